@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { seedDemoData } from './db/seed/demo-seed';
+import { FeedbackRepository } from './modules/feedback/feedback.repository';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { SystemRepository } from './modules/system/system.repository';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { SystemService } from './modules/system/system.service';
+import type { Bus } from './platform/bus/bus';
+import { createBus } from './platform/bus/create-bus';
+import type { Config } from './platform/config/config';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { installCsrfGuard } from './platform/http/csrf';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installOpenApi } from './platform/http/openapi';
+import { generateRequestId } from './platform/http/request-id';
+import { installSecurityHeaders } from './platform/http/security-headers';
+import { installSpa } from './platform/http/spa';
+import { loadSecrets, type Secrets } from './platform/secrets/secrets';
+import { LiveDataHub } from './realtime/live-data-hub';
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+export interface AppParts {
+  database: DatabaseHandle;
+  bus: Bus;
+  secrets: Secrets;
+  liveData: LiveDataHub;
+}
+
+export interface BuildOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests inject a shared database or bus; injected parts are not closed with the app. */
+  database?: DatabaseHandle;
+  bus?: Bus;
+  liveDataIdleTimeoutMs?: number;
+}
+
+/**
+ * Builds the whole server: platform parts first (database migrated and seeded, bus, secrets),
+ * then shared HTTP plugins, then feature modules, then the SPA. `server.ts` only listens.
+ */
+export async function buildApp(
+  options: BuildOptions,
+): Promise<{ app: FastifyInstance; parts: AppParts }> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization'],
+    },
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            onError: (error) => app.log.error({ err: error }, 'database pool error'),
+          }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  if (!options.database) {
+    await database.migrate(async (db) => {
+      if (!config.seedDemoData) return;
+      const applied = await seedDemoData(db);
+      if (applied.length > 0) app.log.info({ seeds: applied }, 'seeded demo data');
+    });
+  }
+  const bus =
+    options.bus ??
+    (await createBus({
+      redisUrl: config.redisUrl,
+      onError: (error) => app.log.error({ err: error }, 'bus error'),
+    }));
+  const secrets = await loadSecrets({ appSecret: config.appSecret, dataDir: config.dataDir });
+  const liveData = new LiveDataHub({
+    bus,
+    logger: app.log,
+    ...(options.liveDataIdleTimeoutMs ? { idleTimeoutMs: options.liveDataIdleTimeoutMs } : {}),
+  });
+  await liveData.start();
+
+  app.addHook('onClose', async () => {
+    await liveData.close();
+    if (!options.bus) await bus.close();
+    if (!options.database) await database.close();
+  });
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app, {
+    analyticsScriptUrl: config.analyticsScriptUrl,
+    https: config.publicUrl?.startsWith('https:') ?? false,
+  });
+  installCsrfGuard(app);
+  await installOpenApi(app, VERSION);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
+  app.get('/ws', { websocket: true }, (socket) => liveData.attach(socket));
+
+  const systemService = new SystemService({
+    repository: new SystemRepository(database.db),
+    settings: {
+      publicUrl: config.publicUrl,
+      analyticsScriptUrl: config.analyticsScriptUrl,
+      androidDownloadUrl: config.androidDownloadUrl,
+    },
+    version: VERSION,
+    startedAt: Date.now(),
+    probes: {
+      database,
+      bus,
+      liveDataClients: () => liveData.clientCount,
+    },
+  });
+  registerSystemRoutes(app, systemService);
+  registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db)));
+
+  await installSpa(app, config.webDistDir);
+  return { app, parts: { database, bus, secrets, liveData } };
+}

@@ -1,0 +1,3 @@
+// Every table of every feature, one file per feature. drizzle-kit reads this file.
+export * from './system';
+export * from './feedback';

@@ -1,0 +1,22 @@
+/**
+ * Publish/subscribe between the parts of one server and across server instances.
+ * Messages are JSON values: every implementation delivers a copy, never the sender's object,
+ * so code that works on the in-process bus also works across Redis.
+ */
+export type BusHandler = (message: unknown) => void;
+export type Unsubscribe = () => Promise<void>;
+
+export interface Bus {
+  readonly driver: 'memory' | 'redis';
+  publish(channel: string, message: unknown): Promise<void>;
+  subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe>;
+  /** Whether messages can flow right now (for the health endpoint). */
+  isUp(): boolean;
+  close(): Promise<void>;
+}
+
+/** Channels the server uses, defined once. Feature modules add theirs here. */
+export const BusChannel = {
+  /** Live-data socket pushes, fanned out to every instance's `/ws` clients. */
+  liveData: 'live-data',
+} as const;

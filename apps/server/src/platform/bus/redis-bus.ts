@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis';
+import type { Bus, BusHandler, Unsubscribe } from './bus';
+
+export interface RedisBusOptions {
+  url: string;
+  /** Prefix of every channel, so several deployments can share one Redis. */
+  prefix?: string;
+  onError?: (error: Error) => void;
+}
+
+/** Fan-out across server instances through Redis pub/sub. */
+export class RedisBus implements Bus {
+  readonly driver = 'redis' as const;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly handlers = new Map<string, Set<BusHandler>>();
+  private readonly prefix: string;
+
+  private constructor(options: RedisBusOptions) {
+    this.prefix = options.prefix ?? 'tifo:';
+    const common = {
+      lazyConnect: true,
+      // Fail fast instead of queueing commands forever while Redis is away.
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+      retryStrategy: (attempt: number) => Math.min(attempt * 200, 5_000),
+    };
+    this.publisher = new Redis(options.url, { ...common, enableOfflineQueue: false });
+    this.subscriber = new Redis(options.url, common);
+    const report = (error: Error) => options.onError?.(error);
+    this.publisher.on('error', report);
+    this.subscriber.on('error', report);
+    this.subscriber.on('message', (channel: string, payload: string) => {
+      const handlers = this.handlers.get(channel);
+      if (!handlers) return;
+      let message: unknown;
+      try {
+        message = JSON.parse(payload);
+      } catch (error) {
+        report(error as Error);
+        return;
+      }
+      for (const handler of handlers) handler(structuredClone(message));
+    });
+  }
+
+  static async connect(options: RedisBusOptions): Promise<RedisBus> {
+    const bus = new RedisBus(options);
+    await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
+    return bus;
+  }
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    await this.publisher.publish(this.prefix + channel, JSON.stringify(message));
+  }
+
+  async subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe> {
+    const key = this.prefix + channel;
+    const wrapped: BusHandler = (message) => handler(message);
+    let set = this.handlers.get(key);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(key, set);
+      await this.subscriber.subscribe(key);
+    }
+    set.add(wrapped);
+    return async () => {
+      const current = this.handlers.get(key);
+      if (!current?.delete(wrapped) || current.size > 0) return;
+      this.handlers.delete(key);
+      await this.subscriber.unsubscribe(key);
+    };
+  }
+
+  isUp(): boolean {
+    return this.publisher.status === 'ready' && this.subscriber.status === 'ready';
+  }
+
+  async close(): Promise<void> {
+    this.handlers.clear();
+    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+  }
+}

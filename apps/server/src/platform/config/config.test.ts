@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('reads and types every value', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/tifo',
+      DATABASE_URL: 'postgres://tifo@db:5432/tifo',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://tifo.example.com/',
+      SEED_DEMO_DATA: 'false',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/tifo',
+      databaseUrl: 'postgres://tifo@db:5432/tifo',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://tifo.example.com',
+      seedDemoData: false,
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it('lists every problem in one clear error', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x@y/z', APP_SECRET: 'short' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(message).toContain('APP_SECRET');
+    expect((caught as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+  });
+});

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ message: `must be a URL such as ${example}` })
+        .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+          message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')} (for example ${example})`,
+        })
+        .optional(),
+    )
+    .optional();
+
+/**
+ * Every setting the server reads from the environment. docs/configuration.md lists them for
+ * operators; keep the two in step.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgres://user@127.0.0.1:5432/tifo'),
+  REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  PUBLIC_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)')
+    .optional(),
+  ANALYTICS_SCRIPT_URL: optionalUrl(['http', 'https'], 'https://analytics.example.com/script.js'),
+  ANDROID_DOWNLOAD_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com/downLoad'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  webDistDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  appSecret: string | undefined;
+  analyticsScriptUrl: string | undefined;
+  androidDownloadUrl: string | undefined;
+  shutdownTimeoutMs: number;
+}
+
+/** A configuration problem, worded for the operator who has to fix it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'See docs/configuration.md for every setting.',
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration once; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as a shell `FOO= npm start` would suggest.
+  const cleaned = Object.fromEntries(
+    Object.keys(environmentSchema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    appSecret: e.APP_SECRET,
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appliedSeeds, seedDemoData } from '../../db/seed/demo-seed';
+import { systemSettings } from '../../db/schema/index';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+
+describe.each(databaseKinds)('database: %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.dispose());
+
+  it('answers a ping after migrating', async () => {
+    expect(database.driver).toBe(kind);
+    expect(await database.ping()).toBeGreaterThanOrEqual(0);
+  });
+
+  it('applies every migration, and a second run changes nothing', async () => {
+    const tables = async () =>
+      (
+        await database.db.execute<{ table_name: string }>(
+          sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+        )
+      ).rows.map((row) => row.table_name);
+    const before = await tables();
+    expect(before).toEqual(expect.arrayContaining(['feedback', 'seed_runs', 'system_settings']));
+    await database.migrate();
+    expect(await tables()).toEqual(before);
+  });
+
+  it('seeds demo data once, however often it runs, also concurrently', async () => {
+    const first = await seedDemoData(database.db);
+    expect(first).toContain('0001-system-settings');
+    const again = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    expect(again.flat()).toEqual([]);
+    expect(await appliedSeeds(database.db)).toEqual(first);
+    const rows = await database.db.select().from(systemSettings);
+    expect(rows.find((row) => row.key === 'site_name')?.value).toBe('Tifo');
+  });
+
+  it('keeps an operator edit when seeding runs again', async () => {
+    await database.db
+      .update(systemSettings)
+      .set({ value: 'Tifo Việt Nam' })
+      .where(sql`${systemSettings.key} = 'site_name'`);
+    await seedDemoData(database.db);
+    const [row] = await database.db
+      .select()
+      .from(systemSettings)
+      .where(sql`${systemSettings.key} = 'site_name'`);
+    expect(row?.value).toBe('Tifo Việt Nam');
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../../db/schema/index';
+
+export type Schema = typeof schema;
+/** The Drizzle database every repository takes; the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies pending migrations, then runs `afterMigrate` under the same lock. */
+  migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  /** Round-trip time of a trivial query in ms; throws when the database is unreachable. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../db/migrations',
+);
+
+export type DatabaseTarget =
+  /** `dataDir: 'memory'` keeps everything in memory (tests). */
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; onError?: (error: Error) => void };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let location = 'memory://';
+  if (dataDir !== 'memory') {
+    // PGlite creates only the last folder of its path.
+    await mkdir(dataDir, { recursive: true });
+    location = path.join(dataDir, 'pglite');
+  }
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite is a single connection inside this process: nobody else can migrate at once.
+    async migrate(afterMigrate) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await afterMigrate?.(db);
+    },
+    ping: () => timeQuery(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(target: {
+  url: string;
+  onError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    max: 10,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => target.onError?.(error));
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate(afterMigrate) {
+      // Several instances may start together: one migrates and seeds while the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('tifo:migrate'))`);
+        const locked = drizzlePostgres(client, { schema });
+        await migratePostgres(locked, { migrationsFolder });
+        await afterMigrate?.(locked);
+      } finally {
+        await client.query(`select pg_advisory_unlock(hashtext('tifo:migrate'))`).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => timeQuery(db),
+    close: () => pool.end(),
+  };
+}
+
+async function timeQuery(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}

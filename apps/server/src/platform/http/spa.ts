@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tifo</title></head>
+<body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
+
+/**
+ * Serves the built SPA from one port with the API. Any GET that is not an API call, a socket or
+ * a file answers index.html so that the client router can show the page (or its /404 page).
+ */
+export async function installSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexHtml = await readFile(path.join(webDistDir, 'index.html'), 'utf8').catch(() => null);
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(response, filePath) {
+        // Vite names assets by content hash: they never change, so caches may keep them.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: pages answer a "not built" notice');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/api(\/|$)/i.test(pathname)) {
+      return sendError(request, reply, 404, 'request.notFound', { params: { path: pathname } });
+    }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
+    if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .code(indexHtml ? 200 : 503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml ?? NOT_BUILT_PAGE);
+  });
+}

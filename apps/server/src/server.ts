@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './platform/config/config';
+
+/** Starts the server: reads the configuration, builds the app, listens, shuts down gracefully. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const startedAt = performance.now();
+  const { app } = await buildApp({ config });
+  // Slow clients must not hold sockets forever.
+  app.server.requestTimeout = 30_000;
+  app.server.headersTimeout = 20_000;
+  app.server.keepAliveTimeout = 65_000;
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { address, ready_ms: Math.round(performance.now() - startedAt) },
+    `Tifo is ready on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Tifo failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

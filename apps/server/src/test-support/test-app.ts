@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppParts, type BuildOptions } from '../app';
+import type { Bus } from '../platform/bus/bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
+import { makeTestConfig, type TestDatabase } from './targets';
+
+export interface TestApp {
+  app: FastifyInstance;
+  parts: AppParts;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a shared test database; every other part is fresh. */
+export async function buildTestApp(options: {
+  database: TestDatabase;
+  bus?: Bus;
+  env?: NodeJS.ProcessEnv;
+  beforeReady?: (app: FastifyInstance) => void;
+  liveDataIdleTimeoutMs?: BuildOptions['liveDataIdleTimeoutMs'];
+}): Promise<TestApp> {
+  const { config, cleanup } = await makeTestConfig(options.env);
+  const bus = options.bus ?? new MemoryBus();
+  const { app, parts } = await buildApp({
+    config,
+    database: options.database,
+    bus,
+    ...(options.liveDataIdleTimeoutMs
+      ? { liveDataIdleTimeoutMs: options.liveDataIdleTimeoutMs }
+      : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    parts,
+    async close() {
+      await app.close();
+      if (!options.bus) await bus.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Headers a browser page of ours sends on a POST. */
+export const browserPostHeaders = { 'x-tifo-client': 'web', 'content-type': 'application/json' };

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call of the API: its path under `/api`, method, request schemas and the schema of the
+ * envelope's `data`. The server registers routes and OpenAPI from these; the web client types
+ * its requests from them.
+ */
+export interface CallDefinition<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path below `/api/`, in the spec's `Controller/action` style; matched case-insensitively. */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: Query;
+  body?: Body;
+  data: Data;
+}
+
+export function defineCall<
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+  Data extends z.ZodType = z.ZodType,
+>(definition: CallDefinition<Query, Body, Data>): CallDefinition<Query, Body, Data> {
+  return definition;
+}
+
+export type CallData<C> =
+  C extends CallDefinition<z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
+export type CallQuery<C> =
+  C extends CallDefinition<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> =
+  C extends CallDefinition<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;

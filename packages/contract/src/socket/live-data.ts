@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The live-data socket `/ws` (api-conventions.md "Sockets"). Every message is JSON; both
+ * directions are discriminated unions parsed with these schemas, never `eval`.
+ */
+export const LIVE_DATA_PROTOCOL_VERSION = 1;
+
+export const liveDataClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('register'),
+    info: z.string().max(32).default('web'),
+    protocol: z.number().int().optional(),
+  }),
+  z.object({ type: z.literal('heartbeat') }),
+  /** Follow football (0) or basketball (1) score and index pushes. */
+  z.object({ type: z.literal('classify'), classify_type: z.union([z.literal(0), z.literal(1)]) }),
+  /** Pick the bookmaker whose index (odds) changes the client wants. */
+  z.object({ type: z.literal('toggle'), company_id: z.number().int().nonnegative() }),
+  /** QR login: wait for the scan and confirmation of this code. */
+  z.object({ type: z.literal('login'), code: z.string().min(1).max(128) }),
+]);
+export type LiveDataClientMessage = z.infer<typeof liveDataClientMessageSchema>;
+
+export const LIVE_DATA_SPORT_TYPES = [
+  'football_match',
+  'football_exponent',
+  'basketball_match',
+  'basketball_exponent',
+] as const;
+
+/** Room and account events pushed with code 200 (spec §4 "Socket"). */
+export const LIVE_DATA_EVENT_TYPES = [
+  'goal',
+  'scan',
+  'webLoginSuccess',
+  'liveKickout',
+  'setTaboo',
+  'relieveTaboo',
+  'startRoom',
+  'endRoom',
+  'sealingStatu',
+  'enterRoom',
+  'setAdministrations',
+  'updateGuessBetting',
+  'setusershield',
+  'notice',
+] as const;
+
+export const liveDataServerMessageSchema = z.discriminatedUnion('code', [
+  /** Answer to `register`. */
+  z.object({
+    code: z.literal(101),
+    msg: z.string(),
+    data: z.object({
+      client_id: z.string(),
+      protocol: z.number().int(),
+      heartbeat_ms: z.number().int(),
+    }),
+  }),
+  /** Answer to `heartbeat`. */
+  z.object({ code: z.literal(102), data: z.object({ server_time: z.number() }) }),
+  /** Score and index data; the client tells the sport by `data.type`. */
+  z.object({
+    code: z.literal(100),
+    data: z.object({ type: z.enum(LIVE_DATA_SPORT_TYPES) }).catchall(z.unknown()),
+  }),
+  /** Event push: goals, QR login, room events. */
+  z.object({ code: z.literal(200), type: z.enum(LIVE_DATA_EVENT_TYPES), data: z.unknown() }),
+  /** A message the server could not accept; the socket stays open. */
+  z.object({ code: z.literal(400), msg: z.string() }),
+]);
+export type LiveDataServerMessage = z.infer<typeof liveDataServerMessageSchema>;
+export type LiveDataEventType = (typeof LIVE_DATA_EVENT_TYPES)[number];

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` at the root runs every workspace's unit and integration tests.
+// Playwright specs live in e2e/ and are never picked up here.
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web'],
+  },
+});
