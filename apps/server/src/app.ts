@@ -102,7 +102,6 @@ export async function buildApp(
   await liveData.start();
 
   app.addHook('onClose', async () => {
-    await liveData.close();
     if (!options.bus) await bus.close();
     if (!options.database) await database.close();
   });
@@ -114,7 +113,14 @@ export async function buildApp(
   });
   installCsrfGuard(app);
   await installOpenApi(app, VERSION);
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // Say goodbye with 1001 ("going away") so clients reconnect to another instance at once.
+    preClose: async () => {
+      await liveData.close();
+      await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
+    },
+  });
 
   app.get('/ws', { websocket: true }, (socket) => liveData.attach(socket));
 

@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from '../test-support/targets';
 import type { Bus } from '../platform/bus/bus';
+import { rawToText } from './raw-data';
 
 /** A test client that records what the server sends and can wait for a message. */
 async function connect(test: TestApp): Promise<{
@@ -26,7 +27,7 @@ async function connect(test: TestApp): Promise<{
   const inbox: LiveDataServerMessage[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
-    inbox.push(liveDataServerMessageSchema.parse(JSON.parse(String(data))));
+    inbox.push(liveDataServerMessageSchema.parse(JSON.parse(rawToText(data))));
     for (const wake of waiters.splice(0)) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

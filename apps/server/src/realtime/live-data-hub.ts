@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { BusChannel, type Bus, type Unsubscribe } from '../platform/bus/bus';
+import { rawToText } from './raw-data';
 
 /** Who a push is for. Every instance receives every push and picks its own matching clients. */
 export type LiveDataAudience =
@@ -198,9 +199,4 @@ function matches(client: LiveDataClient, audience: LiveDataAudience): boolean {
     case 'login-code':
       return client.loginCode === audience.code;
   }
-}
-
-function rawToText(raw: Buffer | ArrayBuffer | Buffer[]): string {
-  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
-  return (Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw)).toString('utf8');
 }

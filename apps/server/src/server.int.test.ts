@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+
+/** Starts the real entry point as `npm start` does and resolves once it listens. */
+function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /"address":"http:\/\/127\.0\.0\.1:(\d+)"/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before listening:\n${output}`));
+    });
+  });
+  listening.catch(() => {}); // a test that expects an early exit never awaits it
+  return { child, exited, listening, output: () => output };
+}
+
+describe('server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-server-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start on a bad configuration with a clear message and exit code 78', async () => {
+    const server = startServer({ PORT: 'abc', DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DATABASE_URL');
+    expect(server.output()).not.toMatch(/at .*\(.*\.ts:\d+/);
+  });
+
+  it('serves, then shuts down gracefully on SIGTERM, closing sockets with 1001', async () => {
+    const server = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    const port = await server.listening;
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+    server.child.kill('SIGTERM');
+    expect(await closed).toBe(1001);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  }, 60_000);
+});

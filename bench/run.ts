@@ -1,0 +1,143 @@
+/**
+ * Foundation benchmarks: `npm run bench` prints figures, it asserts nothing.
+ *  - cold start: process spawn → first page served (fresh data folder, then warm);
+ *  - HTTP: the settings call under concurrent load;
+ *  - live-data socket: push delivery latency to many connected clients.
+ * Everything runs on this machine (loopback only) and stops by itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { rawToText } from '../apps/server/src/realtime/raw-data';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; firstPageMs: number }> {
+  const started = performance.now();
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (performance.now() - started > 60_000) throw new Error('server did not start in 60 s');
+    try {
+      const response = await fetch(`${BASE}/main`);
+      if (response.ok && (await response.text()).includes('<div id="root"')) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { child, firstPageMs: performance.now() - started };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function benchHttp(durationMs: number, concurrency: number): Promise<void> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + durationMs;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const response = await fetch(`${BASE}/api/System/getConfig`);
+        await response.arrayBuffer();
+        if (!response.ok) errors += 1;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `http  GET /api/System/getConfig, ${concurrency} concurrent, ${durationMs / 1000} s: ` +
+      `${Math.round(latencies.length / (durationMs / 1000))} req/s, p50 ${round(percentile(latencies, 50))} ms, ` +
+      `p99 ${round(percentile(latencies, 99))} ms, errors ${errors}`,
+  );
+}
+
+async function benchSocket(clients: number): Promise<void> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < clients; i += 1) {
+    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ws`);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'register', info: 'bench' }));
+    sockets.push(socket);
+  }
+  // Heartbeat answers go back to one client only, so measure a round trip per client instead of a
+  // broadcast (broadcasts need a publisher inside the server; the integration tests cover them).
+  const latencies: number[] = [];
+  for (let round_ = 0; round_ < 3; round_ += 1) {
+    await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            const t0 = performance.now();
+            const onMessage = (data: WebSocket.RawData) => {
+              if (rawToText(data).includes('"code":102')) {
+                latencies.push(performance.now() - t0);
+                socket.off('message', onMessage);
+                resolve();
+              }
+            };
+            socket.on('message', onMessage);
+            socket.send(JSON.stringify({ type: 'heartbeat' }));
+          }),
+      ),
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `ws    ${clients} clients, heartbeat round trips all at once ×3: p50 ${round(percentile(latencies, 50))} ms, ` +
+      `p99 ${round(percentile(latencies, 99))} ms`,
+  );
+  for (const socket of sockets) socket.close();
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-bench-'));
+  try {
+    const cold = await startServer(dataDir);
+    console.log(
+      `start cold (new data folder: migrate + seed): first page after ${Math.round(cold.firstPageMs)} ms`,
+    );
+    await stopServer(cold.child);
+    const warm = await startServer(dataDir);
+    console.log(
+      `start warm (existing data folder): first page after ${Math.round(warm.firstPageMs)} ms`,
+    );
+    await benchHttp(5_000, 50);
+    await benchSocket(1_000);
+    await stopServer(warm.child);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+export type Language = 'zh' | 'en' | 'vi';
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };
+
+/** Chooses the language before any page script runs, as a returning visitor would have it. */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  // A string, not a closure: closures break under the TypeScript transform (stack-notes.md).
+  await page.addInitScript(
+    `try { localStorage.setItem('lang', '${language}'); localStorage.setItem('langIndex', '${['zh', 'en', 'vi'].indexOf(language)}'); } catch {}`,
+  );
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(`window.scrollTo({ top: ${y}, behavior: 'instant' })`);
+}
