@@ -3,6 +3,15 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { seedDemoData } from './db/seed/demo-seed';
+import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { installAuth } from './modules/accounts/auth.hook';
+import { QrLoginRepository } from './modules/accounts/qr-login.repository';
+import { QrLoginService } from './modules/accounts/qr-login.service';
+import { SessionService } from './modules/accounts/session.service';
+import { registerSmsOutboxRoutes } from './modules/accounts/sms-outbox.routes';
+import { VerificationCodeService } from './modules/accounts/verification-code.service';
 import { FeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
@@ -19,7 +28,10 @@ import { installOpenApi } from './platform/http/openapi';
 import { generateRequestId } from './platform/http/request-id';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { installSpa } from './platform/http/spa';
+import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { loadSecrets, type Secrets } from './platform/secrets/secrets';
+import { OutboxSmsProvider } from './platform/sms/sms-provider';
 import { LiveDataHub } from './realtime/live-data-hub';
 
 const VERSION = (
@@ -33,6 +45,7 @@ export interface AppParts {
   bus: Bus;
   secrets: Secrets;
   liveData: LiveDataHub;
+  rateLimiter: RateLimiter;
 }
 
 export interface BuildOptions {
@@ -41,6 +54,7 @@ export interface BuildOptions {
   /** Tests inject a shared database or bus; injected parts are not closed with the app. */
   database?: DatabaseHandle;
   bus?: Bus;
+  rateLimiter?: RateLimiter;
   liveDataIdleTimeoutMs?: number;
 }
 
@@ -93,6 +107,12 @@ export async function buildApp(
       redisUrl: config.redisUrl,
       onError: (error) => app.log.error({ err: error }, 'bus error'),
     }));
+  const rateLimiter =
+    options.rateLimiter ??
+    (await createRateLimiter({
+      redisUrl: config.redisUrl,
+      onError: (error) => app.log.error({ err: error }, 'rate limiter error'),
+    }));
   const secrets = await loadSecrets({ appSecret: config.appSecret, dataDir: config.dataDir });
   const liveData = new LiveDataHub({
     bus,
@@ -101,7 +121,13 @@ export async function buildApp(
   });
   await liveData.start();
 
+  const accountsRepository = new AccountsRepository(database.db);
+  const sessions = new SessionService({ repository: accountsRepository, bus });
+  await sessions.start();
+
   app.addHook('onClose', async () => {
+    await sessions.stop();
+    if (!options.rateLimiter) await rateLimiter.close();
     if (!options.bus) await bus.close();
     if (!options.database) await database.close();
   });
@@ -112,6 +138,7 @@ export async function buildApp(
     https: config.publicUrl?.startsWith('https:') ?? false,
   });
   installCsrfGuard(app);
+  installAuth(app, sessions);
   await installOpenApi(app, VERSION);
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
@@ -140,8 +167,32 @@ export async function buildApp(
     },
   });
   registerSystemRoutes(app, systemService);
+  const accounts = new AccountsService({
+    repository: accountsRepository,
+    sessions,
+    rateLimiter,
+    codes: new VerificationCodeService({
+      repository: accountsRepository,
+      sms: new OutboxSmsProvider(database.db, app.log),
+      rateLimiter,
+      key: secrets.keyFor('verification-code'),
+    }),
+  });
+  registerAccountRoutes(app, {
+    accounts,
+    sessions,
+    qrLogin: new QrLoginService({
+      repository: new QrLoginRepository(database.db),
+      accounts,
+      accountsRepository,
+      liveData,
+    }),
+    secureCookies: config.publicUrl?.startsWith('https:') ?? false,
+    publicUrl: config.publicUrl,
+  });
+  if (config.smsOutboxApi) registerSmsOutboxRoutes(app, database.db);
   registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db)));
 
   await installSpa(app, config.webDistDir);
-  return { app, parts: { database, bus, secrets, liveData } };
+  return { app, parts: { database, bus, secrets, liveData, rateLimiter } };
 }

@@ -5,4 +5,5 @@ export * from './web-routes';
 export * from './api/define-call';
 export * from './api/system';
 export * from './api/feedback';
+export * from './api/account';
 export * from './socket/live-data';

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { liveDataServerMessageSchema, type LiveDataServerMessage } from '@tifo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { connectLiveData as connect } from '../test-support/live-data-client';
 import { buildTestApp, type TestApp } from '../test-support/test-app';
 import {
   busKinds,
@@ -10,51 +8,6 @@ import {
   type TestDatabase,
 } from '../test-support/targets';
 import type { Bus } from '../platform/bus/bus';
-import { rawToText } from './raw-data';
-
-/** A test client that records what the server sends and can wait for a message. */
-async function connect(test: TestApp): Promise<{
-  socket: WebSocket;
-  next: (
-    predicate?: (m: LiveDataServerMessage) => boolean,
-    ms?: number,
-  ) => Promise<LiveDataServerMessage>;
-  send: (message: unknown) => void;
-  closed: Promise<{ code: number; reason: string }>;
-}> {
-  const { port } = test.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-  const inbox: LiveDataServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (data) => {
-    inbox.push(liveDataServerMessageSchema.parse(JSON.parse(rawToText(data))));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const next = async (
-    predicate: (m: LiveDataServerMessage) => boolean = () => true,
-    ms = 2_000,
-  ) => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const index = inbox.findIndex(predicate);
-      if (index >= 0) return inbox.splice(index, 1)[0] as LiveDataServerMessage;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no matching message');
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, left);
-      });
-    }
-  };
-  return { socket, next, send: (message) => socket.send(JSON.stringify(message)), closed };
-}
 
 describe('live-data socket', () => {
   let database: TestDatabase;

@@ -1,3 +1,4 @@
 // Every table of every feature, one file per feature. drizzle-kit reads this file.
 export * from './system';
 export * from './feedback';
+export * from './accounts';

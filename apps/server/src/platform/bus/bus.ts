@@ -19,4 +19,6 @@ export interface Bus {
 export const BusChannel = {
   /** Live-data socket pushes, fanned out to every instance's `/ws` clients. */
   liveData: 'live-data',
+  /** Token hashes of revoked sessions: every instance drops them from its session cache. */
+  sessionRevoked: 'session-revoked',
 } as const;

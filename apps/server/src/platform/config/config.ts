@@ -51,6 +51,7 @@ const environmentSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl(['http', 'https'], 'https://analytics.example.com/script.js'),
   ANDROID_DOWNLOAD_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com/downLoad'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SMS_OUTBOX_API: booleanFromEnv.optional(),
 });
 
 export interface Config {
@@ -69,6 +70,8 @@ export interface Config {
   analyticsScriptUrl: string | undefined;
   androidDownloadUrl: string | undefined;
   shutdownTimeoutMs: number;
+  /** Whether `GET /api/Dev/smsOutbox` shows the codes the outbox SMS provider "sent". */
+  smsOutboxApi: boolean;
 }
 
 /** A configuration problem, worded for the operator who has to fix it. */
@@ -116,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // Handy on a demo install, dangerous on a real one: off in production unless asked for.
+    smsOutboxApi: e.SMS_OUTBOX_API ?? e.NODE_ENV !== 'production',
   };
 }

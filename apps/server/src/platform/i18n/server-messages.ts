@@ -61,6 +61,93 @@ export const SERVER_MESSAGES = {
     en: 'Thank you! We have received your feedback.',
     vi: 'Cảm ơn bạn! Chúng tôi đã nhận được góp ý.',
   },
+  'session.expired': {
+    zh: '登录已过期，请重新登录',
+    en: 'Your session has ended. Please log in again.',
+    vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  },
+  'account.loggedOut': { zh: '已退出登录', en: 'You are logged out.', vi: 'Bạn đã đăng xuất.' },
+  'account.loggedIn': { zh: '登录成功', en: 'Logged in.', vi: 'Đăng nhập thành công.' },
+  'account.registered': {
+    zh: '注册成功',
+    en: 'Welcome to Tifo! Your account is ready.',
+    vi: 'Đăng ký thành công. Chào mừng bạn đến với Tifo!',
+  },
+  'account.codeSent': {
+    zh: '验证码发送成功',
+    en: 'Verification code sent',
+    vi: 'Đã gửi mã xác minh',
+  },
+  'account.mobileInvalid': {
+    zh: '手机号格式不正确',
+    en: 'That mobile number does not look right for the chosen country code.',
+    vi: 'Số điện thoại không đúng định dạng với mã quốc gia đã chọn.',
+  },
+  'account.mobileTaken': {
+    zh: '该手机号已注册，请直接登录',
+    en: 'This mobile number is already registered. Log in instead.',
+    vi: 'Số điện thoại này đã được đăng ký. Vui lòng đăng nhập.',
+  },
+  'account.notRegistered': {
+    zh: '该手机号尚未注册，请先注册',
+    en: 'This mobile number is not registered yet. Register first.',
+    vi: 'Số điện thoại này chưa được đăng ký. Vui lòng đăng ký trước.',
+  },
+  'account.codeWrong': {
+    zh: '验证码错误，还可尝试 {left} 次',
+    en: 'Wrong verification code. {left} tries left.',
+    vi: 'Mã xác minh không đúng. Còn {left} lần thử.',
+  },
+  'account.codeExpired': {
+    zh: '验证码已失效，请重新获取',
+    en: 'This verification code has expired or was already used. Ask for a new one.',
+    vi: 'Mã xác minh đã hết hạn hoặc đã được dùng. Vui lòng lấy mã mới.',
+  },
+  'account.codeTooManyAttempts': {
+    zh: '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong tries. Ask for a new verification code.',
+    vi: 'Nhập sai quá nhiều lần. Vui lòng lấy mã xác minh mới.',
+  },
+  'account.codeRateLimited': {
+    zh: '验证码发送太频繁，请 {seconds} 秒后再试',
+    en: 'Too many codes requested. Try again in {seconds} s.',
+    vi: 'Bạn yêu cầu mã quá nhiều lần. Vui lòng thử lại sau {seconds} giây.',
+  },
+  'account.passwordMismatch': {
+    zh: '请输入相同的密码',
+    en: 'Please enter the same password',
+    vi: 'Vui lòng nhập cùng một mật khẩu',
+  },
+  'account.wrongPassword': {
+    zh: '账号或密码错误',
+    en: 'Wrong account or password.',
+    vi: 'Sai tài khoản hoặc mật khẩu.',
+  },
+  'account.loginLocked': {
+    zh: '登录失败次数过多，请 {minutes} 分钟后再试，或使用验证码登录',
+    en: 'Too many failed logins. Try again in {minutes} min, or log in with a code.',
+    vi: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút hoặc đăng nhập bằng mã.',
+  },
+  'account.inviteUnknown': {
+    zh: '邀请码不存在，请检查或留空',
+    en: 'That invite code does not exist. Check it or leave it empty.',
+    vi: 'Mã mời không tồn tại. Vui lòng kiểm tra lại hoặc để trống.',
+  },
+  'qr.expired': {
+    zh: '二维码已失效，请刷新后重新扫码',
+    en: 'This QR code has expired. Refresh it and scan again.',
+    vi: 'Mã QR đã hết hạn. Vui lòng làm mới và quét lại.',
+  },
+  'qr.notConfirmed': {
+    zh: '请在手机上确认登录',
+    en: 'Confirm the login on your phone first.',
+    vi: 'Vui lòng xác nhận đăng nhập trên điện thoại trước.',
+  },
+  'qr.otherBrowser': {
+    zh: '请在显示二维码的页面完成登录',
+    en: 'Finish the login on the page that shows the QR code.',
+    vi: 'Vui lòng hoàn tất đăng nhập trên trang đang hiển thị mã QR.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -1,0 +1,70 @@
+CREATE TABLE "login_qr_codes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"secret_hash" varchar(64) NOT NULL,
+	"status" varchar(16) DEFAULT 'pending' NOT NULL,
+	"user_id" bigint,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "login_qr_codes_status_check" CHECK ("login_qr_codes"."status" in ('pending', 'scanned', 'confirmed', 'used'))
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"device_type" varchar(16) NOT NULL,
+	"user_agent" varchar(300),
+	"client_address" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"country_code" smallint NOT NULL,
+	"mobile" varchar(15) NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"country_code" smallint NOT NULL,
+	"mobile" varchar(15) NOT NULL,
+	"nickname" varchar(32) NOT NULL,
+	"avatar" varchar(300) DEFAULT '' NOT NULL,
+	"signature" varchar(100) DEFAULT '' NOT NULL,
+	"password_hash" text NOT NULL,
+	"payment_password_hash" text,
+	"invite_code" varchar(16) NOT NULL,
+	"invited_by" bigint,
+	"is_anchor" smallint DEFAULT 0 NOT NULL,
+	"chat_permission" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"country_code" smallint NOT NULL,
+	"mobile" varchar(15) NOT NULL,
+	"scene" varchar(16) NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "verification_codes_attempts_check" CHECK ("verification_codes"."attempts" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "login_qr_codes" ADD CONSTRAINT "login_qr_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "login_qr_codes_code_key" ON "login_qr_codes" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("country_code","mobile","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_mobile_key" ON "users" USING btree ("country_code","mobile");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_invite_code_key" ON "users" USING btree ("invite_code");--> statement-breakpoint
+CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("country_code","mobile","scene","created_at");

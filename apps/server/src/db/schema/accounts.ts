@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    countryCode: smallint('country_code').notNull(),
+    mobile: varchar('mobile', { length: 15 }).notNull(),
+    nickname: varchar('nickname', { length: 32 }).notNull(),
+    avatar: varchar('avatar', { length: 300 }).notNull().default(''),
+    signature: varchar('signature', { length: 100 }).notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** This user's own code, which others enter as "invite" when they register. */
+    inviteCode: varchar('invite_code', { length: 16 }).notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    isAnchor: smallint('is_anchor').notNull().default(0),
+    chatPermission: boolean('chat_permission').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_mobile_key').on(table.countryCode, table.mobile),
+    uniqueIndex('users_invite_code_key').on(table.inviteCode),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table does not hand out sessions. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    deviceType: varchar('device_type', { length: 16 }).notNull(),
+    userAgent: varchar('user_agent', { length: 300 }),
+    clientAddress: varchar('client_address', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    countryCode: smallint('country_code').notNull(),
+    mobile: varchar('mobile', { length: 15 }).notNull(),
+    scene: varchar('scene', { length: 16 }).notNull(),
+    /** HMAC of the code: the table alone does not reveal live codes. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('verification_codes_lookup_idx').on(
+      table.countryCode,
+      table.mobile,
+      table.scene,
+      table.createdAt,
+    ),
+    check('verification_codes_attempts_check', sql`${table.attempts} >= 0`),
+  ],
+);
+
+/** Messages the outbox SMS provider "sent": read by operators and tests instead of a phone. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    countryCode: smallint('country_code').notNull(),
+    mobile: varchar('mobile', { length: 15 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_mobile_idx').on(table.countryCode, table.mobile, table.createdAt)],
+);
+
+/** QR logins: a page shows `code`; a logged-in phone scans and confirms it (spec §3, §4). */
+export const loginQrCodes = pgTable(
+  'login_qr_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: varchar('code', { length: 64 }).notNull(),
+    /** SHA-256 of the secret kept in the waiting page's HttpOnly cookie. */
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('login_qr_codes_code_key').on(table.code),
+    check(
+      'login_qr_codes_status_check',
+      sql`${table.status} in ('pending', 'scanned', 'confirmed', 'used')`,
+    ),
+  ],
+);

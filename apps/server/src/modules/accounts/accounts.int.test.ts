@@ -1,0 +1,440 @@
+import { createHash } from 'node:crypto';
+import { userInfoSchema } from '@tifo/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users, verificationCodes } from '../../db/schema/index';
+import {
+  allowNextCode,
+  callerFrom,
+  latestCode,
+  newMobile,
+  registerMember,
+} from '../../test-support/accounts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+
+type Body = { code: number; msg: string; data: Record<string, unknown> | null };
+
+describe.each(databaseKinds)('accounts on %s', (kind) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    test = await buildTestApp({ database });
+  });
+  afterAll(async () => {
+    await test.close();
+    await database.dispose();
+  });
+
+  describe('verification codes', () => {
+    it('sends a 6-digit code, stored hashed, and says so in the spec words', async () => {
+      const mobile = newMobile();
+      const response = await callerFrom(test.app).post(
+        '/api/user/getCode',
+        { mobile, scene: 'register' },
+        { lang: 'zh' },
+      );
+      expect(response.json()).toMatchObject({
+        code: 0,
+        msg: '验证码发送成功',
+        data: { expires_in: 300, resend_in: 60 },
+      });
+      const code = await latestCode(database.db, mobile);
+      expect(code).toMatch(/^\d{6}$/);
+      const [stored] = await database.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.mobile, mobile));
+      expect(stored?.codeHash).not.toContain(code);
+      expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('allows one code per number per 60 s, whatever the address', async () => {
+      const mobile = newMobile();
+      expect(
+        (await callerFrom(test.app).post('/api/user/getCode', { mobile, scene: 'register' }))
+          .statusCode,
+      ).toBe(200);
+      const again = await callerFrom(test.app).post(
+        '/api/user/getCode',
+        { mobile, scene: 'register' },
+        { lang: 'en' },
+      );
+      expect(again.statusCode).toBe(429);
+      expect(again.json<Body>().msg).toMatch(/^Too many codes requested\. Try again in \d+ s\.$/);
+    });
+
+    it('limits codes per client address', async () => {
+      const caller = callerFrom(test.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push(
+          (await caller.post('/api/user/getCode', { mobile: newMobile(), scene: 'register' }))
+            .statusCode,
+        );
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+
+    it('serves only the country codes 86 and 84, and checks the number shape', async () => {
+      const caller = callerFrom(test.app);
+      const us = await caller.post('/api/user/getCode', {
+        mobile: '2025550123',
+        country_code: 1,
+        scene: 'register',
+      });
+      expect(us.statusCode).toBe(400);
+      expect(us.json<Body>().code).toBe(1);
+      const bad = await caller.post(
+        '/api/user/getCode',
+        { mobile: '12345678', scene: 'register' },
+        { lang: 'vi' },
+      );
+      expect(bad.json<Body>()).toMatchObject({
+        code: 1,
+        msg: 'Số điện thoại không đúng định dạng với mã quốc gia đã chọn.',
+      });
+      const vietnam = await caller.post('/api/user/getCode', {
+        mobile: '0912345678',
+        country_code: 84,
+        scene: 'register',
+      });
+      expect(vietnam.json<Body>().code).toBe(0);
+      expect(await latestCode(database.db, '912345678', 84)).toMatch(/^\d{6}$/);
+    });
+
+    it('refuses a register code for a registered number and a login code for an unknown one', async () => {
+      const member = await registerMember(test.app, database.db);
+      const caller = callerFrom(test.app);
+      const taken = await caller.post(
+        '/api/user/getCode',
+        { mobile: member.mobile, scene: 'register' },
+        { lang: 'en' },
+      );
+      expect(taken.json<Body>()).toMatchObject({
+        code: 1,
+        msg: 'This mobile number is already registered. Log in instead.',
+      });
+      const unknown = await caller.post(
+        '/api/user/getCode',
+        { mobile: newMobile(), scene: 'login' },
+        { lang: 'en' },
+      );
+      expect(unknown.json<Body>()).toMatchObject({
+        code: 1,
+        msg: 'This mobile number is not registered yet. Register first.',
+      });
+    });
+  });
+
+  describe('register', () => {
+    it('creates the member, logs in at once with an HttpOnly cookie, and stores only hashes', async () => {
+      const mobile = newMobile();
+      const caller = callerFrom(test.app);
+      await caller.post('/api/user/getCode', { mobile, scene: 'register' });
+      const code = await latestCode(database.db, mobile);
+      const response = await caller.post('/api/user/registered', {
+        mobile,
+        code,
+        password: 'goal2026!',
+        repassword: 'goal2026!',
+        device_type: 'pc',
+      });
+      const body = response.json<{ code: number; data: { token: string; user: unknown } }>();
+      expect(body.code).toBe(0);
+      const user = userInfoSchema.parse(body.data.user);
+      expect(user.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+      expect(user.create_time_str).toBe('1');
+      expect(body.data.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^token=[\w-]+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+
+      const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const [session] = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
+      expect(session?.tokenHash).toBe(createHash('sha256').update(body.data.token).digest('hex'));
+
+      const info = await caller.get('/api/Member/info', { cookie: `token=${body.data.token}` });
+      expect(info.json()).toMatchObject({ code: 0, data: { id: user.id } });
+    });
+
+    it('refuses mismatched passwords with the spec message in every language', async () => {
+      const mobile = newMobile();
+      const caller = callerFrom(test.app);
+      await caller.post('/api/user/getCode', { mobile, scene: 'register' });
+      const code = await latestCode(database.db, mobile);
+      const messages = {
+        zh: '请输入相同的密码',
+        en: 'Please enter the same password',
+        vi: 'Vui lòng nhập cùng một mật khẩu',
+      };
+      for (const [lang, msg] of Object.entries(messages)) {
+        const response = await caller.post(
+          '/api/user/registered',
+          { mobile, code, password: 'secret123', repassword: 'secret124' },
+          { lang },
+        );
+        expect(response.json()).toMatchObject({ code: 1, msg });
+      }
+      // The code was not spent by the refused attempts.
+      const ok = await caller.post('/api/user/registered', {
+        mobile,
+        code,
+        password: 'secret123',
+        repassword: 'secret123',
+      });
+      expect(ok.json<Body>().code).toBe(0);
+    });
+
+    it('refuses missing fields and a short password', async () => {
+      const caller = callerFrom(test.app);
+      for (const body of [
+        {},
+        { mobile: newMobile() },
+        { mobile: newMobile(), code: '123456', password: '123', repassword: '123' },
+      ]) {
+        const response = await caller.post('/api/user/registered', body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<Body>().code).toBe(1);
+      }
+    });
+
+    it('counts wrong codes: four tries left, then the code is dead even when right', async () => {
+      const mobile = newMobile();
+      const caller = callerFrom(test.app);
+      await caller.post('/api/user/getCode', { mobile, scene: 'register' });
+      const code = await latestCode(database.db, mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const attempt = (c: string) =>
+        caller.post(
+          '/api/user/registered',
+          { mobile, code: c, password: 'secret123', repassword: 'secret123' },
+          { lang: 'en' },
+        );
+      expect((await attempt(wrong)).json<Body>().msg).toBe(
+        'Wrong verification code. 4 tries left.',
+      );
+      for (let i = 0; i < 3; i += 1) await attempt(wrong);
+      expect((await attempt(wrong)).json<Body>().msg).toBe(
+        'Too many wrong tries. Ask for a new verification code.',
+      );
+      expect((await attempt(code)).json<Body>().msg).toBe(
+        'Too many wrong tries. Ask for a new verification code.',
+      );
+      expect(await database.db.select().from(users).where(eq(users.mobile, mobile))).toEqual([]);
+    });
+
+    it('refuses an expired code', async () => {
+      const mobile = newMobile();
+      const caller = callerFrom(test.app);
+      await caller.post('/api/user/getCode', { mobile, scene: 'register' });
+      const code = await latestCode(database.db, mobile);
+      await database.db
+        .update(verificationCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verificationCodes.mobile, mobile));
+      const response = await caller.post(
+        '/api/user/registered',
+        { mobile, code, password: 'secret123', repassword: 'secret123' },
+        { lang: 'en' },
+      );
+      expect(response.json<Body>().msg).toBe(
+        'This verification code has expired or was already used. Ask for a new one.',
+      );
+    });
+
+    it('links an invite code, and refuses an unknown one', async () => {
+      const inviter = await registerMember(test.app, database.db);
+      const [inviterRow] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, inviter.userId));
+      const mobile = newMobile();
+      const caller = callerFrom(test.app);
+      await caller.post('/api/user/getCode', { mobile, scene: 'register' });
+      const code = await latestCode(database.db, mobile);
+      const unknown = await caller.post('/api/user/registered', {
+        mobile,
+        code,
+        password: 'secret123',
+        repassword: 'secret123',
+        invite: 'NOSUCH99',
+      });
+      expect(unknown.json<Body>().code).toBe(1);
+      const ok = await caller.post('/api/user/registered', {
+        mobile,
+        code,
+        password: 'secret123',
+        repassword: 'secret123',
+        invite: inviterRow?.inviteCode.toLowerCase(),
+      });
+      expect(ok.json<Body>().code).toBe(0);
+      const [row] = await database.db.select().from(users).where(eq(users.mobile, mobile));
+      expect(row?.invitedBy).toBe(inviter.userId);
+    });
+  });
+
+  describe('login', () => {
+    it('logs in by account and password, and by phone and code (single use)', async () => {
+      const member = await registerMember(test.app, database.db);
+      const caller = callerFrom(test.app);
+      const byPassword = await caller.post('/api/user/login', {
+        account: member.mobile,
+        password: member.password,
+        device_type: 'pc',
+      });
+      expect(byPassword.json()).toMatchObject({ code: 0, data: { user: { id: member.userId } } });
+
+      await allowNextCode(test.parts.rateLimiter, member.mobile);
+      await caller.post('/api/user/getCode', { mobile: member.mobile, scene: 'login' });
+      const code = await latestCode(database.db, member.mobile);
+      const byCode = await caller.post('/api/user/login', { mobile: member.mobile, code });
+      expect(byCode.json()).toMatchObject({ code: 0, data: { user: { id: member.userId } } });
+      const reused = await caller.post('/api/user/login', { mobile: member.mobile, code });
+      expect(reused.json<Body>().code).toBe(1);
+    });
+
+    it('does not accept a register code for login', async () => {
+      const mobile = newMobile();
+      const caller = callerFrom(test.app);
+      await caller.post('/api/user/getCode', { mobile, scene: 'register' });
+      const registerCode = await latestCode(database.db, mobile);
+      await caller.post('/api/user/registered', {
+        mobile,
+        code: registerCode,
+        password: 'secret123',
+        repassword: 'secret123',
+      });
+      const response = await caller.post('/api/user/login', { mobile, code: registerCode });
+      expect(response.json<Body>().code).toBe(1);
+    });
+
+    it('says the same for an unknown account and a wrong password', async () => {
+      const member = await registerMember(test.app, database.db);
+      const caller = callerFrom(test.app);
+      const wrong = await caller.post(
+        '/api/user/login',
+        { account: member.mobile, password: 'nope-nope' },
+        { lang: 'en' },
+      );
+      const unknown = await caller.post(
+        '/api/user/login',
+        { account: newMobile(), password: 'nope-nope' },
+        { lang: 'en' },
+      );
+      expect(wrong.json<Body>()).toEqual({
+        ...unknown.json<Body>(),
+        data: expect.anything() as unknown,
+      });
+      expect(wrong.json<Body>().msg).toBe('Wrong account or password.');
+    });
+
+    it('pauses an account after five failed passwords, even for the right one', async () => {
+      const member = await registerMember(test.app, database.db);
+      for (let i = 0; i < 5; i += 1) {
+        await callerFrom(test.app).post('/api/user/login', {
+          account: member.mobile,
+          password: `wrong-${i}`,
+        });
+      }
+      const locked = await callerFrom(test.app).post(
+        '/api/user/login',
+        { account: member.mobile, password: member.password },
+        { lang: 'en' },
+      );
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json<Body>().msg).toMatch(
+        /^Too many failed logins\. Try again in \d+ min, or log in with a code\.$/,
+      );
+      // A code still works, and clears the pause.
+      const caller = callerFrom(test.app);
+      await allowNextCode(test.parts.rateLimiter, member.mobile);
+      await caller.post('/api/user/getCode', { mobile: member.mobile, scene: 'login' });
+      const code = await latestCode(database.db, member.mobile);
+      expect(
+        (await caller.post('/api/user/login', { mobile: member.mobile, code })).json<Body>().code,
+      ).toBe(0);
+      expect(
+        (
+          await caller.post('/api/user/login', {
+            account: member.mobile,
+            password: member.password,
+          })
+        ).json<Body>().code,
+      ).toBe(0);
+    });
+
+    it('pauses a client address after twenty failures across accounts', async () => {
+      const caller = callerFrom(test.app);
+      for (let i = 0; i < 20; i += 1)
+        await caller.post('/api/user/login', { account: newMobile(), password: 'guess-guess' });
+      const member = await registerMember(test.app, database.db);
+      const locked = await caller.post('/api/user/login', {
+        account: member.mobile,
+        password: member.password,
+      });
+      expect(locked.statusCode).toBe(429);
+    });
+  });
+
+  describe('sessions', () => {
+    it('answers 700 without a token, with an unknown one, and after logout', async () => {
+      const caller = callerFrom(test.app);
+      expect((await caller.get('/api/Member/info')).json<Body>().code).toBe(700);
+      expect((await caller.get('/api/Member/info', { token: 'made-up' })).json<Body>().code).toBe(
+        700,
+      );
+      const member = await registerMember(test.app, database.db);
+      expect(
+        (await caller.get('/api/User/getUserInfo', { token: member.token })).json<Body>().code,
+      ).toBe(0);
+      const out = await caller.post('/api/Member/SignOut', {}, { token: member.token });
+      expect(out.json<Body>().code).toBe(0);
+      expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+      expect(
+        (await caller.get('/api/Member/info', { token: member.token })).json<Body>().code,
+      ).toBe(700);
+      // Logging out twice is harmless.
+      expect(
+        (await caller.post('/api/Member/SignOut', {}, { token: member.token })).json<Body>().code,
+      ).toBe(0);
+    });
+
+    it('rotates the token at login: the previous session ends', async () => {
+      const member = await registerMember(test.app, database.db);
+      const caller = callerFrom(test.app);
+      const again = await caller.post(
+        '/api/user/login',
+        { account: member.mobile, password: member.password },
+        { token: member.token },
+      );
+      const next = again.json<{ data: { token: string } }>().data.token;
+      expect(next).not.toBe(member.token);
+      expect(
+        (await caller.get('/api/Member/info', { token: member.token })).json<Body>().code,
+      ).toBe(700);
+      expect((await caller.get('/api/Member/info', { token: next })).json<Body>().code).toBe(0);
+    });
+
+    it('ends a session past its absolute expiry', async () => {
+      const member = await registerMember(test.app, database.db);
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, member.userId));
+      // A fresh instance has nothing cached, like any other instance would.
+      const other = await buildTestApp({ database });
+      expect(
+        (await callerFrom(other.app).get('/api/Member/info', { token: member.token })).json<Body>()
+          .code,
+      ).toBe(700);
+      await other.close();
+    });
+  });
+});

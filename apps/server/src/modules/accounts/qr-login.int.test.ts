@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginQrCodes } from '../../db/schema/index';
+import { callerFrom, registerMember } from '../../test-support/accounts';
+import { connectLiveData } from '../../test-support/live-data-client';
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+
+type Body = { code: number; msg: string; data: Record<string, unknown> | null };
+
+describe.each(databaseKinds)('QR login on %s', (kind) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    test = await buildTestApp({ database });
+    await test.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await test.close();
+    await database.dispose();
+  });
+
+  /** The waiting web page: asks for a code, keeps the cookie, listens on the socket. */
+  async function waitingPage() {
+    const browser = callerFrom(test.app);
+    const created = await browser.post('/api/user/getLoginQrcode', {});
+    const body = created.json<{
+      code: number;
+      data: { code: string; img: string; url: string; expires_in: number };
+    }>();
+    expect(body.code).toBe(0);
+    const setCookie = String(created.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^qr_login=[\w-]+; Path=\/api\/user; Max-Age=120; SameSite=Lax; HttpOnly$/,
+    );
+    const cookie = setCookie.split(';')[0] ?? '';
+    const socket = await connectLiveData(test);
+    socket.send({ type: 'login', code: body.data.code });
+    socket.send({ type: 'heartbeat' });
+    await socket.next((m) => m.code === 102);
+    return { browser, cookie, socket, ...body.data };
+  }
+
+  it('logs the page in after the phone scans and confirms', async () => {
+    const phoneUser = await registerMember(test.app, database.db);
+    const page = await waitingPage();
+    expect(page.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(page.url).toContain(`/qr-login?code=${page.code}`);
+
+    const phone = callerFrom(test.app);
+    expect(
+      (
+        await phone.post(
+          '/api/user/scanLoginQrcode',
+          { code: page.code },
+          { token: phoneUser.token },
+        )
+      ).json<Body>().code,
+    ).toBe(0);
+    expect(await page.socket.next((m) => m.code === 200)).toMatchObject({
+      code: 200,
+      type: 'scan',
+    });
+
+    // Finishing before the phone confirms is refused.
+    const early = await page.browser.post(
+      '/api/user/qrcodeLogin',
+      { code: page.code },
+      { cookie: page.cookie, lang: 'en' },
+    );
+    expect(early.json<Body>()).toMatchObject({
+      code: 1,
+      msg: 'Confirm the login on your phone first.',
+    });
+
+    expect(
+      (
+        await phone.post(
+          '/api/user/confirmLoginQrcode',
+          { code: page.code },
+          { token: phoneUser.token },
+        )
+      ).json<Body>().code,
+    ).toBe(0);
+    expect(await page.socket.next((m) => m.code === 200)).toMatchObject({
+      type: 'webLoginSuccess',
+      data: { code: page.code },
+    });
+
+    const done = await page.browser.post(
+      '/api/user/qrcodeLogin',
+      { code: page.code },
+      { cookie: page.cookie },
+    );
+    expect(done.json()).toMatchObject({ code: 0, data: { user: { id: phoneUser.userId } } });
+    const cookies = done.headers['set-cookie'] as string[];
+    expect(cookies.some((c) => c.startsWith('token='))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('qr_login=;'))).toBe(true);
+
+    // Used once only.
+    const again = await page.browser.post(
+      '/api/user/qrcodeLogin',
+      { code: page.code },
+      { cookie: page.cookie },
+    );
+    expect(again.json<Body>().code).toBe(1);
+    page.socket.socket.close();
+  });
+
+  it('does not let someone who only saw the QR code finish the login', async () => {
+    const phoneUser = await registerMember(test.app, database.db);
+    const page = await waitingPage();
+    const phone = callerFrom(test.app);
+    await phone.post('/api/user/scanLoginQrcode', { code: page.code }, { token: phoneUser.token });
+    await phone.post(
+      '/api/user/confirmLoginQrcode',
+      { code: page.code },
+      { token: phoneUser.token },
+    );
+    const thief = callerFrom(test.app);
+    const noCookie = await thief.post('/api/user/qrcodeLogin', { code: page.code }, { lang: 'en' });
+    expect(noCookie.json<Body>()).toMatchObject({
+      code: 1,
+      msg: 'Finish the login on the page that shows the QR code.',
+    });
+    const forged = await thief.post(
+      '/api/user/qrcodeLogin',
+      { code: page.code },
+      { cookie: 'qr_login=guess', lang: 'en' },
+    );
+    expect(forged.json<Body>().code).toBe(1);
+    // The real page still can.
+    expect(
+      (
+        await page.browser.post(
+          '/api/user/qrcodeLogin',
+          { code: page.code },
+          { cookie: page.cookie },
+        )
+      ).json<Body>().code,
+    ).toBe(0);
+    page.socket.socket.close();
+  });
+
+  it('needs a logged-in phone, and one phone cannot confirm another phone’s scan', async () => {
+    const page = await waitingPage();
+    const visitor = callerFrom(test.app);
+    expect(
+      (await visitor.post('/api/user/scanLoginQrcode', { code: page.code })).json<Body>().code,
+    ).toBe(700);
+    const first = await registerMember(test.app, database.db);
+    const second = await registerMember(test.app, database.db);
+    await visitor.post('/api/user/scanLoginQrcode', { code: page.code }, { token: first.token });
+    const takeover = await visitor.post(
+      '/api/user/scanLoginQrcode',
+      { code: page.code },
+      { token: second.token },
+    );
+    expect(takeover.json<Body>().code).toBe(1);
+    const confirm = await visitor.post(
+      '/api/user/confirmLoginQrcode',
+      { code: page.code },
+      { token: second.token },
+    );
+    expect(confirm.json<Body>().code).toBe(1);
+    page.socket.socket.close();
+  });
+
+  it('refuses an expired code', async () => {
+    const member = await registerMember(test.app, database.db);
+    const page = await waitingPage();
+    await database.db
+      .update(loginQrCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginQrCodes.code, page.code));
+    const scan = await callerFrom(test.app).post(
+      '/api/user/scanLoginQrcode',
+      { code: page.code },
+      { token: member.token, lang: 'en' },
+    );
+    expect(scan.json<Body>()).toMatchObject({
+      code: 1,
+      msg: 'This QR code has expired. Refresh it and scan again.',
+    });
+    page.socket.socket.close();
+  });
+});

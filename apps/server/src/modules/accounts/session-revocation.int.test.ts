@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { callerFrom, registerMember } from '../../test-support/accounts';
+import { buildTestApp } from '../../test-support/test-app';
+import { busKinds, openBusPair, openTestDatabase } from '../../test-support/targets';
+
+describe.each(busKinds)('logout across instances (%s bus)', (kind) => {
+  it('ends a session at once on every instance, even where it was cached', async () => {
+    const database = await openTestDatabase('pglite');
+    const [busA, busB] = await openBusPair(kind);
+    const first = await buildTestApp({ database, bus: busA });
+    const second = await buildTestApp({ database, bus: busB });
+    const member = await registerMember(first.app, database.db);
+
+    // The second instance looks the session up once and caches it.
+    const onSecond = callerFrom(second.app);
+    expect((await onSecond.get('/api/Member/info', { token: member.token })).json()).toMatchObject({
+      code: 0,
+    });
+
+    await callerFrom(first.app).post('/api/Member/SignOut', {}, { token: member.token });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the bus delivers the revocation
+    expect((await onSecond.get('/api/Member/info', { token: member.token })).json()).toMatchObject({
+      code: 700,
+    });
+
+    await first.close();
+    await second.close();
+    await busA.close();
+    await busB.close();
+    await database.dispose();
+  });
+});

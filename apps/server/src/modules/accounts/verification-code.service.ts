@@ -1,0 +1,147 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT_LIMITS, type Language } from '@tifo/contract';
+import { AppError } from '../../platform/http/app-error';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import type { SmsProvider } from '../../platform/sms/sms-provider';
+import type { AccountsRepository } from './accounts.repository';
+
+export type CodeScene = 'register' | 'login' | 'reset';
+
+/**
+ * Limits that keep the code endpoint from being used to pump SMS: per number, per client
+ * address, and only to the country codes we serve (checked by the contract).
+ */
+export const CODE_RATE_LIMITS = {
+  perNumber: [
+    { limit: 1, windowMs: ACCOUNT_LIMITS.codeResendSeconds * 1000 },
+    { limit: 5, windowMs: 3600_000 },
+    { limit: 10, windowMs: 24 * 3600_000 },
+  ],
+  perAddress: [
+    { limit: 10, windowMs: 3600_000 },
+    { limit: 30, windowMs: 24 * 3600_000 },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
+
+const SMS_TEXT: Record<Language, (code: string, minutes: number) => string> = {
+  zh: (code, minutes) => `【Tifo】您的验证码是 ${code}，${minutes} 分钟内有效。请勿告诉他人。`,
+  en: (code, minutes) =>
+    `[Tifo] Your verification code is ${code}. It expires in ${minutes} minutes. Never share it.`,
+  vi: (code, minutes) =>
+    `[Tifo] Mã xác minh của bạn là ${code}, có hiệu lực trong ${minutes} phút. Không chia sẻ mã này.`,
+};
+
+export class VerificationCodeService {
+  constructor(
+    private readonly deps: {
+      repository: AccountsRepository;
+      sms: SmsProvider;
+      rateLimiter: RateLimiter;
+      /** HMAC key for stored codes. */
+      key: Buffer;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  async send(request: {
+    countryCode: number;
+    mobile: string;
+    scene: CodeScene;
+    clientAddress: string;
+    language: Language;
+  }): Promise<{ expires_in: number; resend_in: number }> {
+    const numberKey = `sms:number:${request.countryCode}:${request.mobile}`;
+    const addressKey = `sms:address:${request.clientAddress}`;
+    for (const [key, rules] of [
+      [numberKey, CODE_RATE_LIMITS.perNumber],
+      [addressKey, CODE_RATE_LIMITS.perAddress],
+    ] as const) {
+      for (const rule of rules) {
+        const result = await this.deps.rateLimiter.hit(key, rule);
+        if (!result.allowed) {
+          throw new AppError('account.codeRateLimited', {
+            httpStatus: 429,
+            params: { seconds: Math.ceil(result.retryAfterMs / 1000) },
+          });
+        }
+      }
+    }
+    const code = String(randomInt(0, 10 ** ACCOUNT_LIMITS.codeLength)).padStart(
+      ACCOUNT_LIMITS.codeLength,
+      '0',
+    );
+    await this.deps.repository.insertCode({
+      countryCode: request.countryCode,
+      mobile: request.mobile,
+      scene: request.scene,
+      codeHash: this.hash(request, code),
+      expiresAt: new Date(this.now() + ACCOUNT_LIMITS.codeTtlSeconds * 1000),
+      createdAt: new Date(this.now()),
+    });
+    await this.deps.sms.send({
+      countryCode: request.countryCode,
+      mobile: request.mobile,
+      text: SMS_TEXT[request.language](code, ACCOUNT_LIMITS.codeTtlSeconds / 60),
+    });
+    return {
+      expires_in: ACCOUNT_LIMITS.codeTtlSeconds,
+      resend_in: ACCOUNT_LIMITS.codeResendSeconds,
+    };
+  }
+
+  /**
+   * Consumes the newest code of a number and scene if `code` matches. Each wrong try counts;
+   * after five the code is dead. Throws an AppError the user can act on otherwise.
+   */
+  async consume(request: {
+    countryCode: number;
+    mobile: string;
+    scene: CodeScene;
+    code: string;
+  }): Promise<void> {
+    const expected = this.hash(request, request.code);
+    const outcome = await this.deps.repository.withLatestCode(
+      { ...request, now: new Date(this.now()) },
+      (
+        row,
+      ): {
+        result: 'ok' | 'expired' | 'exhausted' | { wrong: number };
+        update?: 'attempt' | 'consume';
+      } => {
+        if (!row) return { result: 'expired' };
+        if (row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts) return { result: 'exhausted' };
+        if (!safeEqual(row.codeHash, expected)) {
+          return {
+            result: { wrong: ACCOUNT_LIMITS.codeMaxAttempts - row.attempts - 1 },
+            update: 'attempt',
+          };
+        }
+        return { result: 'ok', update: 'consume' };
+      },
+    );
+    if (outcome === 'ok') return;
+    if (outcome === 'expired') throw new AppError('account.codeExpired');
+    if (outcome === 'exhausted' || outcome.wrong <= 0)
+      throw new AppError('account.codeTooManyAttempts');
+    throw new AppError('account.codeWrong', { params: { left: outcome.wrong } });
+  }
+
+  private hash(
+    request: { countryCode: number; mobile: string; scene: CodeScene },
+    code: string,
+  ): string {
+    return createHmac('sha256', this.deps.key)
+      .update(`${request.countryCode}:${request.mobile}:${request.scene}:${code}`)
+      .digest('hex');
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

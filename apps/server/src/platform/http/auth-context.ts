@@ -1,0 +1,25 @@
+import { ResponseCode } from '@tifo/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** Who made a request, resolved once per request from the `token` cookie or header. */
+export type AuthState =
+  | { kind: 'visitor' }
+  /** A token was sent but is unknown, expired or revoked. */
+  | { kind: 'invalid' }
+  | { kind: 'member'; userId: number; sessionId: number; tokenHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState;
+  }
+}
+
+/** The logged-in member, or code 700 (spec §8: the client clears its session). */
+export function requireMember(request: FastifyRequest): { userId: number; sessionId: number } {
+  const auth = request.auth;
+  if (auth.kind !== 'member') {
+    throw new AppError('session.expired', { httpStatus: 401, code: ResponseCode.sessionExpired });
+  }
+  return { userId: auth.userId, sessionId: auth.sessionId };
+}

@@ -1,0 +1,63 @@
+import type { RateLimiter, RateLimitResult, RateLimitRule } from './rate-limiter';
+
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  readonly driver = 'memory' as const;
+  private readonly windows = new Map<string, Window>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    // Drop finished windows now and then so the map cannot grow without bound.
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const window = this.current(key, rule);
+    window.count += 1;
+    return this.result(window, rule);
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.result(this.current(key, rule), rule);
+  }
+
+  async reset(key: string): Promise<void> {
+    for (const windowKey of this.windows.keys()) {
+      if (windowKey.startsWith(`${key}|`)) this.windows.delete(windowKey);
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.windows.clear();
+  }
+
+  private current(key: string, rule: RateLimitRule): Window {
+    const windowKey = `${key}|${rule.windowMs}`;
+    const now = this.now();
+    let window = this.windows.get(windowKey);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + rule.windowMs };
+      this.windows.set(windowKey, window);
+    }
+    return window;
+  }
+
+  private result(window: Window, rule: RateLimitRule): RateLimitResult {
+    return {
+      allowed: window.count <= rule.limit,
+      count: window.count,
+      retryAfterMs: Math.max(0, window.endsAt - this.now()),
+    };
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Fixed-window counters shared by every instance (Redis) or kept in this process (embedded
+ * default). `hit` counts one attempt and says whether it is within the limit.
+ */
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Attempts counted in the current window, this one included. */
+  count: number;
+  /** When the current window ends; a refused caller may retry then. */
+  retryAfterMs: number;
+}
+
+export interface RateLimiter {
+  readonly driver: 'memory' | 'redis';
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Reads the count without adding to it. */
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Forgets a key (after a successful login, say). */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}

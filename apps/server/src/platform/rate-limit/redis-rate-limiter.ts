@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis';
+import type { RateLimiter, RateLimitResult, RateLimitRule } from './rate-limiter';
+
+/**
+ * Counts in Redis so that every instance enforces one limit. The counter and its expiry are
+ * set in one script, so a crash between the two cannot leave a counter that never expires.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+export class RedisRateLimiter implements RateLimiter {
+  readonly driver = 'redis' as const;
+
+  private constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  static async connect(options: {
+    url: string;
+    prefix?: string;
+    onError?: (error: Error) => void;
+  }): Promise<RedisRateLimiter> {
+    const redis = new Redis(options.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5_000,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (error: Error) => options.onError?.(error));
+    await redis.connect();
+    return new RedisRateLimiter(redis, options.prefix ?? 'tifo:rl:');
+  }
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.run(key, rule, 1);
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    return this.run(key, rule, 0);
+  }
+
+  async reset(key: string): Promise<void> {
+    const keys = await this.redis.keys(`${this.prefix}${escapeGlob(key)}|*`);
+    if (keys.length > 0) await this.redis.del(...keys);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => {});
+  }
+
+  private async run(key: string, rule: RateLimitRule, increment: number): Promise<RateLimitResult> {
+    const [count, ttl] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      `${this.prefix}${key}|${rule.windowMs}`,
+      String(rule.windowMs),
+      String(increment),
+    )) as [number, number];
+    return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
+  }
+}
+
+function escapeGlob(value: string): string {
+  return value.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+}

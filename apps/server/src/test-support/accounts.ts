@@ -1,0 +1,108 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { smsOutbox } from '../db/schema/index';
+import type { Database } from '../platform/db/database';
+import { browserPostHeaders } from './test-app';
+
+let sequence = 0;
+/** A fresh valid Chinese mobile number for each call, so tests never collide. */
+export function newMobile(): string {
+  sequence += 1;
+  return `139${String(process.pid % 10_000).padStart(4, '0')}${String(sequence).padStart(4, '0')}`;
+}
+
+let addressSequence = 0;
+/** A fresh client address, so per-address limits of one test do not hit the next. */
+export function newAddress(): string {
+  addressSequence += 1;
+  return `10.${(process.pid >> 8) % 250}.${Math.floor(addressSequence / 250)}.${addressSequence % 250}`;
+}
+
+/** The newest code the outbox provider "sent" to a number. */
+export async function latestCode(db: Database, mobile: string, countryCode = 86): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.countryCode, countryCode), eq(smsOutbox.mobile, mobile)))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
+  if (!code) throw new Error(`no code was sent to ${mobile}`);
+  return code;
+}
+
+type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+export interface Caller {
+  post(
+    url: string,
+    body: unknown,
+    extra?: { token?: string; cookie?: string; lang?: string },
+  ): Promise<Reply>;
+  get(url: string, extra?: { token?: string; cookie?: string; lang?: string }): Promise<Reply>;
+}
+
+/** Requests from one client address, the way our web page sends them. */
+export function callerFrom(app: FastifyInstance, remoteAddress = newAddress()): Caller {
+  return {
+    post: (url, body, extra = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        headers: {
+          ...browserPostHeaders,
+          ...(extra.token ? { token: extra.token } : {}),
+          ...(extra.cookie ? { cookie: extra.cookie } : {}),
+          ...(extra.lang ? { lang: extra.lang } : {}),
+        },
+        payload: JSON.stringify(body),
+      }),
+    get: (url, extra = {}) =>
+      app.inject({
+        method: 'GET',
+        url,
+        remoteAddress,
+        headers: {
+          ...(extra.token ? { token: extra.token } : {}),
+          ...(extra.cookie ? { cookie: extra.cookie } : {}),
+          ...(extra.lang ? { lang: extra.lang } : {}),
+        },
+      }),
+  };
+}
+
+/** Registers a member end to end (code from the outbox) and returns its token. */
+export async function registerMember(
+  app: FastifyInstance,
+  db: Database,
+  options: { mobile?: string; password?: string } = {},
+): Promise<{ token: string; mobile: string; password: string; userId: number }> {
+  const mobile = options.mobile ?? newMobile();
+  const password = options.password ?? 'secret123';
+  const caller = callerFrom(app);
+  const sent = await caller.post('/api/user/getCode', { mobile, scene: 'register' });
+  if (sent.json<{ code: number }>().code !== 0) throw new Error(`getCode failed: ${sent.body}`);
+  const code = await latestCode(db, mobile);
+  const response = await caller.post('/api/user/registered', {
+    mobile,
+    code,
+    password,
+    repassword: password,
+  });
+  const body = response.json<{ code: number; data: { token: string; user: { id: number } } }>();
+  if (body.code !== 0) throw new Error(`register failed: ${response.body}`);
+  return { token: body.data.token, mobile, password, userId: body.data.user.id };
+}
+
+/**
+ * Forgets the per-number SMS limits of a number, standing in for the minute a person waits
+ * between a register code and a login code.
+ */
+export async function allowNextCode(
+  limiter: { reset(key: string): Promise<void> },
+  mobile: string,
+  countryCode = 86,
+) {
+  await limiter.reset(`sms:number:${countryCode}:${mobile}`);
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, DEVICE_TYPE, LIMITS } from '../constants';
+import { defineCall } from './define-call';
+
+/** Why a verification code is asked for; a code only works for its own purpose. */
+export const CODE_SCENES = ['register', 'login', 'reset'] as const;
+
+export const ACCOUNT_LIMITS = {
+  codeLength: 6,
+  codeTtlSeconds: 300,
+  codeMaxAttempts: 5,
+  codeResendSeconds: LIMITS.codeCountdownSeconds,
+  nicknameMaxLength: 20,
+  signatureMaxLength: 60,
+  inviteMaxLength: 16,
+} as const;
+
+export const countryCodeSchema = z.coerce
+  .number()
+  .int()
+  .refine((value) => (COUNTRY_CODES as readonly number[]).includes(value), {
+    message: `country code must be one of ${COUNTRY_CODES.join(', ')}`,
+  })
+  .default(COUNTRY_CODES[0]);
+
+/** A mobile number as typed: digits only after trimming spaces and dashes. */
+export const mobileSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6,15}$/, 'mobile must be 6 to 15 digits'));
+
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMinLength)
+  .max(LIMITS.passwordMaxLength);
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'code must be 6 digits');
+
+/** Profile fields of spec §3 "User info" (never a token: the web session is a cookie). */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  avatar: z.string(),
+  user_nickname: z.string(),
+  signature: z.string(),
+  mobile: z.string().describe('Masked mobile number, e.g. 138****8000'),
+  country_code: z.number().int(),
+  gold: z.number(),
+  userlevel: z.number().int(),
+  toplevel: z.number().int(),
+  exp_percent: z.number(),
+  create_time_str: z.string().describe('Days since joining, as a whole number'),
+  is_anchor: z.number().int(),
+  chatpermission: z.number().int(),
+  balances: z.object({
+    diamonds: z.number(),
+    gold_coins: z.number(),
+    withdrawable: z.number(),
+  }),
+  has_payment_password: z.boolean(),
+  invite_code: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginResultSchema = z.object({
+  /** For app clients (spec §7); the web client relies on the HttpOnly cookie instead. */
+  token: z.string(),
+  expires_at: z.string(),
+  user: userInfoSchema,
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const getCodeBodySchema = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  scene: z.enum(CODE_SCENES).default('login'),
+});
+
+export const registerBodySchema = z.object({
+  mobile: mobileSchema,
+  country_code: countryCodeSchema,
+  code: codeSchema,
+  password: passwordSchema,
+  repassword: z.string(),
+  invite: z.string().trim().max(ACCOUNT_LIMITS.inviteMaxLength).optional(),
+  device_type: z.literal(DEVICE_TYPE).default(DEVICE_TYPE),
+});
+
+export const loginBodySchema = z.union([
+  z.object({
+    mobile: mobileSchema,
+    country_code: countryCodeSchema,
+    code: codeSchema,
+    device_type: z.literal(DEVICE_TYPE).default(DEVICE_TYPE),
+  }),
+  z.object({
+    account: mobileSchema,
+    country_code: countryCodeSchema,
+    password: z.string().min(1).max(128),
+    device_type: z.literal(DEVICE_TYPE).default(DEVICE_TYPE),
+  }),
+]);
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const accountCalls = {
+  getCode: defineCall({
+    method: 'POST',
+    path: 'user/getCode',
+    summary: 'Send a 6-digit verification code by SMS (rate limited per number and address)',
+    tag: 'account',
+    body: getCodeBodySchema,
+    data: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: 'user/registered',
+    summary: 'Register with mobile, code and password; logs in at once',
+    tag: 'account',
+    body: registerBodySchema,
+    data: loginResultSchema,
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: 'user/login',
+    summary: 'Log in by mobile + code or by account + password',
+    tag: 'account',
+    body: loginBodySchema,
+    data: loginResultSchema,
+  }),
+  signOut: defineCall({
+    method: 'POST',
+    path: 'Member/SignOut',
+    summary: 'Log out: revokes the session on every instance',
+    tag: 'account',
+    data: z.null(),
+  }),
+  memberInfo: defineCall({
+    method: 'GET',
+    path: 'Member/info',
+    summary: 'The logged-in user (code 700 when the session is missing, expired or revoked)',
+    tag: 'account',
+    data: userInfoSchema,
+  }),
+  userInfo: defineCall({
+    method: 'GET',
+    path: 'User/getUserInfo',
+    summary: 'The logged-in user; same as Member/info',
+    tag: 'account',
+    data: userInfoSchema,
+  }),
+} as const;
+
+export const devCalls = {
+  smsOutbox: defineCall({
+    method: 'GET',
+    path: 'Dev/smsOutbox',
+    summary:
+      'Messages the outbox SMS provider "sent" to a number, newest first (demo installs and tests; ' +
+      'off in production unless SMS_OUTBOX_API=true)',
+    tag: 'dev',
+    query: z.object({ mobile: mobileSchema, country_code: countryCodeSchema }),
+    data: z.object({
+      list: z.array(z.object({ id: z.number().int(), body: z.string(), created_at: z.string() })),
+    }),
+  }),
+} as const;
+
+export const QR_LOGIN_TTL_SECONDS = 120;
+
+const qrCodeBodySchema = z.object({ code: z.string().trim().min(16).max(64) });
+
+export const qrLoginCalls = {
+  create: defineCall({
+    method: 'POST',
+    path: 'user/getLoginQrcode',
+    summary:
+      'A QR login code and its image; the page then sends the socket message {type:"login", code} ' +
+      'and waits for "scan" and "webLoginSuccess"',
+    tag: 'account',
+    data: z.object({
+      code: z.string(),
+      img: z.string(),
+      url: z.string(),
+      expires_in: z.number().int(),
+    }),
+  }),
+  scan: defineCall({
+    method: 'POST',
+    path: 'user/scanLoginQrcode',
+    summary: 'The logged-in phone has opened the QR link (pushes "scan" to the waiting page)',
+    tag: 'account',
+    body: qrCodeBodySchema,
+    data: z.object({ expires_in: z.number().int() }),
+  }),
+  confirm: defineCall({
+    method: 'POST',
+    path: 'user/confirmLoginQrcode',
+    summary: 'The phone confirms the login (pushes "webLoginSuccess" to the waiting page)',
+    tag: 'account',
+    body: qrCodeBodySchema,
+    data: z.null(),
+  }),
+  complete: defineCall({
+    method: 'POST',
+    path: 'user/qrcodeLogin',
+    summary:
+      'The waiting page exchanges a confirmed code for a session (needs its qr_login cookie)',
+    tag: 'account',
+    body: qrCodeBodySchema,
+    data: loginResultSchema,
+  }),
+} as const;
