@@ -5,5 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // PGlite instances are heavy (~2 s, hundreds of MB each): keep parallelism modest on 2 cores.
+    maxWorkers: 2,
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Language = 'zh' | 'en' | 'vi';
 export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };
@@ -21,6 +21,12 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Scrolls the window, retrying until the page is tall enough (lazy pages render after `load`).
+ */
 export async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate(`window.scrollTo({ top: ${y}, behavior: 'instant' })`);
+  await expect(async () => {
+    await page.evaluate(`window.scrollTo({ top: ${y}, behavior: 'instant' })`);
+    expect(await page.evaluate('Math.round(window.scrollY)')).toBe(y);
+  }).toPass({ timeout: 5_000 });
 }

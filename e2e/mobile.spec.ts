@@ -14,10 +14,13 @@ test('the site fits a phone screen: no sideways scroll, a menu button instead of
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await page.goto('/main');
-  const menuButton = page.getByTestId('top-bar').getByRole('button', { expanded: false }).first();
+  const menuButton = page.locator('button[aria-controls="mobile-nav"]');
   await expect(menuButton).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
-  await expect(page.getByTestId('top-bar').locator('a[href^="/football"]').first()).toBeVisible();
+  const menu = page.locator('#mobile-nav');
+  await expect(menu.locator('a[href^="/anchor"]')).toBeVisible();
+  await expect(menu.locator('button[lang="vi"]')).toBeVisible();
 });
 
 test('the top bar hides on scroll on a phone too', async ({ page }) => {

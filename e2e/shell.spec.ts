@@ -17,6 +17,7 @@ test('switching to Vietnamese and back reloads the page in that language and rem
   page,
 }) => {
   await page.goto('/main');
+  await expect(page).toHaveTitle(/^.+ - Tifo$/);
   const chineseTitle = await page.title();
   await page.getByTestId('top-bar').locator('button[lang="vi"]').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
@@ -46,7 +47,7 @@ test('the top bar hides after 60 px of scroll on /main and comes back at the top
   await page.goto('/main');
   const bar = page.getByTestId('top-bar');
   await expect(bar).toHaveAttribute('data-hidden', 'false');
-  await scrollTo(page, 400);
+  await scrollTo(page, 200);
   await expect(bar).toHaveAttribute('data-hidden', 'true');
   await scrollTo(page, 0);
   await expect(bar).toHaveAttribute('data-hidden', 'false');

@@ -12,6 +12,9 @@ import { QrLoginService } from './modules/accounts/qr-login.service';
 import { SessionService } from './modules/accounts/session.service';
 import { registerSmsOutboxRoutes } from './modules/accounts/sms-outbox.routes';
 import { VerificationCodeService } from './modules/accounts/verification-code.service';
+import { ProfileRepository } from './modules/profile/profile.repository';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { ProfileService } from './modules/profile/profile.service';
 import { FeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
@@ -167,16 +170,17 @@ export async function buildApp(
     },
   });
   registerSystemRoutes(app, systemService);
+  const codes = new VerificationCodeService({
+    repository: accountsRepository,
+    sms: new OutboxSmsProvider(database.db, app.log),
+    rateLimiter,
+    key: secrets.keyFor('verification-code'),
+  });
   const accounts = new AccountsService({
     repository: accountsRepository,
     sessions,
     rateLimiter,
-    codes: new VerificationCodeService({
-      repository: accountsRepository,
-      sms: new OutboxSmsProvider(database.db, app.log),
-      rateLimiter,
-      key: secrets.keyFor('verification-code'),
-    }),
+    codes,
   });
   registerAccountRoutes(app, {
     accounts,
@@ -190,6 +194,17 @@ export async function buildApp(
     secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     publicUrl: config.publicUrl,
   });
+  registerProfileRoutes(
+    app,
+    new ProfileService({
+      repository: new ProfileRepository(database.db),
+      accountsRepository,
+      accounts,
+      sessions,
+      codes,
+      imKey: secrets.keyFor('im-user-sig'),
+    }),
+  );
   if (config.smsOutboxApi) registerSmsOutboxRoutes(app, database.db);
   registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db)));
 

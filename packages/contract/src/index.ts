@@ -6,4 +6,5 @@ export * from './api/define-call';
 export * from './api/system';
 export * from './api/feedback';
 export * from './api/account';
+export * from './api/profile';
 export * from './socket/live-data';

@@ -30,6 +30,8 @@ export const users = pgTable(
     invitedBy: bigint('invited_by', { mode: 'number' }),
     isAnchor: smallint('is_anchor').notNull().default(0),
     chatPermission: boolean('chat_permission').notNull().default(false),
+    /** 'member', or 'operator' for staff who review applications. */
+    role: varchar('role', { length: 16 }).notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -120,5 +122,73 @@ export const loginQrCodes = pgTable(
       'login_qr_codes_status_check',
       sql`${table.status} in ('pending', 'scanned', 'confirmed', 'used')`,
     ),
+  ],
+);
+
+/** Who follows whom (spec §7 Member/attention): a member follows a streamer or another member. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: bigint('follower_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: bigint('followed_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('follows_pair_key').on(table.followerId, table.followedId),
+    index('follows_followed_idx').on(table.followedId),
+    check('follows_not_self_check', sql`${table.followerId} <> ${table.followedId}`),
+  ],
+);
+
+/** Streamer applications (spec §3 "Anchor verification"), one per member. */
+export const anchorApplications = pgTable(
+  'anchor_applications',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    realName: varchar('real_name', { length: 30 }).notNull(),
+    contact: varchar('contact', { length: 50 }).notNull(),
+    idNumber: varchar('id_number', { length: 20 }).notNull(),
+    idPhoto: varchar('id_photo', { length: 300 }).notNull().default(''),
+    experience: text('experience').notNull(),
+    inviter: varchar('inviter', { length: 30 }).notNull().default(''),
+    code: varchar('code', { length: 30 }).notNull().default(''),
+    status: varchar('status', { length: 16 }).notNull().default('waiting'),
+    reviewNote: varchar('review_note', { length: 200 }).notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'anchor_applications_status_check',
+      sql`${table.status} in ('waiting', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/** Files members uploaded (avatars, ID photos, covers, videos), checked by content. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Public path, e.g. /uploads/2026/11/ab12….png */
+    path: varchar('path', { length: 200 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('uploads_path_key').on(table.path),
+    index('uploads_user_idx').on(table.userId),
   ],
 );

@@ -120,7 +120,8 @@ export class SessionService {
     await this.forget(hashes);
   }
 
-  private async forget(hashes: string[]): Promise<void> {
+  /** Drops revoked sessions from every instance's cache. */
+  async forget(hashes: string[]): Promise<void> {
     for (const hash of hashes) this.cache.delete(hash);
     if (hashes.length > 0) await this.deps.bus.publish(BusChannel.sessionRevoked, hashes);
   }

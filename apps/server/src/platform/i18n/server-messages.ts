@@ -148,6 +148,77 @@ export const SERVER_MESSAGES = {
     en: 'Finish the login on the page that shows the QR code.',
     vi: 'Vui lòng hoàn tất đăng nhập trên trang đang hiển thị mã QR.',
   },
+  'profile.saved': { zh: '保存成功', en: 'Saved.', vi: 'Đã lưu.' },
+  'profile.avatarNotYours': {
+    zh: '请选择列表中的头像或上传自己的图片',
+    en: 'Pick an avatar from the list or upload your own picture.',
+    vi: 'Vui lòng chọn ảnh đại diện trong danh sách hoặc tải ảnh của bạn lên.',
+  },
+  'profile.oldPasswordWrong': {
+    zh: '原密码错误',
+    en: 'The current password is wrong.',
+    vi: 'Mật khẩu hiện tại không đúng.',
+  },
+  'profile.passwordChanged': {
+    zh: '密码已修改，其他设备需重新登录',
+    en: 'Password changed. Other devices must log in again.',
+    vi: 'Đã đổi mật khẩu. Các thiết bị khác cần đăng nhập lại.',
+  },
+  'profile.userNotFound': {
+    zh: '用户不存在',
+    en: 'There is no such member.',
+    vi: 'Không tìm thấy thành viên này.',
+  },
+  'profile.cannotFollowSelf': {
+    zh: '不能关注自己',
+    en: 'You cannot follow yourself.',
+    vi: 'Bạn không thể tự theo dõi chính mình.',
+  },
+  'profile.shareCodeInvalid': {
+    zh: '分享码无效',
+    en: 'That share code is not valid.',
+    vi: 'Mã chia sẻ không hợp lệ.',
+  },
+  'anchor.alreadyApplied': {
+    zh: '你已提交申请，请等待审核',
+    en: 'Your application is already in. Please wait for the review.',
+    vi: 'Bạn đã gửi đơn đăng ký. Vui lòng chờ xét duyệt.',
+  },
+  'anchor.alreadyAnchor': {
+    zh: '你已经是主播了',
+    en: 'You are already a streamer.',
+    vi: 'Bạn đã là BLV.',
+  },
+  'anchor.applicationSubmitted': {
+    zh: '申请已提交，等待审核',
+    en: 'Application sent. It is waiting for review.',
+    vi: 'Đã gửi đơn. Đơn đang chờ xét duyệt.',
+  },
+  'anchor.noApplication': {
+    zh: '该用户没有待审核的申请',
+    en: 'This member has no application to review.',
+    vi: 'Thành viên này không có đơn nào chờ duyệt.',
+  },
+  'admin.operatorsOnly': {
+    zh: '仅运营人员可操作',
+    en: 'Only operators can do this.',
+    vi: 'Chỉ quản trị viên mới có thể thực hiện thao tác này.',
+  },
+  'upload.tokenInvalid': {
+    zh: '上传凭证无效或已过期，请重新上传',
+    en: 'The upload link has expired. Please upload again.',
+    vi: 'Liên kết tải lên đã hết hạn. Vui lòng tải lên lại.',
+  },
+  'upload.badImage': {
+    zh: '请上传 png 或 jpg 格式、不超过 5M 的图片',
+    en: 'Please upload a png or jpg picture of at most 5 MB.',
+    vi: 'Vui lòng tải lên ảnh png hoặc jpg không quá 5 MB.',
+  },
+  'upload.badVideo': {
+    zh: '请上传正确的视频格式（mp4 或 webm，小于 50M）',
+    en: 'Please upload a correct video format (mp4 or webm, under 50 MB).',
+    vi: 'Vui lòng tải lên video đúng định dạng (mp4 hoặc webm, dưới 50 MB).',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -1,0 +1,266 @@
+import { createHmac, randomInt } from 'node:crypto';
+import type { PublicProfile, UserInfo } from '@tifo/contract';
+import { AppError } from '../../platform/http/app-error';
+import { hashPassword, verifyPassword } from '../../platform/passwords/password-hasher';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { SessionService } from '../accounts/session.service';
+import type { VerificationCodeService } from '../accounts/verification-code.service';
+import { normalizeMobile } from '../accounts/mobile-numbers';
+import { avatarPaths } from './avatars';
+import {
+  ATTENTION_PAGE_SIZE,
+  type ApplicationRow,
+  type ProfileRepository,
+} from './profile.repository';
+
+const TOURIST_SIG_TTL_MS = 7 * 24 * 3600_000;
+
+export class ProfileService {
+  constructor(
+    private readonly deps: {
+      repository: ProfileRepository;
+      accountsRepository: AccountsRepository;
+      accounts: AccountsService;
+      sessions: SessionService;
+      codes: VerificationCodeService;
+      /** Key that signs chat (IM) user signatures. */
+      imKey: Buffer;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  async updateInfo(
+    userId: number,
+    changes: {
+      user_nickname?: string | undefined;
+      avatar?: string | undefined;
+      signature?: string | undefined;
+    },
+  ): Promise<UserInfo> {
+    if (changes.avatar !== undefined && !avatarPaths().includes(changes.avatar)) {
+      // Only our stock avatars or a picture this member uploaded: never someone else's file.
+      if (!(await this.deps.repository.ownsUpload(userId, changes.avatar, 'image'))) {
+        throw new AppError('profile.avatarNotYours');
+      }
+    }
+    const row = await this.deps.repository.updateUser(userId, {
+      ...(changes.user_nickname !== undefined ? { nickname: changes.user_nickname } : {}),
+      ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
+      ...(changes.signature !== undefined ? { signature: changes.signature } : {}),
+    });
+    if (!row) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    return this.deps.accounts.toUserInfo(row);
+  }
+
+  async editPassword(
+    member: { userId: number; sessionId: number },
+    request: { oldPassword: string; password: string; repassword: string },
+  ): Promise<void> {
+    if (request.password !== request.repassword) throw new AppError('account.passwordMismatch');
+    const user = await this.deps.accountsRepository.findUserById(member.userId);
+    if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
+      throw new AppError('profile.oldPasswordWrong');
+    }
+    await this.deps.repository.updateUser(member.userId, {
+      passwordHash: await hashPassword(request.password),
+    });
+    const revoked = await this.deps.repository.revokeOtherSessions(
+      member.userId,
+      member.sessionId,
+      new Date(this.now()),
+    );
+    await this.deps.sessions.forget(revoked);
+  }
+
+  async resetPassword(request: {
+    countryCode: number;
+    mobile: string;
+    code: string;
+    password: string;
+    repassword: string;
+  }): Promise<void> {
+    if (request.password !== request.repassword) throw new AppError('account.passwordMismatch');
+    const mobile = normalizeMobile(request.countryCode, request.mobile);
+    if (!mobile) throw new AppError('account.mobileInvalid');
+    const user = await this.deps.accountsRepository.findUserByMobile(request.countryCode, mobile);
+    if (!user) throw new AppError('account.notRegistered');
+    await this.deps.codes.consume({
+      countryCode: request.countryCode,
+      mobile,
+      scene: 'reset',
+      code: request.code,
+    });
+    await this.deps.repository.updateUser(user.id, {
+      passwordHash: await hashPassword(request.password),
+    });
+    await this.deps.sessions.revokeAllForUser(user.id);
+  }
+
+  async setPaymentPassword(
+    userId: number,
+    request: { loginPassword: string; paymentPassword: string; repassword: string },
+  ): Promise<void> {
+    if (request.paymentPassword !== request.repassword)
+      throw new AppError('account.passwordMismatch');
+    const user = await this.deps.accountsRepository.findUserById(userId);
+    if (!user || !(await verifyPassword(user.passwordHash, request.loginPassword))) {
+      throw new AppError('profile.oldPasswordWrong');
+    }
+    await this.deps.repository.updateUser(userId, {
+      paymentPasswordHash: await hashPassword(request.paymentPassword),
+    });
+  }
+
+  async applyAsAnchor(
+    userId: number,
+    form: {
+      real_name: string;
+      contact: string;
+      id_number: string;
+      id_photo: string;
+      experience: string;
+      inviter: string;
+      code: string;
+    },
+  ) {
+    const user = await this.deps.accountsRepository.findUserById(userId);
+    if (user?.isAnchor) throw new AppError('anchor.alreadyAnchor');
+    if (form.id_photo && !(await this.deps.repository.ownsUpload(userId, form.id_photo, 'image'))) {
+      throw new AppError('profile.avatarNotYours');
+    }
+    const row = await this.deps.repository.upsertApplication({
+      userId,
+      realName: form.real_name,
+      contact: form.contact,
+      idNumber: form.id_number.toUpperCase(),
+      idPhoto: form.id_photo,
+      experience: form.experience,
+      inviter: form.inviter,
+      code: form.code,
+    });
+    if (!row) throw new AppError('anchor.alreadyApplied');
+    return toApplication(row);
+  }
+
+  async application(userId: number) {
+    const row = await this.deps.repository.findApplication(userId);
+    return row ? toApplication(row) : null;
+  }
+
+  async reviewApplication(
+    reviewerId: number,
+    request: { user_id: number; approve: boolean; note: string },
+  ) {
+    const reviewer = await this.deps.accountsRepository.findUserById(reviewerId);
+    if (reviewer?.role !== 'operator')
+      throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
+    const row = await this.deps.repository.reviewApplication(request.user_id, {
+      approve: request.approve,
+      note: request.note,
+      reviewerId,
+    });
+    if (!row) throw new AppError('anchor.noApplication', { httpStatus: 404 });
+    return toApplication(row);
+  }
+
+  async setFollow(userId: number, targetId: number, follow: boolean) {
+    if (userId === targetId) throw new AppError('profile.cannotFollowSelf');
+    if (!(await this.deps.accountsRepository.findUserById(targetId))) {
+      throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    }
+    if (follow) await this.deps.repository.follow(userId, targetId);
+    else await this.deps.repository.unfollow(userId, targetId);
+    return {
+      is_followed: follow,
+      followers: (await this.deps.repository.followCounts(targetId)).followers,
+    };
+  }
+
+  async attentionList(userId: number, page: number) {
+    const rows = await this.deps.repository.followedUsers(userId, page);
+    const list = await Promise.all(
+      rows.slice(0, ATTENTION_PAGE_SIZE).map(async ({ user }) => ({
+        ...(await this.publicProfileOf(user, userId)),
+        is_followed: true,
+      })),
+    );
+    return { list, has_more: rows.length > ATTENTION_PAGE_SIZE };
+  }
+
+  async persona(targetId: number, viewerId: number | null): Promise<PublicProfile> {
+    const user = await this.deps.accountsRepository.findUserById(targetId);
+    if (!user) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    return this.publicProfileOf(user, viewerId);
+  }
+
+  async bindShareCode(userId: number, shareCode: string): Promise<{ bound: boolean }> {
+    const inviter = await this.deps.accountsRepository.findUserByInviteCode(
+      shareCode.toUpperCase(),
+    );
+    if (!inviter || inviter.id === userId) throw new AppError('profile.shareCodeInvalid');
+    return { bound: await this.deps.repository.setInviterOnce(userId, inviter.id) };
+  }
+
+  /** A chat identity for a visitor; the IM service checks the signature (messaging issue). */
+  touristAccount() {
+    const id = `guest${randomInt(10_000_000, 100_000_000)}`;
+    const expiresAt = Math.floor((this.now() + TOURIST_SIG_TTL_MS) / 1000);
+    const sig = createHmac('sha256', this.deps.imKey)
+      .update(`${id}:${expiresAt}`)
+      .digest('base64url');
+    return { id, nickname: id, sig, expires_at: expiresAt };
+  }
+
+  private async publicProfileOf(
+    user: {
+      id: number;
+      avatar: string;
+      nickname: string;
+      signature: string;
+      isAnchor: number;
+      createdAt: Date;
+    },
+    viewerId: number | null,
+  ): Promise<PublicProfile> {
+    const counts = await this.deps.repository.followCounts(user.id);
+    return {
+      id: user.id,
+      avatar: user.avatar,
+      user_nickname: user.nickname,
+      signature: user.signature,
+      is_anchor: user.isAnchor,
+      followers: counts.followers,
+      following: counts.following,
+      is_followed:
+        viewerId !== null &&
+        viewerId !== user.id &&
+        (await this.deps.repository.isFollowing(viewerId, user.id)),
+      create_time_str: String(
+        Math.max(1, Math.ceil((this.now() - user.createdAt.getTime()) / 86_400_000)),
+      ),
+    };
+  }
+}
+
+function toApplication(row: ApplicationRow) {
+  const id = row.idNumber;
+  return {
+    status: row.status as 'waiting' | 'approved' | 'rejected',
+    real_name: row.realName,
+    contact: row.contact,
+    // Enough for the applicant to recognise, useless to anyone reading over a shoulder.
+    id_number:
+      id.length > 4 ? `${id.slice(0, 2)}${'*'.repeat(id.length - 4)}${id.slice(-2)}` : '****',
+    id_photo: row.idPhoto,
+    experience: row.experience,
+    inviter: row.inviter,
+    code: row.code,
+    review_note: row.reviewNote,
+    created_at: row.createdAt.toISOString(),
+  };
+}

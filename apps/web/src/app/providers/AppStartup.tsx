@@ -1,0 +1,48 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { LiveDataSocket, resolveSocketUrl } from '../../shared/live-data-socket';
+import { useSystemSettings } from '../../shared/system-settings';
+import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
+
+/** Adds the analytics script once (async, so it never blocks the page). */
+export function injectAnalyticsScript(url: string, doc: Document = document): boolean {
+  if (!url || doc.querySelector('script[data-tifo-analytics]')) return false;
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = url;
+  script.dataset.tifoAnalytics = 'true';
+  doc.head.appendChild(script);
+  return true;
+}
+
+/**
+ * The start-up sequence of spec §1: system settings, then the live-data socket, then the chat
+ * service and user info, then the analytics script.
+ */
+export function AppStartup({ children }: { children: ReactNode }) {
+  const settings = useSystemSettings();
+  const socketUrl = settings.data?.socket_url;
+  const analyticsUrl = settings.data?.analytics_script_url;
+  const [socket, setSocket] = useState<LiveDataSocket | null>(null);
+
+  useEffect(() => {
+    if (!socketUrl) return;
+    const liveData = new LiveDataSocket({ url: resolveSocketUrl(socketUrl) });
+    liveData.connect();
+    setSocket(liveData);
+    return () => {
+      liveData.close();
+      setSocket(null);
+    };
+  }, [socketUrl]);
+
+  useEffect(() => {
+    if (!socket) return;
+    // Chat-service login (tourist or member account over /im) is built by the instant-messaging
+    // issue; nothing to do until that service exists on the client.
+    // Loading user info (Member/info) is built by the login issue; there is no login yet, so
+    // the stored `userInfo` (normally empty) is all there is.
+    if (analyticsUrl) injectAnalyticsScript(analyticsUrl);
+  }, [socket, analyticsUrl]);
+
+  return <LiveDataSocketContext value={socket}>{children}</LiveDataSocketContext>;
+}

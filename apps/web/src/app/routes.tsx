@@ -1,0 +1,99 @@
+import { WEB_ROUTES, type WebRoute } from '@tifo/contract';
+import type { ComponentType } from 'react';
+import { redirect, replace, type RouteObject } from 'react-router';
+import { PageSpinner } from '../shared/ui/Spinner';
+import { RootLayout } from './layout/RootLayout';
+import type { RouteHandle } from './route-handle';
+
+type PageLoader = () => Promise<ComponentType>;
+type WebPath = WebRoute['path'];
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+const pages: Record<WebPath, PageLoader> = {
+  '/main': async () => (await import('../features/home/MainPage')).MainPage,
+  '/login': async () => (await import('../features/auth/LoginPage')).LoginPage,
+  '/dome': async () => (await import('../features/dome/DomePage')).DomePage,
+  '/demo': async () => (await import('../features/demo/DemoPage')).DemoPage,
+  '/new_file': async () => (await import('../features/dev/NewFilePage')).NewFilePage,
+  '/basketball': async () => (await import('../features/scores/BasketballPage')).BasketballPage,
+  '/football': async () => (await import('../features/scores/FootballPage')).FootballPage,
+  '/anchor': async () => (await import('../features/anchor/AnchorPage')).AnchorPage,
+  '/schedule': async () => (await import('../features/schedule/SchedulePage')).SchedulePage,
+  '/rank': async () => (await import('../features/anchor/RankPage')).RankPage,
+  '/attention': async () => (await import('../features/anchor/AttentionPage')).AttentionPage,
+  '/reserve': async () => (await import('../features/reserve/ReservePage')).ReservePage,
+  '/foresight': async () => (await import('../features/foresight/ForesightPage')).ForesightPage,
+  '/news': async () => (await import('../features/news/NewsPage')).NewsPage,
+  '/base-football': async () =>
+    (await import('../features/database/BaseFootballPage')).BaseFootballPage,
+  '/base-basketball': async () =>
+    (await import('../features/database/BaseBasketballPage')).BaseBasketballPage,
+  '/circle': async () => (await import('../features/circle/CirclePage')).CirclePage,
+  '/circle-detail': async () =>
+    (await import('../features/circle/CircleDetailPage')).CircleDetailPage,
+  '/downLoad': async () => (await import('../features/download/DownloadPage')).DownloadPage,
+  '/download': async () => (await import('../features/download/DownloadPage')).DownloadPage,
+  '/live': async () => (await import('../features/live/LivePage')).LivePage,
+  '/score-live': async () => (await import('../features/scores/ScoreLivePage')).ScoreLivePage,
+  '/score-detail': async () => (await import('../features/scores/ScoreDetailPage')).ScoreDetailPage,
+  '/search': async () => (await import('../features/search/SearchPage')).SearchPage,
+  '/member': async () => (await import('../features/member/MemberPage')).MemberPage,
+  '/detail': async () => (await import('../features/detail/DetailPage')).DetailPage,
+  '/persona': async () => (await import('../features/persona/PersonaPage')).PersonaPage,
+  '/comment': async () => (await import('../features/comment/CommentPage')).CommentPage,
+  '/about-user': async () => (await import('../features/about/AboutUserPage')).AboutUserPage,
+  '/trophy/home': async () => (await import('../features/trophy/TrophyPage')).TrophyPage,
+  '/video-list': async () => (await import('../features/video/VideoListPage')).VideoListPage,
+  '/video-player': async () => (await import('../features/video/VideoPlayerPage')).VideoPlayerPage,
+  '/video-classify': async () =>
+    (await import('../features/video/VideoClassifyPage')).VideoClassifyPage,
+  '/specialist': async () => (await import('../features/specialist/SpecialistPage')).SpecialistPage,
+  '/specialist-home': async () =>
+    (await import('../features/specialist/SpecialistHomePage')).SpecialistHomePage,
+  '/specialist-info': async () =>
+    (await import('../features/specialist/SpecialistInfoPage')).SpecialistInfoPage,
+  '/specialist-detail': async () =>
+    (await import('../features/specialist/SpecialistDetailPage')).SpecialistDetailPage,
+  '/chat-chat': async () => (await import('../features/chat/ChatPage')).ChatPage,
+  '/feedback': async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage,
+  '/404': async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage,
+};
+
+/** Pages shown beside the anchor-area sidebar (spec §2). */
+const ANCHOR_AREA_PATHS: readonly string[] = ['/anchor', '/rank', '/attention'];
+
+function pageRoute(route: WebRoute): RouteObject {
+  const handle: RouteHandle = { titleKey: route.titleKey };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: await pages[route.path]() }),
+  };
+}
+
+/** Redirect routes render nothing: their loader always redirects first. */
+function Redirecting() {
+  return null;
+}
+
+/** The route tree: one layout for every page, `/` → /main, anything unknown → /404. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, loader: () => redirect('/main'), Component: Redirecting },
+      ...WEB_ROUTES.filter((route) => !ANCHOR_AREA_PATHS.includes(route.path)).map(pageRoute),
+      {
+        lazy: async () => ({
+          Component: (await import('./layout/AnchorAreaLayout')).AnchorAreaLayout,
+        }),
+        children: WEB_ROUTES.filter((route) => ANCHOR_AREA_PATHS.includes(route.path)).map(
+          pageRoute,
+        ),
+      },
+      { path: '*', loader: () => replace('/404'), Component: Redirecting },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../shared/ui/Tabs';
+
+type AboutTab = '1' | '2' | '3';
+const TAB_NAMES = { '1': 'agreement', '2': 'privacy', '3': 'other' } as const;
+const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
+const CREDITS = ['football', 'nba', 'cldr', 'software'] as const;
+
+function isAboutTab(value: string | null): value is AboutTab {
+  return value === '1' || value === '2' || value === '3';
+}
+
+/** Legal tabs selected by `tabI` (1 user agreement, 2 privacy policy, 3 other). */
+export function AboutUserPage() {
+  const { t } = useTranslation('about');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tabI');
+  const tab: AboutTab = isAboutTab(requested) ? requested : '1';
+  const name = TAB_NAMES[tab];
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <Tabs
+        label={t('tabsLabel')}
+        value={tab}
+        onChange={(next) => setParams({ tabI: next }, { replace: true })}
+        items={(['1', '2', '3'] as const).map((value) => ({
+          value,
+          label: t(`tabs.${TAB_NAMES[value]}`),
+        }))}
+      />
+      <article role="tabpanel" data-tab={name} className="space-y-3 py-6 text-slate-700">
+        <h2 className="text-lg font-semibold text-slate-900">{t(`tabs.${name}`)}</h2>
+        {name === 'other' ? (
+          <>
+            <p>{t('other.intro')}</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {CREDITS.map((credit) => (
+                <li key={credit}>{t(`other.${credit}`)}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          PARAGRAPHS.map((paragraph) => <p key={paragraph}>{t(`${name}.${paragraph}`)}</p>)
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../../shared/ui/PendingPage';
+
+export function LoginPage() {
+  return <PendingPage page="login" />;
+}

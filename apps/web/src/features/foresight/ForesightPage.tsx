@@ -1,0 +1,5 @@
+import { PendingPage } from '../../shared/ui/PendingPage';
+
+export function ForesightPage() {
+  return <PendingPage page="foresight" />;
+}

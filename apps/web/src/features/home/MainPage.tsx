@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../shared/ui/Button';
+import { InDevelopment } from '../../shared/ui/InDevelopment';
+import { Card } from '../../shared/ui/Surface';
+
+const SECTIONS = ['hotAnchors', 'headlines', 'standings', 'recommendations'] as const;
+
+/** Home (spec §2): a welcome hero and the four home sections, each still in development. */
+export function MainPage() {
+  const { t } = useTranslation('home');
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-brand-700 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-12 lg:py-16">
+          <h1 className="text-3xl font-bold tracking-tight lg:text-4xl">{t('hero.title')}</h1>
+          <p className="max-w-2xl text-slate-200">{t('hero.subtitle')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/football" className={buttonClasses('primary', 'lg')}>
+              {t('hero.scores')}
+            </Link>
+            <Link
+              to="/anchor?type=0"
+              className={`${buttonClasses('secondary', 'lg')} bg-white/10 text-white ring-white/30 hover:bg-white/20`}
+            >
+              {t('hero.live')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 md:grid-cols-2">
+        {SECTIONS.map((section) => (
+          <Card key={section} title={t(`sections.${section}.title`)} data-section={section}>
+            <InDevelopment compact description={t(`sections.${section}.description`)} />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

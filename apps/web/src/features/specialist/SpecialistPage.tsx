@@ -1,0 +1,5 @@
+import { PendingPage } from '../../shared/ui/PendingPage';
+
+export function SpecialistPage() {
+  return <PendingPage page="specialist" />;
+}

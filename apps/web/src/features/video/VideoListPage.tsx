@@ -1,0 +1,5 @@
+import { PendingPage } from '../../shared/ui/PendingPage';
+
+export function VideoListPage() {
+  return <PendingPage page="video_list" />;
+}

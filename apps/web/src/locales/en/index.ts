@@ -1,0 +1,38 @@
+import about from './about.json';
+import common from './common.json';
+import demo from './demo.json';
+import dome from './dome.json';
+import download from './download.json';
+import errors from './errors.json';
+import feedback from './feedback.json';
+import footer from './footer.json';
+import home from './home.json';
+import nav from './nav.json';
+import notFound from './notFound.json';
+import pending from './pending.json';
+import routes from './routes.json';
+import search from './search.json';
+import validation from './validation.json';
+
+import type { Resources } from '../../shared/i18n/resources';
+
+/** The en catalogs; typed by the zh ones, so a missing namespace or key fails `tsc`. */
+const en: Resources = {
+  about,
+  common,
+  demo,
+  dome,
+  download,
+  errors,
+  feedback,
+  footer,
+  home,
+  nav,
+  notFound,
+  pending,
+  routes,
+  search,
+  validation,
+};
+
+export default en;

@@ -1,0 +1,36 @@
+import about from './about.json';
+import common from './common.json';
+import demo from './demo.json';
+import dome from './dome.json';
+import download from './download.json';
+import errors from './errors.json';
+import feedback from './feedback.json';
+import footer from './footer.json';
+import home from './home.json';
+import nav from './nav.json';
+import notFound from './notFound.json';
+import pending from './pending.json';
+import routes from './routes.json';
+import search from './search.json';
+import validation from './validation.json';
+
+/** The zh catalogs: the source of truth for keys (see shared/i18n/resources.ts). */
+const zh = {
+  about,
+  common,
+  demo,
+  dome,
+  download,
+  errors,
+  feedback,
+  footer,
+  home,
+  nav,
+  notFound,
+  pending,
+  routes,
+  search,
+  validation,
+};
+
+export default zh;

@@ -1,0 +1,20 @@
+import { LANGUAGES, type Language } from '@tifo/contract';
+import { read, write } from '../storage';
+
+/** `<html lang>` value of each site language. */
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };
+
+/** The language chosen in local storage (`lang`); anything invalid reads as zh. */
+export function getStoredLanguage(): Language {
+  return read('lang');
+}
+
+/**
+ * Saves a new language and reloads the page (spec §2): only the chosen language's catalogs
+ * are ever loaded, so a reload is the simple, honest way to switch.
+ */
+export function chooseLanguage(language: Language, reload: () => void = () => location.reload()) {
+  write('lang', language);
+  write('langIndex', LANGUAGES.indexOf(language));
+  reload();
+}

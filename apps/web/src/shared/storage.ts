@@ -1,0 +1,195 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, systemConfigSchema } from '@tifo/contract';
+import { z } from 'zod';
+
+/**
+ * Every value the site keeps in local storage (spec §3), each with a schema and a default.
+ * A value that is missing or fails to parse reads as its default: storage is user-editable and
+ * may hold data written by an older version, so reads never throw.
+ *
+ * No session token is ever stored here: the session is an HttpOnly cookie. The `userInfo`
+ * schema has no `token` field, so a token in a server answer is dropped on write.
+ */
+
+const flag = z.union([z.boolean(), z.number(), z.string()]);
+
+export const userInfoSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  avatar: z.string().catch(''),
+  user_nickname: z.string().catch(''),
+  gold: z.number().catch(0),
+  userlevel: z.number().catch(0),
+  toplevel: z.number().catch(0),
+  exp_percent: z.number().catch(0),
+  /** Days since the account was created, as the server formats it. */
+  create_time_str: z.union([z.string(), z.number()]).catch(''),
+  is_anchor: z.number().catch(0),
+  chatpermission: flag.catch(0),
+  balances: z
+    .object({
+      diamonds: z.number().catch(0),
+      gold_coins: z.number().catch(0),
+      withdrawable: z.number().catch(0),
+    })
+    .partial()
+    .catch({}),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const gameSettingsSchema = z.object({
+  redCard: z.boolean(),
+  yellowCard: z.boolean(),
+  voice: z.boolean(),
+});
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+
+export const scoreDisplayOptionsSchema = z.object({
+  showRanking: z.boolean(),
+  showCards: z.boolean(),
+  showOdds: z.boolean(),
+  showHalfTime: z.boolean(),
+});
+export type ScoreDisplayOptions = z.infer<typeof scoreDisplayOptionsSchema>;
+
+const storageEntries = {
+  userInfo: { schema: userInfoSchema.nullable(), fallback: null },
+  /** Remembered login: the account name only, never a password. */
+  account: {
+    schema: z.object({ account: z.string(), country_code: z.number().int().optional() }).nullable(),
+    fallback: null,
+  },
+  lang: { schema: z.enum(LANGUAGES), fallback: DEFAULT_LANGUAGE },
+  langIndex: {
+    schema: z
+      .number()
+      .int()
+      .min(0)
+      .max(LANGUAGES.length - 1),
+    fallback: 0,
+  },
+  historyList: { schema: z.array(z.string()), fallback: [] },
+  /** Index of the active top-navigation entry. */
+  index: { schema: z.number().int().nonnegative(), fallback: 0 },
+  imTouristAccount: {
+    schema: z.object({ id: z.union([z.string(), z.number()]), sig: z.string() }).nullable(),
+    fallback: null,
+  },
+  /** Whether the anchor-area sidebar is open. */
+  sidebarStatus: { schema: z.boolean(), fallback: true },
+  /** Last system settings answer, for an instant first paint. */
+  systemSettings: { schema: systemConfigSchema.nullable(), fallback: null },
+  gameSettings: {
+    schema: gameSettingsSchema,
+    fallback: { redCard: true, yellowCard: true, voice: true },
+  },
+  scoreDisplayOptions: {
+    schema: scoreDisplayOptionsSchema,
+    fallback: { showRanking: true, showCards: true, showOdds: true, showHalfTime: true },
+  },
+} satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
+
+type Entries = typeof storageEntries;
+export type StorageKey = keyof Entries;
+export type StorageValue<K extends StorageKey> = z.output<Entries[K]['schema']>;
+
+export const STORAGE_KEYS = Object.keys(storageEntries) as StorageKey[];
+
+type Listener = () => void;
+const listeners = new Map<StorageKey, Set<Listener>>();
+
+function getStore(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Access throws when storage is disabled (private modes, sandboxed frames).
+    return null;
+  }
+}
+
+function parseRaw<K extends StorageKey>(key: K, raw: string): StorageValue<K> | undefined {
+  const schema = storageEntries[key].schema as unknown as z.ZodType<StorageValue<K>>;
+  let candidate: unknown;
+  try {
+    candidate = JSON.parse(raw);
+  } catch {
+    // Plain strings such as `lang=en` may be written by hand or by other tools.
+    candidate = raw;
+  }
+  const parsed = schema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  if (candidate !== raw) {
+    const asText = schema.safeParse(raw);
+    if (asText.success) return asText.data;
+  }
+  return undefined;
+}
+
+/** Reads a value; anything missing or invalid reads as the key's default. */
+export function read<K extends StorageKey>(key: K): StorageValue<K> {
+  const fallback = storageEntries[key].fallback as StorageValue<K>;
+  const raw = getStore()?.getItem(key);
+  if (raw === null || raw === undefined) return structuredClone(fallback);
+  return parseRaw(key, raw) ?? structuredClone(fallback);
+}
+
+/** Writes a value after checking it against the key's schema (unknown fields are dropped). */
+export function write<K extends StorageKey>(key: K, value: StorageValue<K>): void {
+  const parsed = storageEntries[key].schema.parse(value) as StorageValue<K>;
+  // Strings are stored as they are so that `lang` reads `en`, not `"en"`.
+  const serialized = typeof parsed === 'string' ? parsed : JSON.stringify(parsed);
+  try {
+    getStore()?.setItem(key, serialized);
+  } catch {
+    // A full or disabled storage must not break the page; the value lives for this load only.
+  }
+  notify(key);
+}
+
+export function remove(key: StorageKey): void {
+  getStore()?.removeItem(key);
+  notify(key);
+}
+
+function notify(key: StorageKey): void {
+  listeners.get(key)?.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever `key` changes in this tab or another one. */
+export function subscribe(key: StorageKey, listener: Listener): () => void {
+  let set = listeners.get(key);
+  if (!set) {
+    set = new Set();
+    listeners.set(key, set);
+  }
+  set.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    set.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Whether the signed-in user may use the chat tab (spec §2, §6). */
+export function hasChatPermission(user: UserInfo | null): boolean {
+  if (!user) return false;
+  const value = user.chatpermission;
+  if (typeof value === 'string') return value !== '' && value !== '0' && value !== 'false';
+  return Boolean(value);
+}
+
+/** Clears everything that belongs to the signed-in user (logout, session expiry). */
+export function clearSession(): void {
+  remove('userInfo');
+  remove('imTouristAccount');
+}
+
+/** Saves a search term: newest first, no duplicates, at most ten entries. */
+export function addSearchHistory(term: string, max = 10): string[] {
+  const trimmed = term.trim();
+  if (!trimmed) return read('historyList');
+  const next = [trimmed, ...read('historyList').filter((entry) => entry !== trimmed)].slice(0, max);
+  write('historyList', next);
+  return next;
+}

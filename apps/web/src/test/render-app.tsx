@@ -1,0 +1,40 @@
+import type { Language } from '@tifo/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { appRoutes } from '../app/routes';
+import { initI18n } from '../shared/i18n/i18n';
+
+/** Loads one language's catalogs into the shared i18next instance. */
+export async function setupI18n(language: Language = 'zh') {
+  if (i18next.isInitialized && i18next.language === language) return;
+  await initI18n(language);
+  await i18next.changeLanguage(language);
+}
+
+/** A fetch that answers every call with an API error, so pages render their fallback states. */
+export function stubFetch() {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ code: 404, msg: 'not here', data: null }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (layout and lazy pages) at `path` in a memory router. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
