@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +17,8 @@ import { VerificationCodeService } from './modules/accounts/verification-code.se
 import { ProfileRepository } from './modules/profile/profile.repository';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { ProfileService } from './modules/profile/profile.service';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { UploadsService } from './modules/uploads/uploads.service';
 import { FeedbackRepository } from './modules/feedback/feedback.repository';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
@@ -35,6 +39,7 @@ import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { loadSecrets, type Secrets } from './platform/secrets/secrets';
 import { OutboxSmsProvider } from './platform/sms/sms-provider';
+import { LocalDiskStorage } from './platform/storage/file-storage';
 import { LiveDataHub } from './realtime/live-data-hub';
 
 const VERSION = (
@@ -100,7 +105,7 @@ export async function buildApp(
   if (!options.database) {
     await database.migrate(async (db) => {
       if (!config.seedDemoData) return;
-      const applied = await seedDemoData(db);
+      const applied = await seedDemoData(db, (notice) => app.log.warn(notice));
       if (applied.length > 0) app.log.info({ seeds: applied }, 'seeded demo data');
     });
   }
@@ -160,6 +165,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       analyticsScriptUrl: config.analyticsScriptUrl,
       androidDownloadUrl: config.androidDownloadUrl,
+      smsOutboxApi: config.smsOutboxApi,
     },
     version: VERSION,
     startedAt: Date.now(),
@@ -205,6 +211,16 @@ export async function buildApp(
       imKey: secrets.keyFor('im-user-sig'),
     }),
   );
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  await registerUploadRoutes(app, {
+    uploads: new UploadsService({
+      db: database.db,
+      storage: new LocalDiskStorage(uploadsDir),
+      key: secrets.keyFor('upload-token'),
+    }),
+    uploadsDir,
+  });
   if (config.smsOutboxApi) registerSmsOutboxRoutes(app, database.db);
   registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db)));
 

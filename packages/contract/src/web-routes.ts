@@ -43,6 +43,8 @@ export const WEB_ROUTES = [
   { path: '/specialist-detail', titleKey: 'specialist_detail' },
   { path: '/chat-chat', titleKey: 'chat' },
   { path: '/feedback', titleKey: 'feedback' },
+  /** Opened on a phone from the login QR code to confirm a web login (accounts issue). */
+  { path: '/qr-login', titleKey: 'qr_login' },
   { path: '/404', titleKey: 'not_found' },
 ] as const;
 

@@ -106,3 +106,26 @@ export async function allowNextCode(
 ) {
   await limiter.reset(`sms:number:${countryCode}:${mobile}`);
 }
+
+/** Smallest valid PNG (1×1 transparent pixel). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Uploads a picture as the member and returns its public path. */
+export async function uploadPicture(app: FastifyInstance, memberToken: string): Promise<string> {
+  const grant = await callerFrom(app).post(
+    '/api/Member/getQiniuToken',
+    { kind: 'image' },
+    { token: memberToken },
+  );
+  const token = grant.json<{ data: { token: string } }>().data.token;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Upload/file',
+    headers: { 'x-tifo-client': 'web', 'x-upload-token': token, 'content-type': 'image/png' },
+    payload: TINY_PNG,
+  });
+  return response.json<{ data: { url: string } }>().data.url;
+}

@@ -19,6 +19,11 @@ export const systemConfigSchema = z.object({
     .string()
     .describe('Live-data socket address; a path such as "/ws" is relative to the page origin'),
   im_url: z.string().describe('Instant-messaging socket address; relative like socket_url'),
+  demo_sms_outbox: z
+    .boolean()
+    .describe(
+      'True on demo installs: codes are not sent by SMS but readable at GET /api/Dev/smsOutbox',
+    ),
   analytics_script_url: z
     .string()
     .describe('Analytics script the client loads after start-up; empty when none is configured'),

@@ -13,6 +13,7 @@ export interface SystemServiceDependencies {
     publicUrl: string | undefined;
     analyticsScriptUrl: string | undefined;
     androidDownloadUrl: string | undefined;
+    smsOutboxApi: boolean;
   };
   version: string;
   startedAt: number;
@@ -44,6 +45,7 @@ export class SystemService {
       default_country_code: DEFAULT_COUNTRY_CODE,
       socket_url: '/ws',
       im_url: '/im',
+      demo_sms_outbox: this.deps.settings.smsOutboxApi,
       // The environment wins over the database so an operator can switch analytics off at once.
       analytics_script_url:
         this.deps.settings.analyticsScriptUrl ?? stringSetting(stored.get('analytics_script_url')),

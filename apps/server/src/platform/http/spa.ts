@@ -37,7 +37,8 @@ export async function installSpa(app: FastifyInstance, webDistDir: string): Prom
       return sendError(request, reply, 404, 'request.notFound', { params: { path: pathname } });
     }
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(assets|uploads|avatars)\//.test(pathname);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .code(indexHtml ? 200 : 503)
