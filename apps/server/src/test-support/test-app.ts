@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppParts, type BuildOptions } from '../app';
 import type { Bus } from '../platform/bus/bus';
 import { MemoryBus } from '../platform/bus/memory-bus';
-import { makeTestConfig, type TestDatabase } from './targets';
+import { afterAll, beforeAll } from 'vitest';
+import { makeTestConfig, openTestDatabase, type TestDatabase } from './targets';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,3 +44,24 @@ export async function buildTestApp(options: {
 
 /** Headers a browser page of ours sends on a POST. */
 export const browserPostHeaders = { 'x-tifo-client': 'web', 'content-type': 'application/json' };
+
+/**
+ * One database and one app for a whole test file (PGlite costs seconds per instance), built
+ * before its tests and closed after them. Read `ctx.test` and `ctx.database` inside tests.
+ */
+export function useAppForFile(
+  kind: 'pglite' | 'postgres',
+  options: { listen?: boolean } = {},
+): { readonly test: TestApp; readonly database: TestDatabase } {
+  const ctx = {} as { test: TestApp; database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase(kind);
+    ctx.test = await buildTestApp({ database: ctx.database });
+    if (options.listen) await ctx.test.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await ctx.test.close();
+    await ctx.database.dispose();
+  });
+  return ctx;
+}

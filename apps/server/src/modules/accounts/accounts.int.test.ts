@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { userInfoSchema } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users, verificationCodes } from '../../db/schema/index';
 import {
   allowNextCode,
@@ -10,27 +10,18 @@ import {
   newMobile,
   registerMember,
 } from '../../test-support/accounts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+import { buildTestApp, useAppForFile } from '../../test-support/test-app';
+import { databaseKinds } from '../../test-support/targets';
 
 type Body = { code: number; msg: string; data: Record<string, unknown> | null };
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    test = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useAppForFile(kind);
 
   describe('verification codes', () => {
     it('sends a 6-digit code, stored hashed, and says so in the spec words', async () => {
       const mobile = newMobile();
-      const response = await callerFrom(test.app).post(
+      const response = await callerFrom(ctx.test.app).post(
         '/api/user/getCode',
         { mobile, scene: 'register' },
         { lang: 'zh' },
@@ -40,9 +31,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         msg: '验证码发送成功',
         data: { expires_in: 300, resend_in: 60 },
       });
-      const code = await latestCode(database.db, mobile);
+      const code = await latestCode(ctx.database.db, mobile);
       expect(code).toMatch(/^\d{6}$/);
-      const [stored] = await database.db
+      const [stored] = await ctx.database.db
         .select()
         .from(verificationCodes)
         .where(eq(verificationCodes.mobile, mobile));
@@ -53,10 +44,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     it('allows one code per number per 60 s, whatever the address', async () => {
       const mobile = newMobile();
       expect(
-        (await callerFrom(test.app).post('/api/user/getCode', { mobile, scene: 'register' }))
+        (await callerFrom(ctx.test.app).post('/api/user/getCode', { mobile, scene: 'register' }))
           .statusCode,
       ).toBe(200);
-      const again = await callerFrom(test.app).post(
+      const again = await callerFrom(ctx.test.app).post(
         '/api/user/getCode',
         { mobile, scene: 'register' },
         { lang: 'en' },
@@ -66,7 +57,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('limits codes per client address', async () => {
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
         statuses.push(
@@ -79,7 +70,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('serves only the country codes 86 and 84, and checks the number shape', async () => {
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       const us = await caller.post('/api/user/getCode', {
         mobile: '2025550123',
         country_code: 1,
@@ -102,12 +93,12 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         scene: 'register',
       });
       expect(vietnam.json<Body>().code).toBe(0);
-      expect(await latestCode(database.db, '912345678', 84)).toMatch(/^\d{6}$/);
+      expect(await latestCode(ctx.database.db, '912345678', 84)).toMatch(/^\d{6}$/);
     });
 
     it('refuses a register code for a registered number and a login code for an unknown one', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const taken = await caller.post(
         '/api/user/getCode',
         { mobile: member.mobile, scene: 'register' },
@@ -132,9 +123,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   describe('register', () => {
     it('creates the member, logs in at once with an HttpOnly cookie, and stores only hashes', async () => {
       const mobile = newMobile();
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/user/getCode', { mobile, scene: 'register' });
-      const code = await latestCode(database.db, mobile);
+      const code = await latestCode(ctx.database.db, mobile);
       const response = await caller.post('/api/user/registered', {
         mobile,
         code,
@@ -152,9 +143,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const cookie = String(response.headers['set-cookie']);
       expect(cookie).toMatch(/^token=[\w-]+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
 
-      const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      const [session] = await database.db
+      const [session] = await ctx.database.db
         .select()
         .from(sessions)
         .where(eq(sessions.userId, user.id));
@@ -166,9 +157,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('refuses mismatched passwords with the spec message in every language', async () => {
       const mobile = newMobile();
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/user/getCode', { mobile, scene: 'register' });
-      const code = await latestCode(database.db, mobile);
+      const code = await latestCode(ctx.database.db, mobile);
       const messages = {
         zh: '请输入相同的密码',
         en: 'Please enter the same password',
@@ -193,7 +184,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('refuses missing fields and a short password', async () => {
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       for (const body of [
         {},
         { mobile: newMobile() },
@@ -207,9 +198,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('counts wrong codes: four tries left, then the code is dead even when right', async () => {
       const mobile = newMobile();
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/user/getCode', { mobile, scene: 'register' });
-      const code = await latestCode(database.db, mobile);
+      const code = await latestCode(ctx.database.db, mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       const attempt = (c: string) =>
         caller.post(
@@ -227,15 +218,17 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect((await attempt(code)).json<Body>().msg).toBe(
         'Too many wrong tries. Ask for a new verification code.',
       );
-      expect(await database.db.select().from(users).where(eq(users.mobile, mobile))).toEqual([]);
+      expect(await ctx.database.db.select().from(users).where(eq(users.mobile, mobile))).toEqual(
+        [],
+      );
     });
 
     it('refuses an expired code', async () => {
       const mobile = newMobile();
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/user/getCode', { mobile, scene: 'register' });
-      const code = await latestCode(database.db, mobile);
-      await database.db
+      const code = await latestCode(ctx.database.db, mobile);
+      await ctx.database.db
         .update(verificationCodes)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(verificationCodes.mobile, mobile));
@@ -250,15 +243,15 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('links an invite code, and refuses an unknown one', async () => {
-      const inviter = await registerMember(test.app, database.db);
-      const [inviterRow] = await database.db
+      const inviter = await registerMember(ctx.test.app, ctx.database.db);
+      const [inviterRow] = await ctx.database.db
         .select()
         .from(users)
         .where(eq(users.id, inviter.userId));
       const mobile = newMobile();
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/user/getCode', { mobile, scene: 'register' });
-      const code = await latestCode(database.db, mobile);
+      const code = await latestCode(ctx.database.db, mobile);
       const unknown = await caller.post('/api/user/registered', {
         mobile,
         code,
@@ -275,15 +268,15 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         invite: inviterRow?.inviteCode.toLowerCase(),
       });
       expect(ok.json<Body>().code).toBe(0);
-      const [row] = await database.db.select().from(users).where(eq(users.mobile, mobile));
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.mobile, mobile));
       expect(row?.invitedBy).toBe(inviter.userId);
     });
   });
 
   describe('login', () => {
     it('logs in by account and password, and by phone and code (single use)', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const byPassword = await caller.post('/api/user/login', {
         account: member.mobile,
         password: member.password,
@@ -291,9 +284,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       });
       expect(byPassword.json()).toMatchObject({ code: 0, data: { user: { id: member.userId } } });
 
-      await allowNextCode(test.parts.rateLimiter, member.mobile);
+      await allowNextCode(ctx.test.parts.rateLimiter, member.mobile);
       await caller.post('/api/user/getCode', { mobile: member.mobile, scene: 'login' });
-      const code = await latestCode(database.db, member.mobile);
+      const code = await latestCode(ctx.database.db, member.mobile);
       const byCode = await caller.post('/api/user/login', { mobile: member.mobile, code });
       expect(byCode.json()).toMatchObject({ code: 0, data: { user: { id: member.userId } } });
       const reused = await caller.post('/api/user/login', { mobile: member.mobile, code });
@@ -302,9 +295,9 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('does not accept a register code for login', async () => {
       const mobile = newMobile();
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/user/getCode', { mobile, scene: 'register' });
-      const registerCode = await latestCode(database.db, mobile);
+      const registerCode = await latestCode(ctx.database.db, mobile);
       await caller.post('/api/user/registered', {
         mobile,
         code: registerCode,
@@ -316,8 +309,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('says the same for an unknown account and a wrong password', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const wrong = await caller.post(
         '/api/user/login',
         { account: member.mobile, password: 'nope-nope' },
@@ -336,14 +329,14 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('pauses an account after five failed passwords, even for the right one', async () => {
-      const member = await registerMember(test.app, database.db);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
       for (let i = 0; i < 5; i += 1) {
-        await callerFrom(test.app).post('/api/user/login', {
+        await callerFrom(ctx.test.app).post('/api/user/login', {
           account: member.mobile,
           password: `wrong-${i}`,
         });
       }
-      const locked = await callerFrom(test.app).post(
+      const locked = await callerFrom(ctx.test.app).post(
         '/api/user/login',
         { account: member.mobile, password: member.password },
         { lang: 'en' },
@@ -353,10 +346,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         /^Too many failed logins\. Try again in \d+ min, or log in with a code\.$/,
       );
       // A code still works, and clears the pause.
-      const caller = callerFrom(test.app);
-      await allowNextCode(test.parts.rateLimiter, member.mobile);
+      const caller = callerFrom(ctx.test.app);
+      await allowNextCode(ctx.test.parts.rateLimiter, member.mobile);
       await caller.post('/api/user/getCode', { mobile: member.mobile, scene: 'login' });
-      const code = await latestCode(database.db, member.mobile);
+      const code = await latestCode(ctx.database.db, member.mobile);
       expect(
         (await caller.post('/api/user/login', { mobile: member.mobile, code })).json<Body>().code,
       ).toBe(0);
@@ -371,10 +364,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('pauses a client address after twenty failures across accounts', async () => {
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       for (let i = 0; i < 20; i += 1)
         await caller.post('/api/user/login', { account: newMobile(), password: 'guess-guess' });
-      const member = await registerMember(test.app, database.db);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
       const locked = await caller.post('/api/user/login', {
         account: member.mobile,
         password: member.password,
@@ -385,12 +378,12 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   describe('sessions', () => {
     it('answers 700 without a token, with an unknown one, and after logout', async () => {
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       expect((await caller.get('/api/Member/info')).json<Body>().code).toBe(700);
       expect((await caller.get('/api/Member/info', { token: 'made-up' })).json<Body>().code).toBe(
         700,
       );
-      const member = await registerMember(test.app, database.db);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
       expect(
         (await caller.get('/api/User/getUserInfo', { token: member.token })).json<Body>().code,
       ).toBe(0);
@@ -407,8 +400,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('rotates the token at login: the previous session ends', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const again = await caller.post(
         '/api/user/login',
         { account: member.mobile, password: member.password },
@@ -423,13 +416,13 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('ends a session past its absolute expiry', async () => {
-      const member = await registerMember(test.app, database.db);
-      await database.db
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      await ctx.database.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.userId, member.userId));
       // A fresh instance has nothing cached, like any other instance would.
-      const other = await buildTestApp({ database });
+      const other = await buildTestApp({ database: ctx.database });
       expect(
         (await callerFrom(other.app).get('/api/Member/info', { token: member.token })).json<Body>()
           .code,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { sessions, users, verificationCodes } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
 
@@ -114,12 +114,21 @@ export class AccountsRepository {
     return rows.length > 0;
   }
 
-  /** Revokes every live session of a user (password change); returns their token hashes. */
-  async revokeUserSessions(userId: number, now: Date): Promise<string[]> {
+  /**
+   * Revokes every live session of a user (password change), except `keepSessionId` when given;
+   * returns their token hashes.
+   */
+  async revokeUserSessions(userId: number, now: Date, keepSessionId?: number): Promise<string[]> {
     const rows = await this.db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        ),
+      )
       .returning({ tokenHash: sessions.tokenHash });
     return rows.map((row) => row.tokenHash);
   }

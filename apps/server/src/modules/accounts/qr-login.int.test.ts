@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginQrCodes } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { connectLiveData } from '../../test-support/live-data-client';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+import { databaseKinds } from '../../test-support/targets';
 
 type Body = { code: number; msg: string; data: Record<string, unknown> | null };
 
 describe.each(databaseKinds)('QR login on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    test = await buildTestApp({ database });
-    await test.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useAppForFile(kind, { listen: true });
 
   /** The waiting web page: asks for a code, keeps the cookie, listens on the socket. */
   async function waitingPage() {
-    const browser = callerFrom(test.app);
+    const browser = callerFrom(ctx.test.app);
     const created = await browser.post('/api/user/getLoginQrcode', {});
     const body = created.json<{
       code: number;
@@ -35,7 +25,7 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
       /^qr_login=[\w-]+; Path=\/api\/user; Max-Age=120; SameSite=Lax; HttpOnly$/,
     );
     const cookie = setCookie.split(';')[0] ?? '';
-    const socket = await connectLiveData(test);
+    const socket = await connectLiveData(ctx.test);
     socket.send({ type: 'login', code: body.data.code });
     socket.send({ type: 'heartbeat' });
     await socket.next((m) => m.code === 102);
@@ -43,12 +33,12 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
   }
 
   it('logs the page in after the phone scans and confirms', async () => {
-    const phoneUser = await registerMember(test.app, database.db);
+    const phoneUser = await registerMember(ctx.test.app, ctx.database.db);
     const page = await waitingPage();
     expect(page.img).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(page.url).toContain(`/qr-login?code=${page.code}`);
 
-    const phone = callerFrom(test.app);
+    const phone = callerFrom(ctx.test.app);
     expect(
       (
         await phone.post(
@@ -109,16 +99,16 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
   });
 
   it('does not let someone who only saw the QR code finish the login', async () => {
-    const phoneUser = await registerMember(test.app, database.db);
+    const phoneUser = await registerMember(ctx.test.app, ctx.database.db);
     const page = await waitingPage();
-    const phone = callerFrom(test.app);
+    const phone = callerFrom(ctx.test.app);
     await phone.post('/api/user/scanLoginQrcode', { code: page.code }, { token: phoneUser.token });
     await phone.post(
       '/api/user/confirmLoginQrcode',
       { code: page.code },
       { token: phoneUser.token },
     );
-    const thief = callerFrom(test.app);
+    const thief = callerFrom(ctx.test.app);
     const noCookie = await thief.post('/api/user/qrcodeLogin', { code: page.code }, { lang: 'en' });
     expect(noCookie.json<Body>()).toMatchObject({
       code: 1,
@@ -145,12 +135,12 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
 
   it('needs a logged-in phone, and one phone cannot confirm another phone’s scan', async () => {
     const page = await waitingPage();
-    const visitor = callerFrom(test.app);
+    const visitor = callerFrom(ctx.test.app);
     expect(
       (await visitor.post('/api/user/scanLoginQrcode', { code: page.code })).json<Body>().code,
     ).toBe(700);
-    const first = await registerMember(test.app, database.db);
-    const second = await registerMember(test.app, database.db);
+    const first = await registerMember(ctx.test.app, ctx.database.db);
+    const second = await registerMember(ctx.test.app, ctx.database.db);
     await visitor.post('/api/user/scanLoginQrcode', { code: page.code }, { token: first.token });
     const takeover = await visitor.post(
       '/api/user/scanLoginQrcode',
@@ -168,13 +158,13 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
   });
 
   it('refuses an expired code', async () => {
-    const member = await registerMember(test.app, database.db);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
     const page = await waitingPage();
-    await database.db
+    await ctx.database.db
       .update(loginQrCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(loginQrCodes.code, page.code));
-    const scan = await callerFrom(test.app).post(
+    const scan = await callerFrom(ctx.test.app).post(
       '/api/user/scanLoginQrcode',
       { code: page.code },
       { token: member.token, lang: 'en' },

@@ -115,13 +115,18 @@ export class SessionService {
     await this.forget([tokenHash]);
   }
 
-  async revokeAllForUser(userId: number): Promise<void> {
-    const hashes = await this.deps.repository.revokeUserSessions(userId, new Date(this.now()));
+  /** Ends every session of a user, except `keepSessionId` (the one changing the password). */
+  async revokeAllForUser(userId: number, keepSessionId?: number): Promise<void> {
+    const hashes = await this.deps.repository.revokeUserSessions(
+      userId,
+      new Date(this.now()),
+      keepSessionId,
+    );
     await this.forget(hashes);
   }
 
   /** Drops revoked sessions from every instance's cache. */
-  async forget(hashes: string[]): Promise<void> {
+  private async forget(hashes: string[]): Promise<void> {
     for (const hash of hashes) this.cache.delete(hash);
     if (hashes.length > 0) await this.deps.bus.publish(BusChannel.sessionRevoked, hashes);
   }

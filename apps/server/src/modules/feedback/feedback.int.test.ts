@@ -1,24 +1,15 @@
 import { FEEDBACK_LIMITS } from '@tifo/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/index';
-import { browserPostHeaders, buildTestApp, type TestApp } from '../../test-support/test-app';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+import { browserPostHeaders, useAppForFile } from '../../test-support/test-app';
+import { databaseKinds } from '../../test-support/targets';
 
 describe.each(databaseKinds)('feedback on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    test = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useAppForFile(kind);
 
   const submit = (payload: unknown, remoteAddress: string, lang = 'en') =>
-    test.app.inject({
+    ctx.test.app.inject({
       method: 'POST',
       url: '/api/Universal/feedback',
       headers: { ...browserPostHeaders, 'accept-language': lang },
@@ -40,7 +31,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     const body = response.json<{ code: number; msg: string; data: { id: number } }>();
     expect(body.code).toBe(0);
     expect(body.msg).toBe('Cảm ơn bạn! Chúng tôi đã nhận được góp ý.');
-    const rows = await database.db.select().from(feedback);
+    const rows = await ctx.database.db.select().from(feedback);
     const row = rows.find((r) => r.id === body.data.id);
     expect(row).toMatchObject({
       category: 'bug',
@@ -52,7 +43,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
   });
 
   it('refuses bad input with a translated message and writes nothing', async () => {
-    const before = await database.db.select({ n: count() }).from(feedback);
+    const before = await ctx.database.db.select({ n: count() }).from(feedback);
     const cases: [unknown, string][] = [
       [{ category: 'bug', content: 'hey' }, 'content'],
       [{ category: 'praise', content: 'long enough text' }, 'category'],
@@ -67,7 +58,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       expect(body.code).toBe(1);
       expect(body.msg).toBe(`请求参数有误：${field}`);
     }
-    const after = await database.db.select({ n: count() }).from(feedback);
+    const after = await ctx.database.db.select({ n: count() }).from(feedback);
     expect(after).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import {
   allowNextCode,
@@ -8,31 +8,22 @@ import {
   registerMember,
   uploadPicture,
 } from '../../test-support/accounts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+import { databaseKinds } from '../../test-support/targets';
 
 type Body = { code: number; msg: string; data: Record<string, unknown> | null };
 
 describe.each(databaseKinds)('profile on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    test = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useAppForFile(kind);
 
   describe('profile and avatar', () => {
     it('changes nickname, signature and a stock avatar', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const list = await caller.get('/api/user/avatarList');
       const avatars = list.json<{ data: { list: string[] } }>().data.list;
       expect(avatars).toHaveLength(8);
-      const svg = await test.app.inject({ method: 'GET', url: avatars[2] ?? '' });
+      const svg = await ctx.test.app.inject({ method: 'GET', url: avatars[2] ?? '' });
       expect(svg.headers['content-type']).toContain('image/svg+xml');
       const response = await caller.post(
         '/api/member/updateInfo',
@@ -46,10 +37,10 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('takes an uploaded picture only from its owner', async () => {
-      const owner = await registerMember(test.app, database.db);
-      const other = await registerMember(test.app, database.db);
-      const picture = await uploadPicture(test.app, owner.token);
-      const caller = callerFrom(test.app);
+      const owner = await registerMember(ctx.test.app, ctx.database.db);
+      const other = await registerMember(ctx.test.app, ctx.database.db);
+      const picture = await uploadPicture(ctx.test.app, owner.token);
+      const caller = callerFrom(ctx.test.app);
       const stolen = await caller.post(
         '/api/member/updateInfo',
         { avatar: picture },
@@ -74,9 +65,9 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('refuses a nickname that is too short or too long', async () => {
-      const member = await registerMember(test.app, database.db);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
       for (const user_nickname of ['x', 'n'.repeat(21)]) {
-        const response = await callerFrom(test.app).post(
+        const response = await callerFrom(ctx.test.app).post(
           '/api/member/updateInfo',
           { user_nickname },
           { token: member.token },
@@ -88,8 +79,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
 
   describe('passwords', () => {
     it('changes the password knowing the old one, ending the other sessions only', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const second = await caller.post('/api/user/login', {
         account: member.mobile,
         password: member.password,
@@ -127,15 +118,15 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('resets a forgotten password with a code and ends every session', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
-      await allowNextCode(test.parts.rateLimiter, member.mobile);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
+      await allowNextCode(ctx.test.parts.rateLimiter, member.mobile);
       expect(
         (
           await caller.post('/api/user/getCode', { mobile: member.mobile, scene: 'reset' })
         ).json<Body>().code,
       ).toBe(0);
-      const code = await latestCode(database.db, member.mobile);
+      const code = await latestCode(ctx.database.db, member.mobile);
       const response = await caller.post('/api/user/updatePassword', {
         mobile: member.mobile,
         code,
@@ -154,8 +145,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('sets a 6-digit payment password confirmed by the login password', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const notDigits = await caller.post(
         '/api/Member/paymentPassword',
         { login_password: member.password, payment_password: 'abcdef', repassword: 'abcdef' },
@@ -176,7 +167,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       expect(ok.json<Body>().code).toBe(0);
       const info = await caller.get('/api/Member/info', { token: member.token });
       expect(info.json()).toMatchObject({ data: { has_payment_password: true } });
-      const [row] = await database.db.select().from(users).where(eq(users.id, member.userId));
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.userId));
       expect(row?.paymentPasswordHash).toMatch(/^\$argon2id\$/);
     });
   });
@@ -192,8 +183,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     };
 
     it('stores the application waiting review, once, with the ID number masked', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const response = await caller.post('/api/Member/verified', form, { token: member.token });
       expect(response.json()).toMatchObject({
         code: 0,
@@ -214,8 +205,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('enforces the spec rules', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       for (const broken of [
         { ...form, real_name: '' },
         { ...form, id_number: '' },
@@ -226,8 +217,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
         expect(response.statusCode).toBe(400);
         expect(response.json<Body>().code).toBe(1);
       }
-      const other = await registerMember(test.app, database.db);
-      const picture = await uploadPicture(test.app, other.token);
+      const other = await registerMember(ctx.test.app, ctx.database.db);
+      const picture = await uploadPicture(ctx.test.app, other.token);
       const stolenPhoto = await caller.post(
         '/api/Member/verified',
         { ...form, id_photo: picture },
@@ -237,13 +228,13 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('lets only an operator approve; approval makes the member a streamer', async () => {
-      const applicant = await registerMember(test.app, database.db);
-      const operator = await registerMember(test.app, database.db);
-      await database.db
+      const applicant = await registerMember(ctx.test.app, ctx.database.db);
+      const operator = await registerMember(ctx.test.app, ctx.database.db);
+      await ctx.database.db
         .update(users)
         .set({ role: 'operator' })
         .where(eq(users.id, operator.userId));
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/Member/verified', form, { token: applicant.token });
       const selfApproval = await caller.post(
         '/api/Admin/reviewAnchorApplication',
@@ -274,13 +265,13 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('accepts a new application after a rejection', async () => {
-      const applicant = await registerMember(test.app, database.db);
-      const operator = await registerMember(test.app, database.db);
-      await database.db
+      const applicant = await registerMember(ctx.test.app, ctx.database.db);
+      const operator = await registerMember(ctx.test.app, ctx.database.db);
+      await ctx.database.db
         .update(users)
         .set({ role: 'operator' })
         .where(eq(users.id, operator.userId));
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       await caller.post('/api/Member/verified', form, { token: applicant.token });
       await caller.post(
         '/api/Admin/reviewAnchorApplication',
@@ -298,9 +289,9 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
 
   describe('follows, persona, share codes, tourist accounts', () => {
     it('follows and unfollows, with counts, lists and the persona card', async () => {
-      const fan = await registerMember(test.app, database.db);
-      const star = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const fan = await registerMember(ctx.test.app, ctx.database.db);
+      const star = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const follow = await caller.post(
         '/api/Member/attention',
         { anchorid: star.userId, type: 1 },
@@ -333,8 +324,8 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('refuses following yourself or nobody, and needs a login', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       expect(
         (
           await caller.post(
@@ -362,11 +353,14 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     });
 
     it('binds a share code once, never to yourself', async () => {
-      const sharer = await registerMember(test.app, database.db);
-      const newcomer = await registerMember(test.app, database.db);
-      const [sharerRow] = await database.db.select().from(users).where(eq(users.id, sharer.userId));
+      const sharer = await registerMember(ctx.test.app, ctx.database.db);
+      const newcomer = await registerMember(ctx.test.app, ctx.database.db);
+      const [sharerRow] = await ctx.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, sharer.userId));
       const code = sharerRow?.inviteCode ?? '';
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       expect(
         (
           await caller.post(
@@ -388,12 +382,12 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
         { token: newcomer.token },
       );
       expect(second.json()).toMatchObject({ code: 0, data: { bound: false } });
-      const [row] = await database.db.select().from(users).where(eq(users.id, newcomer.userId));
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, newcomer.userId));
       expect(row?.invitedBy).toBe(sharer.userId);
     });
 
     it('hands visitors a signed tourist chat account named guest plus id', async () => {
-      const response = await callerFrom(test.app).get('/api/Im/getTouristAccount');
+      const response = await callerFrom(ctx.test.app).get('/api/Im/getTouristAccount');
       const data = response.json<{
         data: { id: string; nickname: string; sig: string; expires_at: number };
       }>().data;

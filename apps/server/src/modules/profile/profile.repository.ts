@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { anchorApplications, follows, sessions, uploads, users } from '../../db/schema/index';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { anchorApplications, follows, uploads, users } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
 
 export type ApplicationRow = typeof anchorApplications.$inferSelect;
@@ -39,21 +39,6 @@ export class ProfileRepository {
       .where(and(eq(users.id, userId), isNull(users.invitedBy)))
       .returning({ id: users.id });
     return rows.length > 0;
-  }
-
-  async revokeOtherSessions(userId: number, keepSessionId: number, now: Date): Promise<string[]> {
-    const rows = await this.db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          ne(sessions.id, keepSessionId),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash });
-    return rows.map((row) => row.tokenHash);
   }
 
   async ownsUpload(userId: number, path: string, kind: 'image' | 'video'): Promise<boolean> {

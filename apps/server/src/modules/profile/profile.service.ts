@@ -69,12 +69,7 @@ export class ProfileService {
     await this.deps.repository.updateUser(member.userId, {
       passwordHash: await hashPassword(request.password),
     });
-    const revoked = await this.deps.repository.revokeOtherSessions(
-      member.userId,
-      member.sessionId,
-      new Date(this.now()),
-    );
-    await this.deps.sessions.forget(revoked);
+    await this.deps.sessions.revokeAllForUser(member.userId, member.sessionId);
   }
 
   async resetPassword(request: {

@@ -26,15 +26,18 @@ export interface SystemServiceDependencies {
 }
 
 const HEALTH_PING_TIMEOUT_MS = 2_000;
+/** Every page load asks for the settings; operators' edits may take this long to show. */
+const SETTINGS_CACHE_MS = 10_000;
 
 export class SystemService {
   private readonly qrCache = new Map<string, Promise<string>>();
+  private stored: { at: number; settings: Promise<Map<string, unknown>> } | null = null;
 
   constructor(private readonly deps: SystemServiceDependencies) {}
 
   /** System settings for the client; `origin` is where this request reached us. */
   async getConfig(origin: string): Promise<SystemConfig> {
-    const stored = await this.deps.repository.readSettings();
+    const stored = await this.storedSettings();
     const base = this.deps.settings.publicUrl ?? origin;
     const downloadUrl = this.deps.settings.androidDownloadUrl ?? `${base}/downLoad`;
     return {
@@ -50,6 +53,19 @@ export class SystemService {
       analytics_script_url:
         this.deps.settings.analyticsScriptUrl ?? stringSetting(stored.get('analytics_script_url')),
     };
+  }
+
+  private storedSettings(): Promise<Map<string, unknown>> {
+    const now = this.deps.now?.() ?? Date.now();
+    if (!this.stored || now - this.stored.at > SETTINGS_CACHE_MS) {
+      const settings = this.deps.repository.readSettings();
+      this.stored = { at: now, settings };
+      // A failed read must not be cached.
+      settings.catch(() => {
+        if (this.stored?.settings === settings) this.stored = null;
+      });
+    }
+    return this.stored.settings;
   }
 
   async health(): Promise<Health> {

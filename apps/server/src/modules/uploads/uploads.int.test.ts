@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TINY_PNG, callerFrom, registerMember } from '../../test-support/accounts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+import { databaseKinds } from '../../test-support/targets';
 
 describe.each(databaseKinds)('uploads on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    test = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useAppForFile(kind);
 
   async function tokenFor(memberToken: string, uploadKind: 'image' | 'video' = 'image') {
-    const response = await callerFrom(test.app).post(
+    const response = await callerFrom(ctx.test.app).post(
       '/api/Member/getQiniuToken',
       { kind: uploadKind },
       { token: memberToken },
@@ -28,7 +19,7 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
   }
 
   const send = (token: string, body: Buffer, contentType: string, lang = 'en') =>
-    test.app.inject({
+    ctx.test.app.inject({
       method: 'POST',
       url: '/api/Upload/file',
       headers: {
@@ -41,7 +32,7 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
     });
 
   it('stores a real PNG and serves it back with a safe content type', async () => {
-    const member = await registerMember(test.app, database.db);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
     const grant = await tokenFor(member.token);
     expect(grant.upload_url).toBe('/api/Upload/file');
     expect(grant.max_bytes).toBe(5 * 1024 * 1024);
@@ -52,7 +43,7 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
     }>();
     expect(body).toMatchObject({ code: 0, data: { kind: 'image', bytes: TINY_PNG.length } });
     expect(body.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-    const served = await test.app.inject({ method: 'GET', url: body.data.url });
+    const served = await ctx.test.app.inject({ method: 'GET', url: body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -60,7 +51,7 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
   });
 
   it('judges files by content, not by name or claimed type', async () => {
-    const member = await registerMember(test.app, database.db);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
     const grant = await tokenFor(member.token);
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const fake = await send(grant.token, html, 'image/png');
@@ -78,7 +69,7 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
   });
 
   it('refuses oversized images, a missing or forged token, and visitors', async () => {
-    const member = await registerMember(test.app, database.db);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
     const grant = await tokenFor(member.token);
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await send(grant.token, big, 'image/png')).json<{ code: number }>().code).toBe(1);
@@ -90,12 +81,14 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
       msg: 'The upload link has expired. Please upload again.',
     });
     expect((await send('', TINY_PNG, 'image/png')).statusCode).toBe(401);
-    const visitor = await callerFrom(test.app).post('/api/Member/getQiniuToken', { kind: 'image' });
+    const visitor = await callerFrom(ctx.test.app).post('/api/Member/getQiniuToken', {
+      kind: 'image',
+    });
     expect(visitor.json<{ code: number }>().code).toBe(700);
   });
 
   it('accepts a video with a video token', async () => {
-    const member = await registerMember(test.app, database.db);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
     const grant = await tokenFor(member.token, 'video');
     const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(256)]);
     const response = await send(grant.token, webm, 'video/webm');
@@ -108,7 +101,7 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
       '/uploads/%2e%2e/secrets/app-secret',
       '/uploads/nothing.png',
     ]) {
-      const response = await test.app.inject({ method: 'GET', url });
+      const response = await ctx.test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toMatch(/^[0-9a-f]{64}$/m);
     }
