@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { setSessionNavigate } from '../features/auth/session';
 import { setApiNavigate } from '../shared/api-client';
 import { appRoutes } from './routes';
 
@@ -6,5 +7,6 @@ import { appRoutes } from './routes';
 export function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
   setApiNavigate((to) => void router.navigate(to));
+  setSessionNavigate((to) => void router.navigate(to));
   return router;
 }

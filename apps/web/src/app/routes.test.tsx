@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@tifo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { write } from '../shared/storage';
 import { renderApp, setupI18n, stubFetch } from '../test/render-app';
 
 describe('router', () => {
@@ -27,14 +28,31 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toBe('页面不存在 - Tifo'));
   });
 
-  it('registers every route of the contract', async () => {
+  it('registers every route of the contract', { timeout: 60_000 }, async () => {
     stubFetch();
+    // As a member, so that /member renders instead of redirecting a visitor to /login.
+    write('userInfo', {
+      id: 1,
+      avatar: '',
+      user_nickname: 'Fan',
+      gold: 0,
+      userlevel: 0,
+      toplevel: 0,
+      exp_percent: 0,
+      create_time_str: '1',
+      is_anchor: 0,
+      chatpermission: 0,
+      balances: {},
+    });
     const { router } = renderApp('/main');
     await screen.findByTestId('top-bar');
     for (const route of WEB_ROUTES) {
       await router.navigate(route.path);
-      await waitFor(() => expect(router.state.location.pathname).toBe(route.path));
-      await waitFor(() => expect(document.title).not.toBe('Tifo'));
+      // Each page is a lazy chunk that Vitest transforms on first use: slow under a loaded CPU.
+      await waitFor(() => expect(router.state.location.pathname).toBe(route.path), {
+        timeout: 5_000,
+      });
+      await waitFor(() => expect(document.title).not.toBe('Tifo'), { timeout: 5_000 });
       expect(document.title.endsWith(' - Tifo'), route.path).toBe(true);
     }
   });

@@ -56,6 +56,7 @@ const pages: Record<WebPath, PageLoader> = {
     (await import('../features/specialist/SpecialistDetailPage')).SpecialistDetailPage,
   '/chat-chat': async () => (await import('../features/chat/ChatPage')).ChatPage,
   '/feedback': async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage,
+  '/qr-login': async () => (await import('../features/auth/QrLoginPage')).QrLoginPage,
   '/404': async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 };
 

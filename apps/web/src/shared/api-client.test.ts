@@ -21,6 +21,7 @@ const settings: SystemConfig = {
   default_country_code: 86,
   socket_url: '/ws',
   im_url: '/im',
+  demo_sms_outbox: false,
   analytics_script_url: '',
 };
 

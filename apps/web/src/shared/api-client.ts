@@ -53,6 +53,10 @@ export interface CallOptions<C> {
   query?: CallQuery<C>;
   body?: CallBody<C>;
   signal?: AbortSignal;
+  /** Receives the server's (translated) `msg` of a successful answer, e.g. for a toast. */
+  onMessage?: (msg: string) => void;
+  /** Skips the error toast of code 1 (the caller shows its own state); 700 etc. still apply. */
+  quiet?: boolean;
 }
 
 const envelopeSchema = z.object({ code: z.number(), msg: z.string().catch(''), data: z.unknown() });
@@ -81,9 +85,9 @@ export type CallApi = <C extends CallDefinition>(
 
 /** Builds a client bound to its side effects (the app uses `callApi`, tests build their own). */
 export function createApiClient(deps: ApiClientDependencies): CallApi {
-  function handleCode(code: number, msg: string): void {
+  function handleCode(code: number, msg: string, quiet: boolean): void {
     if (code === ResponseCode.error) {
-      deps.toast(msg || 'Error');
+      if (!quiet) deps.toast(msg || 'Error');
     } else if (RELOGIN_CODES.includes(code)) {
       void deps.confirm(deps.translate('relogin')).then((confirmed) => {
         if (!confirmed) return;
@@ -147,13 +151,14 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
     }
     const { code, msg, data } = envelope.data;
     if (code !== ResponseCode.ok) {
-      handleCode(code, msg);
+      handleCode(code, msg, options.quiet === true);
       throw new ApiError(code, msg || 'Error', data);
     }
     const parsed = call.data.safeParse(data);
     if (!parsed.success) {
       throw new ApiError(ClientErrorCode.invalidResponse, deps.translate('invalidResponse'));
     }
+    options.onMessage?.(msg);
     return parsed.data as CallData<C>;
   };
 }

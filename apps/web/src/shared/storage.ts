@@ -32,6 +32,12 @@ export const userInfoSchema = z.object({
     })
     .partial()
     .catch({}),
+  /** Profile fields the member centre shows; optional so older stored values still read. */
+  signature: z.string().optional().catch(undefined),
+  mobile: z.string().optional().catch(undefined),
+  country_code: z.number().optional().catch(undefined),
+  has_payment_password: z.boolean().optional().catch(undefined),
+  invite_code: z.string().optional().catch(undefined),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -70,7 +76,14 @@ const storageEntries = {
   /** Index of the active top-navigation entry. */
   index: { schema: z.number().int().nonnegative(), fallback: 0 },
   imTouristAccount: {
-    schema: z.object({ id: z.union([z.string(), z.number()]), sig: z.string() }).nullable(),
+    schema: z
+      .object({
+        id: z.union([z.string(), z.number()]),
+        sig: z.string(),
+        nickname: z.string().optional(),
+        expires_at: z.number().optional(),
+      })
+      .nullable(),
     fallback: null,
   },
   /** Whether the anchor-area sidebar is open. */

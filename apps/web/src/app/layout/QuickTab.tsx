@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openLoginDialog } from '../../features/auth/login-dialog-store';
+import { preloadLoginDialog } from '../../features/auth/LoginDialogHost';
 import { showToast } from '../../shared/notifications';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useScrollPast } from './use-scroll-past';
@@ -30,7 +32,16 @@ export function QuickTab({ onOpenDownload }: { onOpenDownload: () => void }) {
           {t('quick.signIn')}
         </button>
       ) : (
-        <Link to="/login" className={itemClasses}>
+        <Link
+          to="/login"
+          className={itemClasses}
+          data-testid="quick-sign-in"
+          onPointerEnter={preloadLoginDialog}
+          onClick={(event) => {
+            event.preventDefault();
+            openLoginDialog();
+          }}
+        >
           <Icon name="calendar" />
           {t('quick.signIn')}
         </Link>

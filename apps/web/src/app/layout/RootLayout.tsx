@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { DownloadDialog } from '../../features/download/DownloadDialog';
 import { ConfirmHost, ToastHost } from '../../shared/ui/Hosts';
 import { DocumentTitle } from './DocumentTitle';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <Footer />
       <QuickTab onOpenDownload={() => setDownloadOpen(true)} />
       <DownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+      <LoginDialogHost />
       <ToastHost />
       <ConfirmHost />
     </div>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeLoginDialog } from '../../features/auth/login-dialog-store';
 import { read, write, type UserInfo } from '../../shared/storage';
 import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
 
@@ -21,7 +22,10 @@ describe('layout', () => {
   beforeAll(async () => {
     await setupI18n('zh');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    closeLoginDialog();
+  });
 
   it('hides the chat entry and shows the login button when logged out', async () => {
     stubFetch();
@@ -58,6 +62,29 @@ describe('layout', () => {
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(read('userInfo')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+
+  it('shows the chat entry as soon as a login stores chatpermission', async () => {
+    stubFetch();
+    renderApp('/demo');
+    await screen.findByTestId('login-button');
+    expect(screen.queryByTestId('nav-chat')).toBeNull();
+    act(() => write('userInfo', { ...user, chatpermission: 1 }));
+    expect(await screen.findByTestId('nav-chat')).toBeTruthy();
+    act(() => write('userInfo', { ...user, chatpermission: 0 }));
+    await waitFor(() => expect(screen.queryByTestId('nav-chat')).toBeNull());
+  });
+
+  it('opens the login dialog from the login button and the quick tab', async () => {
+    stubFetch();
+    renderApp('/demo');
+    fireEvent.click(await screen.findByTestId('login-button'));
+    expect(await screen.findByTestId('login-dialog')).toBeTruthy();
+    expect(screen.getByTestId('login-panel').dataset.view).toBe('qr');
+    fireEvent.keyDown(screen.getByTestId('login-dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('login-dialog')).toBeNull());
+    fireEvent.click(screen.getByTestId('quick-sign-in'));
+    expect(await screen.findByTestId('login-dialog')).toBeTruthy();
   });
 
   it('hides the top bar after scrolling on /main only', async () => {

@@ -1,24 +1,40 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { clearSession } from '../../shared/storage';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { openLoginDialog } from '../../features/auth/login-dialog-store';
+import { preloadLoginDialog } from '../../features/auth/LoginDialogHost';
+import { logout, memberScopedKey } from '../../features/auth/session';
 import { buttonClasses } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
 
 /**
- * Login button, or the avatar with its hover panel (spec §2). Only the display exists: the
- * login flow itself comes with the login issue.
+ * Login button (opens the login dialog), or the avatar with its panel (spec §2): opens on
+ * hover, on focus and on click; Escape or leaving closes it.
  */
 export function UserMenu() {
   const { t } = useTranslation('nav');
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useStoredValue('userInfo');
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
   if (!user) {
     return (
-      <Link to="/login" className={buttonClasses('primary', 'sm')} data-testid="login-button">
+      <Link
+        to="/login"
+        className={buttonClasses('primary', 'sm')}
+        data-testid="login-button"
+        onPointerEnter={preloadLoginDialog}
+        onFocus={preloadLoginDialog}
+        onClick={(event) => {
+          // The link still works as a page when opened in a new tab.
+          event.preventDefault();
+          openLoginDialog();
+        }}
+      >
         {t('login')}
       </Link>
     );
@@ -29,11 +45,10 @@ export function UserMenu() {
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
-  const logout = () => {
-    // Logging out of the chat service and calling Member/SignOut come with the login issue.
-    clearSession();
+  const onLogout = () => {
     setOpen(false);
-    void navigate('/main');
+    queryClient.removeQueries({ queryKey: memberScopedKey });
+    void logout({ getLocation: () => location, navigate: (to) => void navigate(to) });
   };
 
   return (
@@ -42,6 +57,7 @@ export function UserMenu() {
       data-testid="user-menu"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
       onBlur={onBlur}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
@@ -54,7 +70,8 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('user.menuLabel')}
-        onClick={() => setOpen((value) => !value)}
+        // Focus already opens the panel, so a click never closes it again at once.
+        onClick={() => setOpen(true)}
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-white/10"
       >
         {user.avatar ? (
@@ -76,6 +93,7 @@ export function UserMenu() {
       {open && (
         <div
           id={panelId}
+          data-testid="user-panel"
           className="absolute top-full right-0 z-30 w-64 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-xl"
         >
           <p className="truncate font-semibold">{name}</p>
@@ -99,7 +117,8 @@ export function UserMenu() {
               <div className="h-full bg-amber-500" style={{ width: `${percent}%` }} />
             </div>
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
+          <p className="mt-3 text-xs font-medium text-slate-500">{t('user.wallet')}</p>
+          <dl className="mt-1 grid grid-cols-2 gap-2 text-xs" data-testid="user-wallet">
             <div className="rounded-lg bg-slate-50 p-2">
               <dt className="text-slate-500">{t('user.diamonds')}</dt>
               <dd className="font-semibold">{user.balances.diamonds ?? 0}</dd>
@@ -109,6 +128,14 @@ export function UserMenu() {
               <dd className="font-semibold">{user.balances.gold_coins ?? user.gold}</dd>
             </div>
           </dl>
+          <div className="mt-3 rounded-lg bg-slate-50 p-2 text-xs" data-state="in-development">
+            <p className="font-medium text-slate-700">{t('user.signInStrip')}</p>
+            <p className="text-slate-500">{t('user.signInStripPending')}</p>
+          </div>
+          <div className="mt-2 rounded-lg bg-slate-50 p-2 text-xs" data-state="in-development">
+            <p className="font-medium text-slate-700">{t('user.dailyTasks')}</p>
+            <p className="text-slate-500">{t('user.dailyTasksPending')}</p>
+          </div>
           <nav className="mt-3 flex flex-col">
             <Link to="/member?type=8" className="rounded px-2 py-1.5 hover:bg-slate-100">
               {t('user.activityCentre')}
@@ -125,7 +152,8 @@ export function UserMenu() {
           </nav>
           <button
             type="button"
-            onClick={logout}
+            onClick={onLogout}
+            data-testid="logout"
             className="mt-2 w-full rounded-lg border border-slate-200 py-1.5 text-slate-700 hover:bg-slate-50"
           >
             {t('user.logout')}

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { refreshSessionAtStartup } from '../../features/auth/session';
 import { LiveDataSocket, resolveSocketUrl } from '../../shared/live-data-socket';
 import { useSystemSettings } from '../../shared/system-settings';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
@@ -23,6 +24,14 @@ export function AppStartup({ children }: { children: ReactNode }) {
   const socketUrl = settings.data?.socket_url;
   const analyticsUrl = settings.data?.analytics_script_url;
   const [socket, setSocket] = useState<LiveDataSocket | null>(null);
+  const sessionRefreshed = useRef(false);
+
+  useEffect(() => {
+    // Once per page load (StrictMode runs effects twice in development).
+    if (sessionRefreshed.current) return;
+    sessionRefreshed.current = true;
+    void refreshSessionAtStartup();
+  }, []);
 
   useEffect(() => {
     if (!socketUrl) return;
@@ -38,9 +47,8 @@ export function AppStartup({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!socket) return;
     // Chat-service login (tourist or member account over /im) is built by the instant-messaging
-    // issue; nothing to do until that service exists on the client.
-    // Loading user info (Member/info) is built by the login issue; there is no login yet, so
-    // the stored `userInfo` (normally empty) is all there is.
+    // issue; nothing to do until that service exists on the client. User info and the tourist
+    // account are refreshed by `refreshSessionAtStartup` above.
     if (analyticsUrl) injectAnalyticsScript(analyticsUrl);
   }, [socket, analyticsUrl]);
 

@@ -1,4 +1,5 @@
 import about from './about.json';
+import account from './account.json';
 import common from './common.json';
 import demo from './demo.json';
 import dome from './dome.json';
@@ -7,6 +8,7 @@ import errors from './errors.json';
 import feedback from './feedback.json';
 import footer from './footer.json';
 import home from './home.json';
+import member from './member.json';
 import nav from './nav.json';
 import notFound from './notFound.json';
 import pending from './pending.json';
@@ -19,6 +21,7 @@ import type { Resources } from '../../shared/i18n/resources';
 /** The en catalogs; typed by the zh ones, so a missing namespace or key fails `tsc`. */
 const en: Resources = {
   about,
+  account,
   common,
   demo,
   dome,
@@ -27,6 +30,7 @@ const en: Resources = {
   feedback,
   footer,
   home,
+  member,
   nav,
   notFound,
   pending,

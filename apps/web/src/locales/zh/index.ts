@@ -1,4 +1,5 @@
 import about from './about.json';
+import account from './account.json';
 import common from './common.json';
 import demo from './demo.json';
 import dome from './dome.json';
@@ -7,6 +8,7 @@ import errors from './errors.json';
 import feedback from './feedback.json';
 import footer from './footer.json';
 import home from './home.json';
+import member from './member.json';
 import nav from './nav.json';
 import notFound from './notFound.json';
 import pending from './pending.json';
@@ -17,6 +19,7 @@ import validation from './validation.json';
 /** The zh catalogs: the source of truth for keys (see shared/i18n/resources.ts). */
 const zh = {
   about,
+  account,
   common,
   demo,
   dome,
@@ -25,6 +28,7 @@ const zh = {
   feedback,
   footer,
   home,
+  member,
   nav,
   notFound,
   pending,

@@ -1,5 +1,13 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,6 +23,9 @@ export function Dialog({
   children,
   footer,
   role = 'dialog',
+  fullScreenOnPhone = false,
+  width,
+  testId,
 }: {
   open: boolean;
   onClose: () => void;
@@ -22,6 +33,11 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** Below the `sm` breakpoint the dialog becomes a full-screen sheet. */
+  fullScreenOnPhone?: boolean;
+  /** Width in px from `sm` up (default: Tailwind's max-w-md). */
+  width?: number;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -58,7 +74,12 @@ export function Dialog({
   };
 
   return (
-    <div className="fixed inset-0 z-[70] flex items-center justify-center p-4">
+    <div
+      className={cx(
+        'fixed inset-0 z-[70] flex items-center justify-center p-4',
+        fullScreenOnPhone && 'max-sm:p-0',
+      )}
+    >
       <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" onClick={onClose} />
       <div
         ref={panel}
@@ -67,7 +88,14 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
+        data-testid={testId}
+        style={width ? ({ '--dialog-width': `${width}px` } as CSSProperties) : undefined}
+        className={cx(
+          'relative w-full rounded-2xl bg-white p-5 shadow-xl focus:outline-none',
+          width ? 'max-w-(--dialog-width)' : 'max-w-md',
+          fullScreenOnPhone &&
+            'max-sm:h-full max-sm:max-w-none max-sm:overflow-y-auto max-sm:rounded-none',
+        )}
       >
         <div className="mb-3 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">

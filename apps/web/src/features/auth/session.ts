@@ -1,0 +1,120 @@
+import { accountCalls, profileCalls, type LoginResult } from '@tifo/contract';
+import { callApi, type CallApi } from '../../shared/api-client';
+import { clearSession, read, remove, write, type UserInfo } from '../../shared/storage';
+
+/** Pages that hold member-specific live state and therefore reload after a login (spec §4). */
+export const RELOAD_AFTER_LOGIN_PATHS: readonly string[] = ['/live', '/score-live'];
+
+/** Query keys of data that belongs to the signed-in member; dropped at login and logout. */
+export const memberScopedKey = ['member'] as const;
+
+/**
+ * The chat (instant-messaging) service. The messaging issue builds the real client over /im;
+ * until then logging in and out of it are deliberate no-ops, so the sequences below already
+ * call them at the right moment.
+ */
+export interface ChatService {
+  login: (user: UserInfo) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+export const chatService: ChatService = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+};
+
+export interface SessionDependencies {
+  callApi: CallApi;
+  chat: ChatService;
+  getLocation: () => { pathname: string; search: string };
+  navigate: (to: string) => void;
+  reload: () => void;
+}
+
+let navigateImpl: (to: string) => void = (to) => location.assign(to);
+
+/** Lets the router take over navigation (no full reload) once it exists. */
+export function setSessionNavigate(navigate: (to: string) => void): void {
+  navigateImpl = navigate;
+}
+
+const defaultDependencies: SessionDependencies = {
+  callApi,
+  chat: chatService,
+  getLocation: () => ({ pathname: location.pathname, search: location.search }),
+  navigate: (to) => navigateImpl(to),
+  reload: () => location.reload(),
+};
+
+/**
+ * After a login or registration (spec §4 "Visitor to member"): keep the profile (never the
+ * token: the session is the HttpOnly cookie and the storage schema has no token field), fetch
+ * the member info, log in to the chat service, bind a share code from the URL, and reload
+ * /live and /score-live.
+ */
+export async function completeLogin(
+  result: LoginResult,
+  overrides: Partial<SessionDependencies> = {},
+): Promise<void> {
+  const deps = { ...defaultDependencies, ...overrides };
+  write('userInfo', result.user);
+  // The tourist chat account belongs to visitors only.
+  remove('imTouristAccount');
+  try {
+    write('userInfo', await deps.callApi(accountCalls.memberInfo, { quiet: true }));
+  } catch {
+    // The login answer already carried the profile; a failed refresh changes nothing.
+  }
+  const user = read('userInfo');
+  if (user) await deps.chat.login(user);
+  const { pathname, search } = deps.getLocation();
+  const shareCode = new URLSearchParams(search).get('shareCode')?.trim();
+  if (shareCode) {
+    try {
+      await deps.callApi(profileCalls.bindShareCode, {
+        body: { shareCode, type: 1 },
+        quiet: true,
+      });
+    } catch {
+      // Binding is best effort: an unknown or already used code must not spoil the login.
+    }
+  }
+  if (RELOAD_AFTER_LOGIN_PATHS.includes(pathname)) deps.reload();
+}
+
+/**
+ * Logout (spec §4): clear local info, leave the chat service, go to /main unless already there,
+ * then end the session on the server (which also clears the cookie).
+ */
+export async function logout(overrides: Partial<SessionDependencies> = {}): Promise<void> {
+  const deps = { ...defaultDependencies, ...overrides };
+  clearSession();
+  await deps.chat.logout();
+  if (deps.getLocation().pathname !== '/main') deps.navigate('/main');
+  try {
+    await deps.callApi(accountCalls.signOut, { quiet: true });
+  } catch {
+    // Locally the user is logged out either way; the server session expires on its own.
+  }
+}
+
+/**
+ * Start-up (spec §1): a returning member's profile is refreshed once (a 700 answer clears it
+ * through the API client); a visitor gets a tourist chat account.
+ */
+export async function refreshSessionAtStartup(
+  deps: Pick<SessionDependencies, 'callApi'> = defaultDependencies,
+): Promise<void> {
+  try {
+    if (read('userInfo')) {
+      const info = await deps.callApi(accountCalls.memberInfo, { quiet: true });
+      // The user may have logged out while the answer was on its way.
+      if (read('userInfo')) write('userInfo', info);
+    } else if (!read('imTouristAccount')) {
+      const tourist = await deps.callApi(profileCalls.touristAccount, { quiet: true });
+      if (!read('userInfo')) write('imTouristAccount', tourist);
+    }
+  } catch {
+    // Start-up refreshes are best effort; the API client has handled session codes.
+  }
+}

@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { remove, write, type UserInfo } from '../../shared/storage';
+import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
+import { checkImage } from './upload';
+import { sectionFromParams, sectionHref } from './sections';
+import { validateCertification } from './CertificationSection';
+
+const member: UserInfo = {
+  id: 5,
+  avatar: '',
+  user_nickname: 'Member',
+  gold: 0,
+  userlevel: 1,
+  toplevel: 0,
+  exp_percent: 0,
+  create_time_str: '3',
+  is_anchor: 0,
+  chatpermission: 0,
+  balances: {},
+  invite_code: 'INV12345',
+};
+
+describe('member centre', () => {
+  beforeAll(async () => {
+    await setupI18n('zh');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a visitor to /login with a redirect back', async () => {
+    stubFetch();
+    const { router } = renderApp('/member?type=3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/member?type=3')}`);
+    expect(await screen.findByTestId('login-panel')).toBeTruthy();
+  });
+
+  it('shows a member the section of the type query, and placeholders elsewhere', async () => {
+    stubFetch();
+    write('userInfo', member);
+    const { router } = renderApp('/member?section=distribution');
+    expect((await screen.findByTestId('distribution-link')).getAttribute('value')).toMatch(
+      /\/main\?shareCode=INV12345$/,
+    );
+    await act(() => router.navigate('/member?type=9'));
+    const section = await screen.findByTestId('member-section');
+    await waitFor(() => expect(section.dataset.section).toBe('streamer'));
+    expect(section.querySelector('[data-state="in-development"]')).not.toBeNull();
+    await act(() => router.navigate('/member?section=wallet'));
+    await waitFor(() =>
+      expect(screen.getByTestId('member-section').dataset.section).toBe('wallet'),
+    );
+    expect(screen.getByTestId('member-section').textContent).toContain('开发中');
+  });
+
+  it('shows a notice instead of a redirect when the session ends on the page', async () => {
+    stubFetch();
+    write('userInfo', member);
+    const { router } = renderApp('/member?type=0');
+    await screen.findByTestId('profile-form');
+    act(() => remove('userInfo'));
+    expect(await screen.findByText('你已退出登录，即将返回首页。')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/member');
+  });
+});
+
+describe('member sections', () => {
+  it('maps the spec types and section names', () => {
+    const at = (query: string) => sectionFromParams(new URLSearchParams(query));
+    expect(at('')).toBe('profile');
+    expect(at('type=0')).toBe('profile');
+    expect(at('type=3')).toBe('certification');
+    expect(at('type=7')).toBe('certification');
+    expect(at('type=8')).toBe('tasks');
+    expect(at('type=9')).toBe('streamer');
+    expect(at('section=bankCard')).toBe('bankCard');
+    expect(at('section=nope&type=8')).toBe('tasks');
+    expect(sectionHref('profile')).toBe('/member?type=0');
+    expect(sectionHref('security')).toBe('/member?section=security');
+  });
+
+  it('checks images before uploading (png/jpg, 5 MB)', () => {
+    expect(checkImage({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkImage({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(checkImage({ type: 'image/gif', size: 1000 })).toBe('badType');
+    expect(checkImage({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
+  });
+
+  it('validates the streamer application (spec §5)', () => {
+    const form = {
+      real_name: 'Nguyen Van A',
+      contact: '0912345678',
+      id_number: 'AB123456',
+      id_photo: '',
+      experience: 'I have commentated football for years.',
+      inviter: '',
+      code: '',
+    };
+    expect(validateCertification(form)).toBeNull();
+    expect(validateCertification({ ...form, contact: ' ' })).toBe('fill');
+    expect(validateCertification({ ...form, id_number: 'AB-1' })).toBe('idNumber');
+    expect(validateCertification({ ...form, experience: 'too short' })).toBe('experience');
+  });
+});
