@@ -12,6 +12,7 @@ import {
 } from '@tifo/contract';
 import i18next from 'i18next';
 import { z } from 'zod';
+import { navigateTo } from './app-navigation';
 import { showToast, requestConfirm } from './notifications';
 import { clearSession, read } from './storage';
 
@@ -163,13 +164,6 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
   };
 }
 
-let navigateImpl: (to: string) => void = (to) => location.assign(to);
-
-/** Lets the router take over navigation (no full reload) once it exists. */
-export function setApiNavigate(navigate: (to: string) => void): void {
-  navigateImpl = navigate;
-}
-
 /** The app's client: toasts, confirm dialog, router navigation and the stored language. */
 export const callApi: CallApi = createApiClient({
   fetch: (...args) => fetch(...args),
@@ -178,7 +172,7 @@ export const callApi: CallApi = createApiClient({
   toast: (message) => showToast(message, { kind: 'error', durationMs: LIMITS.toastMs }),
   confirm: (message) => requestConfirm({ message }),
   clearSession,
-  navigate: (to) => navigateImpl(to),
+  navigate: navigateTo,
   reload: () => location.reload(),
   translate: (key) => i18next.t(`errors:request.${key}`),
   setTimeout: (callback, ms) => setTimeout(callback, ms),

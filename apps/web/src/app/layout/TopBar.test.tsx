@@ -60,7 +60,8 @@ describe('layout', () => {
       '/member?type=9',
     );
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    expect(read('userInfo')).toBeNull();
+    // The session module loads on first use, so the logout completes a moment later.
+    await waitFor(() => expect(read('userInfo')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
   });
 

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { openLoginDialog } from '../../features/auth/login-dialog-store';
 import { preloadLoginDialog } from '../../features/auth/LoginDialogHost';
-import { logout, memberScopedKey } from '../../features/auth/session';
+import { memberScopedKey } from '../../features/auth/member-scope';
+import { logout } from '../../features/auth/session';
 import { buttonClasses } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
 

@@ -1,12 +1,10 @@
 import { accountCalls, profileCalls, type LoginResult } from '@tifo/contract';
 import { callApi, type CallApi } from '../../shared/api-client';
+import { navigateTo } from '../../shared/app-navigation';
 import { clearSession, read, remove, write, type UserInfo } from '../../shared/storage';
 
 /** Pages that hold member-specific live state and therefore reload after a login (spec §4). */
 export const RELOAD_AFTER_LOGIN_PATHS: readonly string[] = ['/live', '/score-live'];
-
-/** Query keys of data that belongs to the signed-in member; dropped at login and logout. */
-export const memberScopedKey = ['member'] as const;
 
 /**
  * The chat (instant-messaging) service. The messaging issue builds the real client over /im;
@@ -31,18 +29,11 @@ export interface SessionDependencies {
   reload: () => void;
 }
 
-let navigateImpl: (to: string) => void = (to) => location.assign(to);
-
-/** Lets the router take over navigation (no full reload) once it exists. */
-export function setSessionNavigate(navigate: (to: string) => void): void {
-  navigateImpl = navigate;
-}
-
 const defaultDependencies: SessionDependencies = {
   callApi,
   chat: chatService,
   getLocation: () => ({ pathname: location.pathname, search: location.search }),
-  navigate: (to) => navigateImpl(to),
+  navigate: navigateTo,
   reload: () => location.reload(),
 };
 
