@@ -39,7 +39,7 @@ import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { loadSecrets, type Secrets } from './platform/secrets/secrets';
 import { OutboxSmsProvider } from './platform/sms/sms-provider';
-import { LocalDiskStorage } from './platform/storage/file-storage';
+import { createStorage } from './platform/storage/create-storage';
 import { LiveDataHub } from './realtime/live-data-hub';
 
 const VERSION = (
@@ -216,7 +216,7 @@ export async function buildApp(
   await registerUploadRoutes(app, {
     uploads: new UploadsService({
       db: database.db,
-      storage: new LocalDiskStorage(uploadsDir),
+      storage: createStorage(config, uploadsDir),
       key: secrets.keyFor('upload-token'),
     }),
     uploadsDir,

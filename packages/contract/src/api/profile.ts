@@ -182,6 +182,14 @@ export const profileCalls = {
     query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
     data: z.object({ list: z.array(publicProfileSchema), has_more: z.boolean() }),
   }),
+  watchlistList: defineCall({
+    method: 'GET',
+    path: 'User/watchlistList',
+    summary: 'Who follows the member (fans), newest first, 20 a page',
+    tag: 'profile',
+    query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
+    data: z.object({ list: z.array(publicProfileSchema), has_more: z.boolean() }),
+  }),
   persona: defineCall({
     method: 'GET',
     path: 'User/getPersona',

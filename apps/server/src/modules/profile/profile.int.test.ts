@@ -309,6 +309,11 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
         code: 0,
         data: { has_more: false, list: [{ id: star.userId, followers: 1 }] },
       });
+      const fans = await caller.get('/api/User/watchlistList', { token: star.token });
+      expect(fans.json()).toMatchObject({
+        code: 0,
+        data: { has_more: false, list: [{ id: fan.userId, is_followed: false }] },
+      });
       const card = await caller.get(`/api/User/getPersona?id=${star.userId}`, { token: fan.token });
       expect(card.json()).toMatchObject({
         data: { id: star.userId, is_followed: true, followers: 1 },

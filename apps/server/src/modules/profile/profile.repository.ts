@@ -79,14 +79,21 @@ export class ProfileRepository {
     return (row?.n ?? 0) > 0;
   }
 
-  /** Followed members, newest follow first; one extra row tells whether more pages exist. */
-  async followedUsers(followerId: number, page: number) {
+  /**
+   * One side of a user's follows, newest first: whom they follow ('following') or who follows
+   * them ('followers'). One extra row tells whether more pages exist.
+   */
+  async followPage(userId: number, side: 'following' | 'followers', page: number) {
+    const [own, other] =
+      side === 'following'
+        ? [follows.followerId, follows.followedId]
+        : [follows.followedId, follows.followerId];
     return this.db
       .select({ user: users, followedAt: follows.createdAt })
       .from(follows)
-      .innerJoin(users, eq(users.id, follows.followedId))
-      .where(eq(follows.followerId, followerId))
-      .orderBy(desc(follows.createdAt), desc(follows.followedId))
+      .innerJoin(users, eq(users.id, other))
+      .where(eq(own, userId))
+      .orderBy(desc(follows.createdAt), desc(other))
       .limit(ATTENTION_PAGE_SIZE + 1)
       .offset((page - 1) * ATTENTION_PAGE_SIZE);
   }

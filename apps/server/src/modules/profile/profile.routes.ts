@@ -75,7 +75,10 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     profile.setFollow(requireMember(request).userId, body.anchorid, body.type === 1),
   );
   registerCall(app, profileCalls.attentionList, ({ query, request }) =>
-    profile.attentionList(requireMember(request).userId, query.page),
+    profile.followList(requireMember(request).userId, 'following', query.page),
+  );
+  registerCall(app, profileCalls.watchlistList, ({ query, request }) =>
+    profile.followList(requireMember(request).userId, 'followers', query.page),
   );
   registerCall(app, profileCalls.persona, ({ query, request }) =>
     profile.persona(query.id, request.auth.kind === 'member' ? request.auth.userId : null),

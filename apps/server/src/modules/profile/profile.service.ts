@@ -176,13 +176,11 @@ export class ProfileService {
     };
   }
 
-  async attentionList(userId: number, page: number) {
-    const rows = await this.deps.repository.followedUsers(userId, page);
+  /** Whom the member follows ('following') or who follows the member ('followers'). */
+  async followList(userId: number, side: 'following' | 'followers', page: number) {
+    const rows = await this.deps.repository.followPage(userId, side, page);
     const list = await Promise.all(
-      rows.slice(0, ATTENTION_PAGE_SIZE).map(async ({ user }) => ({
-        ...(await this.publicProfileOf(user, userId)),
-        is_followed: true,
-      })),
+      rows.slice(0, ATTENTION_PAGE_SIZE).map(({ user }) => this.publicProfileOf(user, userId)),
     );
     return { list, has_more: rows.length > ATTENTION_PAGE_SIZE };
   }

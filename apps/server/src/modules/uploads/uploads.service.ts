@@ -41,7 +41,11 @@ export class UploadsService {
       throw refuse();
     const type = detectFileType(bytes);
     if (!type || type.kind !== grant.kind) throw refuse();
-    const path = await this.deps.storage.save(bytes, type.extension, new Date(this.now()));
+    const path = await this.deps.storage.save(
+      bytes,
+      { extension: type.extension, contentType: type.contentType },
+      new Date(this.now()),
+    );
     await this.deps.db.insert(uploads).values({
       userId: grant.userId,
       path,

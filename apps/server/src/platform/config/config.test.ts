@@ -58,4 +58,23 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });
+
+  it('stores uploads in S3 only with a complete S3 configuration', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'tifo-media' })).toThrow(
+      /S3_ENDPOINT: must be set when S3_BUCKET is set/,
+    );
+    const config = loadConfig({
+      S3_BUCKET: 'tifo-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.tifo.example/',
+    });
+    expect(config.s3).toMatchObject({
+      bucket: 'tifo-media',
+      region: 'us-east-1',
+      publicUrl: 'https://cdn.tifo.example',
+    });
+  });
 });

@@ -52,6 +52,12 @@ const environmentSchema = z.object({
   ANDROID_DOWNLOAD_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com/downLoad'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SMS_OUTBOX_API: booleanFromEnv.optional(),
+  S3_ENDPOINT: optionalUrl(['http', 'https'], 'https://s3.eu-central-1.amazonaws.com'),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PUBLIC_URL: optionalUrl(['http', 'https'], 'https://cdn.tifo.example.com'),
 });
 
 export interface Config {
@@ -72,6 +78,17 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Whether `GET /api/Dev/smsOutbox` shows the codes the outbox SMS provider "sent". */
   smsOutboxApi: boolean;
+  /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+      }
+    | undefined;
 }
 
 /** A configuration problem, worded for the operator who has to fix it. */
@@ -103,6 +120,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  let s3: Config['s3'];
+  if (e.S3_BUCKET) {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+    ).filter((key) => !e[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => `${key}: must be set when S3_BUCKET is set`));
+    }
+    s3 = {
+      endpoint: e.S3_ENDPOINT ?? '',
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      publicUrl: (e.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    };
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -121,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Handy on a demo install, dangerous on a real one: off in production unless asked for.
     smsOutboxApi: e.SMS_OUTBOX_API ?? e.NODE_ENV !== 'production',
+    s3,
   };
 }
