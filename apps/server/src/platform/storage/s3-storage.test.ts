@@ -5,7 +5,7 @@ import { sha256Hex } from './sigv4';
 function fakeFetch(status: number) {
   const calls: { url: string; init: RequestInit }[] = [];
   const impl = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
+    calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init ?? {} });
     return new Response(status === 200 ? '' : '<Error>AccessDenied</Error>', { status });
   }) as typeof fetch;
   return { impl, calls };
