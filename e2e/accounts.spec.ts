@@ -287,3 +287,45 @@ test('the member centre shows real sections and honest placeholders', async ({ b
     await context.close();
   }
 });
+
+test('a member uploads a picture as avatar; a fake picture is refused by content', async ({
+  browser,
+}) => {
+  const { context } = await memberContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto('/member?type=0');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    // A text file dressed up as a PNG: the browser and our client believe the name, the server reads the bytes.
+    await page.getByTestId('avatar-upload').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg onload="alert(1)"></svg>'),
+    });
+    await expect(page.getByTestId('toast').first()).toContainText('png');
+    await page.getByTestId('avatar-upload').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await expect(page.getByTestId('profile-avatar')).toHaveAttribute(
+      'src',
+      /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/,
+    );
+    await page.getByTestId('profile-save').click();
+    await expect
+      .poll(async () => {
+        const info = await context.request.get('/api/Member/info');
+        return ((await info.json()) as { data: { avatar: string } }).data.avatar;
+      })
+      .toMatch(/^\/uploads\/.+\.png$/);
+    const avatarUrl = await page.getByTestId('profile-avatar').getAttribute('src');
+    const served = await context.request.get(avatarUrl ?? '');
+    expect(served.headers()['content-type']).toBe('image/png');
+  } finally {
+    await context.close();
+  }
+});
