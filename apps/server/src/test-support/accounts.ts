@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smsOutbox } from '../db/schema/index';
+import { CODE_RATE_LIMITS } from '../modules/accounts/verification-code.service';
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter';
 import type { Database } from '../platform/db/database';
 import { browserPostHeaders } from './test-app';
 
@@ -99,12 +101,8 @@ export async function registerMember(
  * Forgets the per-number SMS limits of a number, standing in for the minute a person waits
  * between a register code and a login code.
  */
-export async function allowNextCode(
-  limiter: { reset(key: string): Promise<void> },
-  mobile: string,
-  countryCode = 86,
-) {
-  await limiter.reset(`sms:number:${countryCode}:${mobile}`);
+export async function allowNextCode(limiter: RateLimiter, mobile: string, countryCode = 86) {
+  await limiter.reset(`sms:number:${countryCode}:${mobile}`, CODE_RATE_LIMITS.perNumber);
 }
 
 /** Smallest valid PNG (1×1 transparent pixel). */

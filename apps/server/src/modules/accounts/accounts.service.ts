@@ -106,7 +106,9 @@ export class AccountsService {
       code: request.code,
     });
     // A code proves the phone: clear the password-failure pause for this account.
-    await this.deps.rateLimiter.reset(this.accountKey(user.countryCode, user.mobile));
+    await this.deps.rateLimiter.reset(this.accountKey(user.countryCode, user.mobile), [
+      LOGIN_THROTTLE.perAccount,
+    ]);
     return this.startSession(user, request);
   }
 
@@ -137,7 +139,7 @@ export class AccountsService {
       await this.deps.rateLimiter.hit(addressKey, LOGIN_THROTTLE.perAddress);
       throw new AppError('account.wrongPassword');
     }
-    await this.deps.rateLimiter.reset(accountKey);
+    await this.deps.rateLimiter.reset(accountKey, [LOGIN_THROTTLE.perAccount]);
     return this.startSession(user, request);
   }
 

@@ -26,10 +26,8 @@ export class MemoryRateLimiter implements RateLimiter {
     return this.result(this.current(key, rule), rule);
   }
 
-  async reset(key: string): Promise<void> {
-    for (const windowKey of this.windows.keys()) {
-      if (windowKey.startsWith(`${key}|`)) this.windows.delete(windowKey);
-    }
+  async reset(key: string, rules: readonly RateLimitRule[]): Promise<void> {
+    for (const rule of rules) this.windows.delete(`${key}|${rule.windowMs}`);
   }
 
   async close(): Promise<void> {

@@ -56,7 +56,7 @@ describe.each(busKinds)('rate limiter: %s', (kind) => {
     expect((await limiter.peek(k, minute)).count).toBe(1);
     expect((await limiter.peek(k, minute)).count).toBe(1);
     expect((await limiter.peek(k, day)).count).toBe(1);
-    await limiter.reset(k);
+    await limiter.reset(k, [minute, day]);
     expect((await limiter.peek(k, minute)).count).toBe(0);
     expect((await limiter.peek(k, day)).count).toBe(0);
   });

@@ -21,7 +21,7 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** Reads the count without adding to it. */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
-  /** Forgets a key (after a successful login, say). */
-  reset(key: string): Promise<void>;
+  /** Forgets a key's counts under these rules (after a successful login, say). */
+  reset(key: string, rules: readonly RateLimitRule[]): Promise<void>;
   close(): Promise<void>;
 }

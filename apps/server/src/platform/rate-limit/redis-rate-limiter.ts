@@ -43,9 +43,9 @@ export class RedisRateLimiter implements RateLimiter {
     return this.run(key, rule, 0);
   }
 
-  async reset(key: string): Promise<void> {
-    const keys = await this.redis.keys(`${this.prefix}${escapeGlob(key)}|*`);
-    if (keys.length > 0) await this.redis.del(...keys);
+  async reset(key: string, rules: readonly RateLimitRule[]): Promise<void> {
+    if (rules.length === 0) return;
+    await this.redis.del(...rules.map((rule) => `${this.prefix}${key}|${rule.windowMs}`));
   }
 
   async close(): Promise<void> {
@@ -62,8 +62,4 @@ export class RedisRateLimiter implements RateLimiter {
     )) as [number, number];
     return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, ttl) };
   }
-}
-
-function escapeGlob(value: string): string {
-  return value.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 }
