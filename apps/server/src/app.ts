@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/demo-seed';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
 import { installAuth } from './modules/accounts/auth.hook';
 import { QrLoginRepository } from './modules/accounts/qr-login.repository';
 import { QrLoginService } from './modules/accounts/qr-login.service';
@@ -41,6 +42,13 @@ import { loadSecrets, type Secrets } from './platform/secrets/secrets';
 import { OutboxSmsProvider } from './platform/sms/sms-provider';
 import { createStorage } from './platform/storage/create-storage';
 import { LiveDataHub } from './realtime/live-data-hub';
+import { createFeedLeadership } from './feeds/feed-leader';
+import { FeedLoop } from './feeds/feed-loop';
+import { createSimulatorScoreFeed, type ScoreFeed } from './feeds/score-feed';
+import { acceleratedClock, systemClock, type Clock } from './feeds/simulator/simulator-clock';
+import { MatchesRepository } from './modules/matches/matches.repository';
+import { registerMatchRoutes } from './modules/matches/matches.routes';
+import { MatchesService } from './modules/matches/matches.service';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -54,6 +62,9 @@ export interface AppParts {
   secrets: Secrets;
   liveData: LiveDataHub;
   rateLimiter: RateLimiter;
+  scoreFeed: ScoreFeed;
+  /** Pushes score changes; started unless FEED_ENABLED=false (tests call `tick()` by hand). */
+  feedLoop: FeedLoop;
 }
 
 export interface BuildOptions {
@@ -64,6 +75,8 @@ export interface BuildOptions {
   bus?: Bus;
   rateLimiter?: RateLimiter;
   liveDataIdleTimeoutMs?: number;
+  /** The score feed's clock (tests pass a manual clock); FEED_SPEED decides otherwise. */
+  feedClock?: Clock;
 }
 
 /**
@@ -129,11 +142,39 @@ export async function buildApp(
   });
   await liveData.start();
 
+  const scoreFeed = createSimulatorScoreFeed({
+    seed: config.feedSeed,
+    clock:
+      options.feedClock ??
+      (config.feedSpeed === 1
+        ? systemClock
+        : acceleratedClock({ simulatedStart: Date.now(), speed: config.feedSpeed })),
+  });
+  const feedLoop = new FeedLoop({
+    feed: scoreFeed,
+    publish: (audience, message) => liveData.publish(audience, message),
+    logger: app.log,
+    ...(config.feedEnabled
+      ? {
+          leadership: await createFeedLeadership({
+            redisUrl: config.redisUrl,
+            onError: (error) => app.log.error({ err: error }, 'feed leader lease error'),
+          }),
+        }
+      : {}),
+  });
+
   const accountsRepository = new AccountsRepository(database.db);
   const sessions = new SessionService({ repository: accountsRepository, bus });
   await sessions.start();
 
+  // Tests build many short-lived apps on one database: only long-running servers purge.
+  const stopHousekeeping =
+    config.env === 'test' ? () => {} : startAccountsHousekeeping({ db: database.db, logger: app.log });
+
   app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await feedLoop.stop();
     await sessions.stop();
     if (!options.rateLimiter) await rateLimiter.close();
     if (!options.bus) await bus.close();
@@ -223,7 +264,15 @@ export async function buildApp(
   });
   if (config.smsOutboxApi) registerSmsOutboxRoutes(app, database.db);
   registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db)));
+  registerMatchRoutes(
+    app,
+    new MatchesService({ feed: scoreFeed, repository: new MatchesRepository(database.db) }),
+  );
+  if (config.feedEnabled) feedLoop.start();
 
   await installSpa(app, config.webDistDir);
-  return { app, parts: { database, bus, secrets, liveData, rateLimiter } };
+  return {
+    app,
+    parts: { database, bus, secrets, liveData, rateLimiter, scoreFeed, feedLoop },
+  };
 }

@@ -8,3 +8,5 @@ export * from './api/feedback';
 export * from './api/account';
 export * from './api/profile';
 export * from './socket/live-data';
+export * from './api/matches';
+export * from './socket/scores';

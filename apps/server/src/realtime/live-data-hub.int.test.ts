@@ -83,6 +83,43 @@ describe('live-data socket', () => {
     for (const client of [football, basketball, qrPage]) client.socket.close();
   });
 
+  it('sends index pushes only to the clients whose bookmaker they are', async () => {
+    const chosen = await connect(test);
+    const untoggled = await connect(test);
+    chosen.send({ type: 'classify', classify_type: 0 });
+    chosen.send({ type: 'toggle', company_id: 3 });
+    untoggled.send({ type: 'classify', classify_type: 0 });
+    chosen.send({ type: 'heartbeat' });
+    untoggled.send({ type: 'heartbeat' });
+    await Promise.all([chosen.next(), untoggled.next()]);
+
+    const hub = test.parts.liveData;
+    for (const companyId of [1, 3]) {
+      await hub.publish(
+        { kind: 'sport', classify: 0, companyId },
+        { code: 100, data: { type: 'football_exponent', company_id: companyId } },
+      );
+    }
+    // A sport push without a bookmaker still reaches both.
+    await hub.publish(
+      { kind: 'sport', classify: 0 },
+      { code: 100, data: { type: 'football_match' } },
+    );
+
+    expect(await chosen.next()).toMatchObject({
+      data: { type: 'football_exponent', company_id: 3 },
+    });
+    expect(await chosen.next()).toMatchObject({ data: { type: 'football_match' } });
+    // Until it picks one, a client sees the default bookmaker's lines.
+    expect(await untoggled.next()).toMatchObject({
+      data: { type: 'football_exponent', company_id: 1 },
+    });
+    expect(await untoggled.next()).toMatchObject({ data: { type: 'football_match' } });
+    await expect(chosen.next(() => true, 200)).rejects.toThrow('no matching message');
+    await expect(untoggled.next(() => true, 50)).rejects.toThrow('no matching message');
+    for (const client of [chosen, untoggled]) client.socket.close();
+  });
+
   it('closes a socket that stays silent past the idle timeout', async () => {
     const client = await connect(test);
     const { code, reason } = await client.closed;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_COMPANY_ID,
   LIMITS,
   LIVE_DATA_PROTOCOL_VERSION,
   liveDataClientMessageSchema,
@@ -15,15 +16,22 @@ import { rawToText } from './raw-data';
 /** Who a push is for. Every instance receives every push and picks its own matching clients. */
 export type LiveDataAudience =
   | { kind: 'all' }
-  /** Clients following football (0) or basketball (1). */
-  | { kind: 'sport'; classify: 0 | 1 }
+  /**
+   * Clients following football (0) or basketball (1). With `companyId` (index pushes), only
+   * those whose chosen bookmaker it is (`toggle`; DEFAULT_COMPANY_ID until they choose).
+   */
+  | { kind: 'sport'; classify: 0 | 1; companyId?: number }
   /** The page waiting for this QR login code. */
   | { kind: 'login-code'; code: string };
 
 const busMessageSchema = z.object({
   audience: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('all') }),
-    z.object({ kind: z.literal('sport'), classify: z.union([z.literal(0), z.literal(1)]) }),
+    z.object({
+      kind: z.literal('sport'),
+      classify: z.union([z.literal(0), z.literal(1)]),
+      companyId: z.number().int().optional(),
+    }),
     z.object({ kind: z.literal('login-code'), code: z.string() }),
   ]),
   message: z.record(z.string(), z.unknown()),
@@ -195,7 +203,11 @@ function matches(client: LiveDataClient, audience: LiveDataAudience): boolean {
     case 'all':
       return true;
     case 'sport':
-      return client.classify === audience.classify;
+      return (
+        client.classify === audience.classify &&
+        (audience.companyId === undefined ||
+          (client.companyId ?? DEFAULT_COMPANY_ID) === audience.companyId)
+      );
     case 'login-code':
       return client.loginCode === audience.code;
   }

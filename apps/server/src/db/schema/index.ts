@@ -2,3 +2,4 @@
 export * from './system';
 export * from './feedback';
 export * from './accounts';
+export * from './matches';

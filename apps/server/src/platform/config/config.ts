@@ -58,6 +58,13 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_PUBLIC_URL: optionalUrl(['http', 'https'], 'https://cdn.tifo.example.com'),
+  FEED_ENABLED: booleanFromEnv.optional(),
+  FEED_SPEED: z.coerce
+    .number({ message: 'must be a number such as 1 (real time) or 30 (a demo)' })
+    .positive('must be above 0')
+    .max(3600, 'must be at most 3600')
+    .default(1),
+  FEED_SEED: z.coerce.number().int('must be a whole number').default(1),
 });
 
 export interface Config {
@@ -78,6 +85,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Whether `GET /api/Dev/smsOutbox` shows the codes the outbox SMS provider "sent". */
   smsOutboxApi: boolean;
+  /** Whether this instance runs the feed loop that pushes score changes to sockets. */
+  feedEnabled: boolean;
+  /** How many times faster than real time the score simulator plays (1 = real time). */
+  feedSpeed: number;
+  /** The simulator's random seed: same seed, same events on every instance and run. */
+  feedSeed: number;
   /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
   s3:
     | {
@@ -155,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Handy on a demo install, dangerous on a real one: off in production unless asked for.
     smsOutboxApi: e.SMS_OUTBOX_API ?? e.NODE_ENV !== 'production',
+    // Tests drive the loop by hand with a manual clock.
+    feedEnabled: e.FEED_ENABLED ?? e.NODE_ENV !== 'test',
+    feedSpeed: e.FEED_SPEED,
+    feedSeed: e.FEED_SEED,
     s3,
   };
 }

@@ -219,6 +219,46 @@ export const SERVER_MESSAGES = {
     en: 'Please upload a correct video format (mp4 or webm, under 50 MB).',
     vi: 'Vui lòng tải lên video đúng định dạng (mp4 hoặc webm, dưới 50 MB).',
   },
+  'match.notFound': {
+    zh: '比赛不存在或已下架',
+    en: 'There is no such match.',
+    vi: 'Không tìm thấy trận đấu này.',
+  },
+  'match.competitionNotFound': {
+    zh: '赛事不存在',
+    en: 'There is no such competition.',
+    vi: 'Không tìm thấy giải đấu này.',
+  },
+  'match.teamNotFound': {
+    zh: '球队不存在',
+    en: 'There is no such team.',
+    vi: 'Không tìm thấy đội bóng này.',
+  },
+  'match.notFootball': {
+    zh: '该比赛不是足球比赛',
+    en: 'This is not a football match.',
+    vi: 'Đây không phải trận bóng đá.',
+  },
+  'match.notBasketball': {
+    zh: '该比赛不是篮球比赛',
+    en: 'This is not a basketball match.',
+    vi: 'Đây không phải trận bóng rổ.',
+  },
+  'match.alreadyFinished': {
+    zh: '比赛已结束，无法预约',
+    en: 'This match is over: it can no longer be reserved.',
+    vi: 'Trận đấu đã kết thúc, không thể đặt lịch nhắc.',
+  },
+  'match.badTimeZone': {
+    zh: '时区无效：{zone}',
+    en: 'Unknown time zone: {zone}',
+    vi: 'Múi giờ không hợp lệ: {zone}',
+  },
+  'match.tokenHeaderRequired': {
+    zh: '此接口需要在请求头中携带 token，请使用 POST 方式',
+    en: 'This call needs the token header; web pages use POST.',
+    vi: 'API này cần token trong header; trang web hãy dùng POST.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
