@@ -170,7 +170,9 @@ export async function buildApp(
 
   // Tests build many short-lived apps on one database: only long-running servers purge.
   const stopHousekeeping =
-    config.env === 'test' ? () => {} : startAccountsHousekeeping({ db: database.db, logger: app.log });
+    config.env === 'test'
+      ? () => {}
+      : startAccountsHousekeeping({ db: database.db, logger: app.log });
 
   app.addHook('onClose', async () => {
     stopHousekeeping();
