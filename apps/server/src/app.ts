@@ -9,7 +9,7 @@ import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
-import { installAuth } from './modules/accounts/auth.hook';
+import { installAuth, requestToken } from './modules/accounts/auth.hook';
 import { QrLoginRepository } from './modules/accounts/qr-login.repository';
 import { QrLoginService } from './modules/accounts/qr-login.service';
 import { SessionService } from './modules/accounts/session.service';
@@ -47,6 +47,7 @@ import { FeedLoop } from './feeds/feed-loop';
 import { createSimulatorScoreFeed, type ScoreFeed } from './feeds/score-feed';
 import { acceleratedClock, systemClock, type Clock } from './feeds/simulator/simulator-clock';
 import { MatchesRepository } from './modules/matches/matches.repository';
+import { ReservationReminders } from './modules/matches/reservation-reminders';
 import { registerMatchRoutes } from './modules/matches/matches.routes';
 import { MatchesService } from './modules/matches/matches.service';
 
@@ -65,6 +66,7 @@ export interface AppParts {
   scoreFeed: ScoreFeed;
   /** Pushes score changes; started unless FEED_ENABLED=false (tests call `tick()` by hand). */
   feedLoop: FeedLoop;
+  reminders: ReservationReminders;
 }
 
 export interface BuildOptions {
@@ -200,7 +202,16 @@ export async function buildApp(
     },
   });
 
-  app.get('/ws', { websocket: true }, (socket) => liveData.attach(socket));
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const clientId = liveData.attach(socket);
+    // The upgrade request carries the session cookie: members get their personal pushes.
+    void sessions.resolve(requestToken(request)).then(
+      (auth) => {
+        if (auth.kind === 'member') liveData.identify(clientId, auth.userId);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'could not resolve a socket session'),
+    );
+  });
 
   const systemService = new SystemService({
     repository: new SystemRepository(database.db),
@@ -266,15 +277,23 @@ export async function buildApp(
   });
   if (config.smsOutboxApi) registerSmsOutboxRoutes(app, database.db);
   registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db)));
-  registerMatchRoutes(
-    app,
-    new MatchesService({ feed: scoreFeed, repository: new MatchesRepository(database.db) }),
-  );
-  if (config.feedEnabled) feedLoop.start();
+  const matchesRepository = new MatchesRepository(database.db);
+  registerMatchRoutes(app, new MatchesService({ feed: scoreFeed, repository: matchesRepository }));
+  const reminders = new ReservationReminders({
+    feed: scoreFeed,
+    repository: matchesRepository,
+    liveData,
+    logger: app.log,
+  });
+  if (config.feedEnabled) {
+    feedLoop.start();
+    reminders.start();
+  }
+  app.addHook('onClose', async () => reminders.stop());
 
   await installSpa(app, config.webDistDir);
   return {
     app,
-    parts: { database, bus, secrets, liveData, rateLimiter, scoreFeed, feedLoop },
+    parts: { database, bus, secrets, liveData, rateLimiter, scoreFeed, feedLoop, reminders },
   };
 }

@@ -1,4 +1,10 @@
-import type { GoalAlertData, MatchChange, MatchSummary, Odds } from '@tifo/contract';
+import type {
+  GoalAlertData,
+  MatchChange,
+  MatchReminderData,
+  MatchSummary,
+  Odds,
+} from '@tifo/contract';
 import type {
   BasketballClock,
   Competition,
@@ -203,5 +209,30 @@ export function goalAlertOf(
     away_team_name_vi: away.name_vi,
     kind: goal.kind,
     player: goal.player,
+  };
+}
+
+/** The code-200 reminder that a reserved match is about to kick off. */
+export function matchReminderOf(
+  feed: ScoreFeed,
+  match: ScheduledMatch,
+  now: number,
+): MatchReminderData {
+  const home = teamNamesOf(feed.team(match.homeTeamId), match.homeTeamId);
+  const away = teamNamesOf(feed.team(match.awayTeamId), match.awayTeamId);
+  const competition = competitionRefOf(feed.competition(match.competitionId), match.competitionId);
+  return {
+    match_id: match.id,
+    sport: match.sport,
+    kickoff: new Date(match.kickoff).toISOString(),
+    minutes_before: Math.max(0, Math.round((match.kickoff - now) / 60_000)),
+    competition_name: competition.name,
+    competition_name_zh: competition.name_zh,
+    home_team_name: home.name,
+    home_team_name_zh: home.name_zh,
+    home_team_name_vi: home.name_vi,
+    away_team_name: away.name,
+    away_team_name_zh: away.name_zh,
+    away_team_name_vi: away.name_vi,
   };
 }

@@ -22,7 +22,9 @@ export type LiveDataAudience =
    */
   | { kind: 'sport'; classify: 0 | 1; companyId?: number }
   /** The page waiting for this QR login code. */
-  | { kind: 'login-code'; code: string };
+  | { kind: 'login-code'; code: string }
+  /** Every open page of one member (the socket's session cookie or token said who). */
+  | { kind: 'user'; userId: number };
 
 const busMessageSchema = z.object({
   audience: z.discriminatedUnion('kind', [
@@ -33,6 +35,7 @@ const busMessageSchema = z.object({
       companyId: z.number().int().optional(),
     }),
     z.object({ kind: z.literal('login-code'), code: z.string() }),
+    z.object({ kind: z.literal('user'), userId: z.number().int() }),
   ]),
   message: z.record(z.string(), z.unknown()),
 });
@@ -44,6 +47,8 @@ interface LiveDataClient {
   classify: 0 | 1 | null;
   companyId: number | null;
   loginCode: string | null;
+  /** The member behind the socket, when its upgrade request carried a live session. */
+  userId: number | null;
   lastSeen: number;
 }
 
@@ -97,7 +102,8 @@ export class LiveDataHub {
     return () => this.listeners.delete(listener);
   }
 
-  attach(socket: WebSocket): void {
+  /** Takes a new socket; returns its id for `identify`. */
+  attach(socket: WebSocket): string {
     const client: LiveDataClient = {
       id: randomUUID(),
       socket,
@@ -105,6 +111,7 @@ export class LiveDataHub {
       classify: null,
       companyId: null,
       loginCode: null,
+      userId: null,
       lastSeen: this.now(),
     };
     this.clients.set(client.id, client);
@@ -117,6 +124,16 @@ export class LiveDataHub {
     socket.on('error', (error) =>
       this.options.logger.debug({ err: error }, 'live-data socket error'),
     );
+    return client.id;
+  }
+
+  /**
+   * Says which member a socket belongs to, once its session is resolved (after `attach`, so no
+   * early message is missed while the session lookup runs).
+   */
+  identify(clientId: string, userId: number): void {
+    const client = this.clients.get(clientId);
+    if (client) client.userId = userId;
   }
 
   async close(): Promise<void> {
@@ -210,5 +227,7 @@ function matches(client: LiveDataClient, audience: LiveDataAudience): boolean {
       );
     case 'login-code':
       return client.loginCode === audience.code;
+    case 'user':
+      return client.userId === audience.userId;
   }
 }

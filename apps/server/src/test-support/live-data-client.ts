@@ -5,7 +5,11 @@ import { rawToText } from '../realtime/raw-data';
 import type { TestApp } from './test-app';
 
 /** A test client that records what the server sends and can wait for a message. */
-export async function connectLiveData(test: TestApp): Promise<{
+/** `headers` go on the upgrade request (a `token` header makes the socket a member's). */
+export async function connectLiveData(
+  test: Pick<TestApp, 'app'>,
+  headers: Record<string, string> = {},
+): Promise<{
   socket: WebSocket;
   next: (
     predicate?: (m: LiveDataServerMessage) => boolean,
@@ -15,7 +19,7 @@ export async function connectLiveData(test: TestApp): Promise<{
   closed: Promise<{ code: number; reason: string }>;
 }> {
   const { port } = test.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers });
   const inbox: LiveDataServerMessage[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {

@@ -45,6 +45,8 @@ export const LIVE_DATA_EVENT_TYPES = [
   'updateGuessBetting',
   'setusershield',
   'notice',
+  /** A match the member reserved is about to kick off (data: matchReminderDataSchema). */
+  'matchReminder',
 ] as const;
 
 export const liveDataServerMessageSchema = z.discriminatedUnion('code', [

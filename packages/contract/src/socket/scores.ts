@@ -94,3 +94,23 @@ export const goalAlertDataSchema = z.object({
   player: z.string().nullable(),
 });
 export type GoalAlertData = z.infer<typeof goalAlertDataSchema>;
+
+/** How long before kick-off a reserved match is announced to its member. */
+export const MATCH_REMINDER_LEAD_MINUTES = 10;
+
+/** Code 200 `matchReminder`: sent to every open page of the member who reserved the match. */
+export const matchReminderDataSchema = z.object({
+  match_id: z.string(),
+  sport: z.enum(['football', 'basketball']),
+  kickoff: z.string(),
+  minutes_before: z.number().int(),
+  competition_name: z.string(),
+  competition_name_zh: z.string(),
+  home_team_name: z.string(),
+  home_team_name_zh: z.string(),
+  home_team_name_vi: z.string(),
+  away_team_name: z.string(),
+  away_team_name_zh: z.string(),
+  away_team_name_vi: z.string(),
+});
+export type MatchReminderData = z.infer<typeof matchReminderDataSchema>;

@@ -34,6 +34,8 @@ export const matchReservations = pgTable(
     sport: varchar('sport', { length: 16 }).notNull(),
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the kick-off reminder went out; null until then, so it goes out once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.matchId] }),

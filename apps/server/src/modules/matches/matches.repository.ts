@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { matchFollows, matchReservations } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
 
@@ -45,6 +45,25 @@ export class MatchesRepository {
 
   listReservations(userId: number) {
     return this.list(matchReservations, userId);
+  }
+
+  /**
+   * Claims the reservations whose kick-off falls in (from, to] and that have not been reminded,
+   * marking them reminded in the same statement: however many instances run this, each
+   * reminder goes out once.
+   */
+  async claimDueReminders(from: Date, to: Date, now: Date) {
+    return this.db
+      .update(matchReservations)
+      .set({ remindedAt: now })
+      .where(
+        and(
+          isNull(matchReservations.remindedAt),
+          gt(matchReservations.kickoff, from),
+          lte(matchReservations.kickoff, to),
+        ),
+      )
+      .returning({ userId: matchReservations.userId, matchId: matchReservations.matchId });
   }
 
   private async add(

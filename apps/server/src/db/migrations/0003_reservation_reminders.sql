@@ -1,0 +1,1 @@
+ALTER TABLE "match_reservations" ADD COLUMN "reminded_at" timestamp with time zone;
