@@ -250,6 +250,7 @@ export async function buildApp(
       accounts,
       accountsRepository,
       liveData,
+      rateLimiter,
     }),
     secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     publicUrl: config.publicUrl,

@@ -119,7 +119,10 @@ export function registerAccountRoutes(
   }
 
   registerCall(app, qrLoginCalls.create, async ({ request, reply }) => {
-    const created = await qrLogin.create(deps.publicUrl ?? `${request.protocol}://${request.host}`);
+    const created = await qrLogin.create(
+      deps.publicUrl ?? `${request.protocol}://${request.host}`,
+      request.ip,
+    );
     // The secret stays in this browser: only the page that shows the QR can finish the login.
     reply.header(
       'set-cookie',

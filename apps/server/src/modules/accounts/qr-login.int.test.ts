@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginQrCodes } from '../../db/schema/index';
+import { QR_CREATE_LIMIT } from './qr-login.service';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { useAppForFile } from '../../test-support/test-app';
@@ -174,5 +175,14 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
       msg: 'This QR code has expired. Refresh it and scan again.',
     });
     page.socket.socket.close();
+  });
+
+  it('limits how many QR codes one address may ask for', async () => {
+    const caller = callerFrom(ctx.test.app);
+    const statuses: number[] = [];
+    for (let i = 0; i <= QR_CREATE_LIMIT.limit; i += 1)
+      statuses.push((await caller.post('/api/user/getLoginQrcode', {})).statusCode);
+    expect(statuses.slice(0, QR_CREATE_LIMIT.limit).every((status) => status === 200)).toBe(true);
+    expect(statuses[QR_CREATE_LIMIT.limit]).toBe(429);
   });
 });

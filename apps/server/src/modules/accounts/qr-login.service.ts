@@ -2,12 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { QR_LOGIN_TTL_SECONDS } from '@tifo/contract';
 import QRCode from 'qrcode';
 import { AppError } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { LiveDataHub } from '../../realtime/live-data-hub';
 import type { AccountsRepository } from './accounts.repository';
 import type { AccountsService, ClientMeta, Login } from './accounts.service';
 import type { QrLoginRepository } from './qr-login.repository';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** QR codes one client address may ask for per minute (a page refreshes one every 120 s). */
+export const QR_CREATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 
 /**
  * QR login (spec §4): the waiting page holds a code and a secret cookie; a logged-in phone
@@ -21,6 +25,7 @@ export class QrLoginService {
       accounts: AccountsService;
       accountsRepository: AccountsRepository;
       liveData: LiveDataHub;
+      rateLimiter: RateLimiter;
       now?: () => number;
     },
   ) {}
@@ -31,7 +36,15 @@ export class QrLoginService {
 
   async create(
     siteOrigin: string,
+    clientAddress: string,
   ): Promise<{ code: string; secret: string; img: string; url: string; expires_in: number }> {
+    const allowed = await this.deps.rateLimiter.hit(`qr-create:${clientAddress}`, QR_CREATE_LIMIT);
+    if (!allowed.allowed) {
+      throw new AppError('request.rateLimited', {
+        httpStatus: 429,
+        params: { seconds: Math.ceil(allowed.retryAfterMs / 1000) },
+      });
+    }
     const code = randomBytes(18).toString('base64url');
     const secret = randomBytes(32).toString('base64url');
     await this.deps.repository.insert({
