@@ -100,4 +100,14 @@ describe('storage', () => {
     expect(hasChatPermission({ ...user, chatpermission: 1 })).toBe(true);
     expect(hasChatPermission({ ...user, chatpermission: true })).toBe(true);
   });
+
+  it('keeps the competition filter per sport and reads a damaged one as "all"', () => {
+    write('competitionFilter', { football: ['en.1-2024-25'], basketball: [] });
+    expect(read('competitionFilter')).toEqual({ football: ['en.1-2024-25'], basketball: [] });
+    localStorage.setItem(
+      'competitionFilter',
+      JSON.stringify({ football: 'en.1', basketball: [3] }),
+    );
+    expect(read('competitionFilter')).toEqual({ football: [], basketball: [] });
+  });
 });

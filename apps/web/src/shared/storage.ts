@@ -98,6 +98,14 @@ const storageEntries = {
     schema: scoreDisplayOptionsSchema,
     fallback: { showRanking: true, showCards: true, showOdds: true, showHalfTime: true },
   },
+  /** Competition filter of the score pages, per sport: chosen competition ids (empty = all). */
+  competitionFilter: {
+    schema: z.object({
+      football: z.array(z.string().max(64)).max(200).catch([]),
+      basketball: z.array(z.string().max(64)).max(200).catch([]),
+    }),
+    fallback: { football: [], basketball: [] },
+  },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
 
 type Entries = typeof storageEntries;

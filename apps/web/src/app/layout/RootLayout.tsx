@@ -6,6 +6,7 @@ import { DownloadDialog } from '../../features/download/DownloadDialog';
 import { ConfirmHost, ToastHost } from '../../shared/ui/Hosts';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
+import { GoalAlertHost } from './GoalAlertHost';
 import { NavigationProgress } from './NavigationProgress';
 import { QuickTab } from './QuickTab';
 import { TopBar } from './TopBar';
@@ -31,6 +32,7 @@ export function RootLayout() {
       <Footer />
       <QuickTab onOpenDownload={() => setDownloadOpen(true)} />
       <DownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+      <GoalAlertHost />
       <LoginDialogHost />
       <ToastHost />
       <ConfirmHost />

@@ -1,9 +1,14 @@
 import { LIMITS } from '@tifo/contract';
-import { useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addSearchHistory, write } from '../../shared/storage';
 import { useStoredValue } from '../../shared/use-stored-value';
+
+// The hot-match list (and the match schemas it parses with) loads when the panel first opens.
+const HotMatchList = lazy(async () => ({
+  default: (await import('../../features/scores/HotMatchList')).HotMatchList,
+}));
 
 /**
  * Search box (spec §2): at most 10 characters; a search is saved to the history (newest first,
@@ -100,9 +105,9 @@ export function SearchBox({ onSubmitted }: { onSubmitted?: () => void }) {
             </ul>
           )}
           <p className="mt-3 mb-1 font-semibold">{t('search.hotMatches')}</p>
-          <p data-state="in-development" className="text-xs text-slate-500">
-            {t('search.hotMatchesPending')}
-          </p>
+          <Suspense fallback={null}>
+            <HotMatchList onNavigate={() => setOpen(false)} />
+          </Suspense>
         </div>
       )}
     </div>

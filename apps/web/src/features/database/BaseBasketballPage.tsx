@@ -1,5 +1,5 @@
-import { PendingPage } from '../../shared/ui/PendingPage';
+import { DatabasePage } from './DatabasePage';
 
 export function BaseBasketballPage() {
-  return <PendingPage page="base_basketball" />;
+  return <DatabasePage sport="basketball" />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from '../../shared/ui/PendingPage';
+import { DatabasePage } from './DatabasePage';
 
 export function BaseFootballPage() {
-  return <PendingPage page="base_football" />;
+  return <DatabasePage sport="football" />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from '../../shared/ui/PendingPage';
+import { ScoresPage } from './ScoresPage';
 
 export function BasketballPage() {
-  return <PendingPage page="basketball" />;
+  return <ScoresPage sport="basketball" />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from '../../shared/ui/PendingPage';
+import { ScoresPage } from './ScoresPage';
 
 export function FootballPage() {
-  return <PendingPage page="football" />;
+  return <ScoresPage sport="football" />;
 }

@@ -13,6 +13,7 @@ import nav from './nav.json';
 import notFound from './notFound.json';
 import pending from './pending.json';
 import routes from './routes.json';
+import scores from './scores.json';
 import search from './search.json';
 import validation from './validation.json';
 
@@ -35,6 +36,7 @@ const vi: Resources = {
   notFound,
   pending,
   routes,
+  scores,
   search,
   validation,
 };

@@ -13,6 +13,7 @@ import nav from './nav.json';
 import notFound from './notFound.json';
 import pending from './pending.json';
 import routes from './routes.json';
+import scores from './scores.json';
 import search from './search.json';
 import validation from './validation.json';
 
@@ -33,6 +34,7 @@ const zh = {
   notFound,
   pending,
   routes,
+  scores,
   search,
   validation,
 };

@@ -1,0 +1,169 @@
+import type { MatchSummary, SportName } from '@tifo/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../shared/ui/Button';
+import { EmptyState, Skeleton } from '../../shared/ui/Surface';
+import { Tabs } from '../../shared/ui/Tabs';
+import { useMatchListQuery } from './api';
+import { CompetitionFilter, useCompetitionFilter } from './CompetitionFilter';
+import { DateStrip } from './DateStrip';
+import { useLiveScores } from './live-updates';
+import { MatchTable } from './MatchTable';
+import {
+  countByTab,
+  isInPlay,
+  siteDate,
+  sortMatches,
+  statusTab,
+  type StatusTab,
+} from './match-format';
+import { SettingsPanel } from './SettingsPanel';
+import { useMatchTableOptions } from './use-table-options';
+
+const TABS = ['live', 'upcoming', 'finished'] as const satisfies readonly StatusTab[];
+
+function isTab(value: string | null): value is StatusTab {
+  return (TABS as readonly string[]).includes(value ?? '');
+}
+
+function byCompetition(matches: readonly MatchSummary[], selected: readonly string[]) {
+  if (selected.length === 0) return matches;
+  return matches.filter((match) => selected.includes(match.competition.id));
+}
+
+export function ListSkeleton() {
+  return (
+    <div
+      data-state="loading"
+      className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className="h-8 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('scores');
+  return (
+    <div
+      data-state="error"
+      role="alert"
+      className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200"
+    >
+      <p className="mb-3 text-slate-700">{t('state.error')}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('state.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** /football and /basketball: live scores with tabs, calendar, filter and settings. */
+export function ScoresPage({ sport }: { sport: SportName }) {
+  const { t } = useTranslation('scores');
+  const { t: routeTitle } = useTranslation('routes');
+  const [params, setParams] = useSearchParams();
+  // "Today" in the site time zone by the server's clock (a demo feed may run ahead of ours).
+  const [serverTime, setServerTime] = useState<string | null>(null);
+  const today = siteDate(serverTime ? new Date(serverTime) : Date.now());
+  const tab: StatusTab = isTab(params.get('tab')) ? (params.get('tab') as StatusTab) : 'live';
+  const date = params.get('date') ?? today;
+  const selected = useCompetitionFilter(sport);
+
+  useLiveScores(sport);
+  const live = useMatchListQuery(sport, 'live', null);
+  const liveServerTime = live.data?.server_time ?? null;
+  if (liveServerTime && siteDate(new Date(liveServerTime)) !== today) setServerTime(liveServerTime);
+  const day = useMatchListQuery(sport, 'all', date);
+  const todayList = useMatchListQuery(sport, 'all', today);
+
+  const liveMatches = useMemo(
+    () => sortMatches(byCompetition(live.data?.list ?? [], selected)),
+    [live.data, selected],
+  );
+  const dayMatches = useMemo(
+    () => sortMatches(byCompetition(day.data?.list ?? [], selected)),
+    [day.data, selected],
+  );
+  const dayCounts = countByTab(dayMatches);
+  const counts: Record<StatusTab, number> = {
+    live: liveMatches.filter((match) => isInPlay(match.status)).length,
+    upcoming: dayCounts.upcoming,
+    finished: dayCounts.finished,
+  };
+  const upcomingToday = countByTab(byCompetition(todayList.data?.list ?? [], selected)).upcoming;
+
+  const shown =
+    tab === 'live' ? liveMatches : dayMatches.filter((match) => statusTab(match.status) === tab);
+  const query = tab === 'live' ? live : day;
+  const options = useMatchTableOptions(sport, shown);
+
+  const update = (next: { tab?: StatusTab; date?: string }) => {
+    const search = new URLSearchParams(params);
+    if (next.tab) search.set('tab', next.tab);
+    if (next.date) search.set('date', next.date);
+    setParams(search, { replace: true });
+  };
+
+  const tabLabel = (value: StatusTab) => {
+    const loaded = value === 'live' ? live.isSuccess : day.isSuccess;
+    return loaded
+      ? t('tabs.withCount', { label: t(`tabs.${value}`), count: counts[value] })
+      : t(`tabs.${value}`);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6" data-testid={`scores-${sport}`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{routeTitle(sport)}</h1>
+        <div className="flex items-center gap-2">
+          <CompetitionFilter sport={sport} />
+          <SettingsPanel />
+        </div>
+      </div>
+      <Tabs
+        label={t('tabs.label')}
+        items={TABS.map((value) => ({ value, label: tabLabel(value) }))}
+        value={tab}
+        onChange={(value) => update({ tab: value })}
+      />
+      <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className="mt-3 flex flex-col gap-3">
+        {tab !== 'live' && (
+          <DateStrip today={today} value={date} onChange={(value) => update({ date: value })} />
+        )}
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <ListError onRetry={() => void query.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title={t(`empty.${tab}`)}
+            description={
+              tab === 'live' && todayList.isSuccess && upcomingToday > 0
+                ? t('empty.liveHint', { count: upcomingToday })
+                : selected.length > 0
+                  ? t('empty.filtered')
+                  : undefined
+            }
+            action={
+              tab === 'live' && upcomingToday > 0 ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => update({ tab: 'upcoming', date: today })}
+                >
+                  {t('empty.showUpcoming')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <MatchTable matches={shown} options={options} caption={t(`tabs.${tab}`)} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  matchCalls,
+  type CallData,
+  type CallQuery,
+  type MatchSummary,
+  type SportName,
+} from '@tifo/contract';
+import {
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { callApi } from '../../shared/api-client';
+import { memberScopedKey } from '../auth/member-scope';
+
+export type MatchListQuery = CallQuery<typeof matchCalls.getList>;
+export type MatchListData = CallData<typeof matchCalls.getList>;
+export type MatchDetailData = CallData<typeof matchCalls.getDetail>;
+export type MatchIndexData = CallData<typeof matchCalls.getIndex>;
+export type StandingsData = CallData<typeof matchCalls.getStandings>;
+export type CompetitionList = CallData<typeof matchCalls.getCompetitions>['list'];
+export type Competition = CompetitionList[number];
+export type TeamDetail = CallData<typeof matchCalls.getTeam>;
+export type HotMatch = CallData<typeof matchCalls.hotMatches>['hot_match'][number];
+export type ListStatus = 'live' | 'upcoming' | 'finished' | 'all';
+
+/** Query keys of the score pages. Socket pushes find list and detail entries by these prefixes. */
+export const matchKeys = {
+  all: ['matches'] as const,
+  lists: () => [...matchKeys.all, 'list'] as const,
+  sportLists: (sport: SportName) => [...matchKeys.lists(), sport] as const,
+  list: (sport: SportName, status: ListStatus, date: string | null, competitionId?: string) =>
+    [...matchKeys.sportLists(sport), status, date, competitionId ?? null] as const,
+  details: () => [...matchKeys.all, 'detail'] as const,
+  detailsOf: (id: string) => [...matchKeys.details(), id] as const,
+  detail: (id: string, window: number, companyId: number) =>
+    [...matchKeys.detailsOf(id), window, companyId] as const,
+  indexes: () => [...matchKeys.all, 'index'] as const,
+  index: (id: string, companyId: number) => [...matchKeys.indexes(), id, companyId] as const,
+  /** Live lines pushed by the socket (code 100 `*_exponent`), keyed by match id. */
+  liveOdds: (sport: SportName) => [...matchKeys.all, 'live-odds', sport] as const,
+  competitions: (sport: SportName) => [...matchKeys.all, 'competitions', sport] as const,
+  standings: (competitionId: string) => [...matchKeys.all, 'standings', competitionId] as const,
+  team: (id: string) => [...matchKeys.all, 'team', id] as const,
+  hot: () => [...matchKeys.all, 'hot'] as const,
+  collectList: (sport: SportName) => [...memberScopedKey, 'match-collect', sport] as const,
+};
+
+/** Matches of a sport; `status: 'live'` ignores the date (every match in play now). */
+export function useMatchListQuery(
+  sport: SportName,
+  status: ListStatus,
+  date: string | null,
+  competitionId?: string,
+) {
+  return useQuery({
+    queryKey: matchKeys.list(sport, status, date, competitionId),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getList, {
+        query: {
+          sport,
+          status,
+          ...(date && status !== 'live' ? { date } : {}),
+          ...(competitionId ? { competition_id: competitionId } : {}),
+        },
+        signal,
+        quiet: true,
+      }),
+  });
+}
+
+/** Several days of one sport at once (the schedule page). */
+export function useMatchListsQueries(sport: SportName, status: ListStatus, dates: string[]) {
+  return useQueries({
+    queries: dates.map((date) => ({
+      queryKey: matchKeys.list(sport, status, date),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(matchCalls.getList, { query: { sport, status, date }, signal, quiet: true }),
+    })),
+  });
+}
+
+export function useMatchDetailQuery(id: string, window: number, companyId: number) {
+  return useQuery({
+    queryKey: matchKeys.detail(id, window, companyId),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getDetail, {
+        query: { id, window, company_id: companyId },
+        signal,
+        quiet: true,
+      }),
+    enabled: id !== '',
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useCompetitionsQuery(sport: SportName) {
+  return useQuery({
+    queryKey: matchKeys.competitions(sport),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getCompetitions, { query: { sport }, signal, quiet: true }),
+    staleTime: 10 * 60_000,
+    select: (data) => data.list,
+  });
+}
+
+export function useStandingsQuery(competitionId: string | null) {
+  return useQuery({
+    queryKey: matchKeys.standings(competitionId ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getStandings, {
+        query: { competition_id: competitionId ?? '' },
+        signal,
+        quiet: true,
+      }),
+    enabled: Boolean(competitionId),
+    staleTime: 60_000,
+  });
+}
+
+/** Team ranks by `${competitionId}:${teamId}` from standings results. */
+function combineRanks(results: { data?: StandingsData | undefined }[]): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const { data } of results) {
+    if (!data) continue;
+    for (const table of data.tables) {
+      for (const row of table.rows) ranks.set(`${data.competition.id}:${row.team.id}`, row.rank);
+    }
+  }
+  return ranks;
+}
+
+/** Team ranks of several competitions (shown beside names in the score lists). */
+export function useRanksQueries(competitionIds: string[], enabled: boolean) {
+  return useQueries({
+    queries: competitionIds.map((competitionId) => ({
+      queryKey: matchKeys.standings(competitionId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(matchCalls.getStandings, {
+          query: { competition_id: competitionId },
+          signal,
+          quiet: true,
+        }),
+      enabled,
+      staleTime: 5 * 60_000,
+    })),
+    combine: combineRanks,
+  });
+}
+
+export function useTeamQuery(id: string | null) {
+  return useQuery({
+    queryKey: matchKeys.team(id ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getTeam, { query: { id: id ?? '' }, signal, quiet: true }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useHotMatchesQuery(enabled = true) {
+  return useQuery({
+    queryKey: matchKeys.hot(),
+    queryFn: ({ signal }) => callApi(matchCalls.hotMatches, { signal, quiet: true }),
+    enabled,
+    staleTime: 60_000,
+    select: (data) => data.hot_match,
+  });
+}
+
+/** Ids of the matches the member follows (empty for visitors: the query is disabled). */
+export function useFollowedIdsQuery(sport: SportName, member: boolean) {
+  return useQuery({
+    queryKey: matchKeys.collectList(sport),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getCollectList, { query: { sport }, signal, quiet: true }),
+    enabled: member,
+    select: (data) => new Set(data.list.map((match) => match.id)),
+  });
+}
+
+export function useFollowMutation(sport: SportName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { match_id: string; follow: boolean }) =>
+      callApi(sport === 'football' ? matchCalls.collectFootball : matchCalls.collectBasketball, {
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchKeys.collectList(sport) }),
+  });
+}
+
+export function useReserveMutation() {
+  return useMutation({
+    mutationFn: (body: { match_id: string; reserve: boolean }) =>
+      callApi(matchCalls.reserveMatch, { body }),
+  });
+}
+
+/** Every match summary of a sport currently in the cache (lists and details), by id. */
+export function cachedSummaries(
+  queryClient: QueryClient,
+  sport: SportName,
+): Map<string, MatchSummary> {
+  const result = new Map<string, MatchSummary>();
+  for (const [, data] of queryClient.getQueriesData<MatchListData>({
+    queryKey: matchKeys.sportLists(sport),
+  })) {
+    for (const match of data?.list ?? []) result.set(match.id, match);
+  }
+  return result;
+}
