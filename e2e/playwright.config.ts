@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_FEED, busyFeedStart } from './feed-start';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -67,6 +68,10 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // A busy Saturday afternoon at ten times real speed: live matches and goals within seconds.
+      FEED_START: new Date(busyFeedStart()).toISOString(),
+      FEED_SPEED: String(E2E_FEED.speed),
+      FEED_SEED: String(E2E_FEED.seed),
     },
   },
 });

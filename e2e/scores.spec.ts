@@ -1,13 +1,17 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { FootballEvent } from '../apps/server/src/feeds/fixtures/feed-model';
+import { createSimulatorScoreFeed } from '../apps/server/src/feeds/score-feed';
+import { manualClock } from '../apps/server/src/feeds/simulator/simulator-clock';
+import { E2E_FEED } from './feed-start';
 import { collectErrors } from './helpers';
 
 /**
- * The live-score pages against the real server and its simulated feed. At FEED_SPEED=1 a live
- * football match's clock moves once a minute, so the clock test waits up to ~75 s; with an
- * accelerated feed (FEED_SPEED=60) everything happens within seconds.
+ * The live-score pages against the real server and its simulated feed, which the Playwright
+ * config starts on a busy Saturday afternoon at ten times real speed (e2e/feed-start.ts): a
+ * live clock moves every 6 s and goals come within seconds.
  */
 
-const CLOCK_WAIT_MS = 75_000;
+const CLOCK_WAIT_MS = 30_000;
 
 async function liveRows(page: Page) {
   await page.goto('/football');
@@ -54,96 +58,41 @@ test('/football shows live matches whose clock and score move without a reload',
   expect(errors).toEqual([]);
 });
 
-test('a goal raises an alert card and the score changes in the list', async ({ page }) => {
-  test.setTimeout(90_000);
-  // The socket goes through Playwright so that, at real-time feed speed, the test can add one
-  // goal push of the server's exact shape when the feed scores none within 30 s.
-  let toPage: WebSocketRoute | null = null;
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    toPage = ws;
-    ws.onMessage((message) => server.send(message));
-    server.onMessage((message) => ws.send(message));
-  });
-  const rows = await liveRows(page);
-  const alert = page.getByTestId('goal-alert').first();
-  const fromFeed = await alert.waitFor({ timeout: 30_000 }).then(
-    () => true,
-    () => false,
+test('a goal from the feed raises an alert card and the score changes in the list', async ({
+  page,
+}) => {
+  await liveRows(page);
+  // The feed is deterministic (seed, start, speed): replay it here to know the next goal.
+  const response = await page.request.get('/api/Match/getList?sport=football&status=live');
+  const serverTime = Date.parse(
+    ((await response.json()) as { data: { server_time: string } }).data.server_time,
   );
-
-  if (!fromFeed) {
-    const row = rows.first();
-    const id = (await row.getAttribute('data-match-id')) ?? '';
-    const response = await page.request.get('/api/Match/getList?sport=football&status=live');
-    const body = (await response.json()) as {
-      data: {
-        list: {
-          id: string;
-          competition: { id: string; name: string; name_zh: string };
-          match_str: string;
-          home: { id: string; name: string; name_zh: string; name_vi: string; score: number };
-          away: { id: string; name: string; name_zh: string; name_vi: string; score: number };
-        }[];
-      };
-    };
-    const match = body.data.list.find((entry) => entry.id === id);
-    expect(match, 'the first live row is in Match/getList').toBeTruthy();
-    if (!match || !toPage) return;
-    const route: WebSocketRoute = toPage;
-    const homeScore = match.home.score + 1;
-    route.send(
-      JSON.stringify({
-        code: 100,
-        data: {
-          type: 'football_match',
-          at: new Date().toISOString(),
-          matches: { [id]: { home_score: homeScore, away_score: match.away.score } },
-        },
-      }),
+  const feed = createSimulatorScoreFeed({ seed: E2E_FEED.seed, clock: manualClock(serverTime) });
+  const goal = feed
+    .eventsBetween(serverTime, serverTime + 30 * 60_000)
+    .find(
+      (event): event is Extract<FootballEvent, { type: 'goal' }> =>
+        event.type === 'goal' && 'kind' in event,
     );
-    route.send(
-      JSON.stringify({
-        code: 200,
-        type: 'goal',
-        data: {
-          iszhu: 1,
-          match_str: match.match_str || "50'",
-          home_team_name_zh: match.home.name_zh,
-          away_team_name_zh: match.away.name_zh,
-          home_score: homeScore,
-          away_score: match.away.score,
-          match_id: id,
-          competition_id: match.competition.id,
-          competition_name: match.competition.name,
-          competition_name_zh: match.competition.name_zh,
-          home_team_id: match.home.id,
-          away_team_id: match.away.id,
-          home_team_name: match.home.name,
-          away_team_name: match.away.name,
-          home_team_name_vi: match.home.name_vi,
-          away_team_name_vi: match.away.name_vi,
-          kind: 'normal',
-          player: null,
-        },
-      }),
-    );
-  }
+  expect(goal, 'a goal within half an hour of a busy Saturday afternoon').toBeTruthy();
+  if (!goal) return;
+  const waitMs = (goal.at - serverTime) / E2E_FEED.speed + 15_000;
+  test.setTimeout(waitMs + 30_000);
 
-  await expect(alert).toBeVisible();
-  const matchId = (await alert.getAttribute('data-match-id')) ?? '';
-  const home = (await alert.getByTestId('goal-home-score').textContent()) ?? '';
-  const away = (await alert.getByTestId('goal-away-score').textContent()) ?? '';
+  const alert = page.locator(`[data-testid="goal-alert"][data-match-id="${goal.matchId}"]`).first();
+  await expect(alert).toBeVisible({ timeout: waitMs });
+  await expect(alert.getByTestId('goal-home-score')).toHaveText(String(goal.score.home));
+  await expect(alert.getByTestId('goal-away-score')).toHaveText(String(goal.score.away));
   await expect(alert.locator('[data-scored="true"]')).toHaveCount(1);
-  // The row of that match (when it is in the live list) shows the new score, no reload.
-  const row = page.locator(`[data-testid="match-row"][data-match-id="${matchId}"]`);
+  // The row of that match shows the new score without a reload.
+  const row = page.locator(`[data-testid="match-row"][data-match-id="${goal.matchId}"]`);
   if ((await row.count()) > 0) {
-    await expect(row.getByTestId('match-score')).toHaveText(`${home} - ${away}`);
+    await expect(row.getByTestId('match-score')).toHaveText(
+      `${goal.score.home} - ${goal.score.away}`,
+    );
   }
   await alert.getByTestId('goal-alert-dismiss').click();
-  await expect(page.locator(`[data-testid="goal-alert"][data-match-id="${matchId}"]`)).toHaveCount(
-    0,
-  );
+  await expect(alert).toHaveCount(0);
 });
 
 test('the competition filter and the settings persist across a reload', async ({ page }) => {

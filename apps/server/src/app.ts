@@ -148,9 +148,12 @@ export async function buildApp(
     seed: config.feedSeed,
     clock:
       options.feedClock ??
-      (config.feedSpeed === 1
+      (config.feedSpeed === 1 && config.feedStart === undefined
         ? systemClock
-        : acceleratedClock({ simulatedStart: Date.now(), speed: config.feedSpeed })),
+        : acceleratedClock({
+            simulatedStart: config.feedStart ?? Date.now(),
+            speed: config.feedSpeed,
+          })),
   });
   const feedLoop = new FeedLoop({
     feed: scoreFeed,

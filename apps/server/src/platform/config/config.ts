@@ -65,6 +65,9 @@ const environmentSchema = z.object({
     .max(3600, 'must be at most 3600')
     .default(1),
   FEED_SEED: z.coerce.number().int('must be a whole number').default(1),
+  FEED_START: z.iso
+    .datetime({ offset: true, message: 'must be an ISO date-time such as 2026-11-21T14:30:00Z' })
+    .optional(),
 });
 
 export interface Config {
@@ -91,6 +94,8 @@ export interface Config {
   feedSpeed: number;
   /** The simulator's random seed: same seed, same events on every instance and run. */
   feedSeed: number;
+  /** Where the simulated clock starts (demos, browser tests); the real time when unset. */
+  feedStart: number | undefined;
   /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
   s3:
     | {
@@ -172,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedEnabled: e.FEED_ENABLED ?? e.NODE_ENV !== 'test',
     feedSpeed: e.FEED_SPEED,
     feedSeed: e.FEED_SEED,
+    feedStart: e.FEED_START ? Date.parse(e.FEED_START) : undefined,
     s3,
   };
 }
