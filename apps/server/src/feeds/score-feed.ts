@@ -57,6 +57,11 @@ export interface ScoreFeed {
    * `time`; for an archived one, the real results.
    */
   resultsUntil(competitionId: string, time?: number): FinishedResult[];
+  /**
+   * Every match of a live competition's current replay (the one `time` falls in), in kick-off
+   * order; empty for an archived competition.
+   */
+  replayMatches(competitionId: string, time?: number): ScheduledMatch[];
   /** The round of a result's match ("Matchday 3", "League, Matchday 1"). */
   roundOf(matchId: string): string | null;
   bookmakers(): readonly { id: number; name: string; name_zh: string; name_vi: string }[];
@@ -149,6 +154,7 @@ export function createSimulatorScoreFeed(options: SimulatorScoreFeedOptions = {}
     stateAt: (id, time) => parts().simulator.stateAt(id, time),
     eventsBetween: (from, to) => parts().simulator.eventsBetween(from, to),
     resultsUntil,
+    replayMatches: (competitionId, time) => parts().simulator.replayMatches(competitionId, time),
     roundOf(matchId) {
       const { catalog, simulator } = parts();
       return simulator.match(matchId)?.round ?? catalog.matchById.get(matchId)?.round ?? null;

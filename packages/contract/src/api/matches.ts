@@ -305,6 +305,14 @@ export const teamDetailSchema = z.object({
   upcoming: z.array(matchSummarySchema),
 });
 
+/** A competition's fixtures grouped by round (`Match/getFixtures`). */
+export const fixturesSchema = z.object({
+  competition: competitionRefSchema,
+  /** In competition order (by the round's typical kick-off); each round's matches by kick-off. */
+  rounds: z.array(z.object({ round: z.string(), matches: z.array(matchSummarySchema) })),
+});
+export type Fixtures = z.infer<typeof fixturesSchema>;
+
 export const hotMatchSchema = matchSummarySchema.extend({
   /** "主队 vs 客队" with the teams' short Chinese names, as the search box lists it. */
   short_name_zh: z.string(),
@@ -372,6 +380,21 @@ export const matchCalls = {
     tag: 'matches',
     query: z.object({ competition_id: z.string().min(1).max(64) }),
     data: standingsSchema,
+  }),
+  getFixtures: defineCall({
+    method: 'GET',
+    path: 'Match/getFixtures',
+    summary:
+      "A competition's fixtures in its current replay (season), by round: rounds in competition order, matches in kick-off order. from/to are days in the site time zone.",
+    tag: 'matches',
+    query: z.object({
+      competition_id: z.string().trim().min(1).max(64),
+      round: z.string().trim().min(1).max(64).optional(),
+      group: z.string().trim().min(1).max(64).optional(),
+      from: dateSchema.optional(),
+      to: dateSchema.optional(),
+    }),
+    data: fixturesSchema,
   }),
   getCompetitions: defineCall({
     method: 'GET',

@@ -97,6 +97,8 @@ export interface FeedSimulator {
   finalScore(id: string): Score | null;
   /** Results of a competition's replay that contains `time`, for matches finished by then. */
   resultsUntil(competitionId: string, time?: number): FinishedResult[];
+  /** Every match of the competition's replay that contains `time`, in kick-off order. */
+  replayMatches(competitionId: string, time?: number): ScheduledMatch[];
 }
 
 const CYCLE_ID = /^(.*)-c(-?\d+)$/;
@@ -274,11 +276,20 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
       return events.sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
     },
     finalScore,
+    replayMatches(competitionId, time = clock()) {
+      const calendar = calendars.get(competitionId);
+      if (!calendar) return [];
+      const cycle = replayCycle(calendar, time);
+      const shift = shiftDays(calendar, cycle);
+      return placedBetweenDays(calendar, cycle, calendar.firstDay + shift, calendar.lastDay + shift)
+        .map((placed) => schedule(placed.match, cycle, placed.kickoff))
+        .sort((a, b) => a.kickoff - b.kickoff || a.id.localeCompare(b.id));
+    },
     resultsUntil(competitionId, time = clock()) {
       const calendar = calendars.get(competitionId);
       if (!calendar) return [];
       const start = calendar.firstDay + calendar.baseShiftDays;
-      const cycle = Math.floor((Math.floor(time / DAY_MS) - start) / calendar.cycleDays);
+      const cycle = replayCycle(calendar, time);
       const cycleStart = (start + cycle * calendar.cycleDays - 1) * DAY_MS;
       const results: FinishedResult[] = [];
       for (const match of matchesBetween(cycleStart, time)) {
@@ -303,6 +314,12 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
       return results;
     },
   };
+}
+
+/** The replay (cycle) whose days, its closing gap included, contain `time`. */
+function replayCycle(calendar: CompetitionCalendar, time: number): number {
+  const start = calendar.firstDay + calendar.baseShiftDays;
+  return Math.floor((Math.floor(time / DAY_MS) - start) / calendar.cycleDays);
 }
 
 function syntheticBasketballResult(seed: number): BasketballResult {

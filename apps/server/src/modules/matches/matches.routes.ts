@@ -43,6 +43,15 @@ export function registerMatchRoutes(app: FastifyInstance, service: MatchesServic
   registerCall(app, matchCalls.getStandings, async ({ query }) =>
     service.standings(query.competition_id),
   );
+  registerCall(app, matchCalls.getFixtures, async ({ query }) =>
+    service.fixtures({
+      competitionId: query.competition_id,
+      round: query.round,
+      group: query.group,
+      from: query.from,
+      to: query.to,
+    }),
+  );
   registerCall(app, matchCalls.getCompetitions, async ({ query }) =>
     service.competitions(query.sport),
   );

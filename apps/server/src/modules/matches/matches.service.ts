@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  SITE_TIME_ZONE,
   type CallData,
   type MatchEventItem,
   type MatchIndex,
@@ -58,6 +59,15 @@ type ListData = CallData<typeof matchCalls.getList>;
 type Standings = z.infer<typeof standingsSchema>;
 type FormView = z.infer<typeof formSummarySchema>;
 
+export interface FixturesQuery {
+  competitionId: string;
+  round?: string | undefined;
+  group?: string | undefined;
+  /** Days (YYYY-MM-DD) in the site time zone, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 export interface ListQuery {
   sport: Sport;
   status: 'live' | 'upcoming' | 'finished' | 'all';
@@ -69,6 +79,20 @@ export interface ListQuery {
 function priorityOf(competitionId: string): number {
   const index = COMPETITION_PRIORITY.findIndex((prefix) => competitionId.startsWith(prefix));
   return index < 0 ? COMPETITION_PRIORITY.length : index;
+}
+
+function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+function sameName(a: string | null, b: string): boolean {
+  return a !== null && a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+}
+
+/** The middle kick-off of a round: one early or postponed match does not move the round. */
+function medianKickoff(matches: readonly ScheduledMatch[]): number {
+  const sorted = matches.map((match) => match.kickoff).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 function localDay(instant: number, timeZone: string): number {
@@ -141,6 +165,45 @@ export class MatchesService {
         }
       });
     return { date: isoDay(day), server_time: new Date(now).toISOString(), list };
+  }
+
+  /** A competition's current replay by round (rounds in competition order, matches by kick-off). */
+  fixtures(query: FixturesQuery): CallData<typeof matchCalls.getFixtures> {
+    const competition = this.feed.competition(query.competitionId);
+    if (!competition) throw new AppError('match.competitionNotFound', { httpStatus: 404 });
+    if (query.from && query.to && query.from > query.to) {
+      throw new AppError('match.badDateRange', { params: { from: query.from, to: query.to } });
+    }
+    const start = query.from
+      ? wallClockToUtc({ day: dayNumber(query.from), minuteOfDay: 0 }, SITE_TIME_ZONE)
+      : Number.NEGATIVE_INFINITY;
+    const end = query.to
+      ? wallClockToUtc({ day: dayNumber(query.to) + 1, minuteOfDay: 0 }, SITE_TIME_ZONE)
+      : Number.POSITIVE_INFINITY;
+    const now = this.feed.now();
+    const byRound = new Map<string, ScheduledMatch[]>();
+    for (const match of this.feed.replayMatches(competition.id, now)) {
+      const list = byRound.get(match.round) ?? [];
+      list.push(match);
+      byRound.set(match.round, list);
+    }
+    const rounds = [...byRound]
+      .map(([round, matches]) => ({ round, matches, at: medianKickoff(matches) }))
+      .sort((a, b) => a.at - b.at || a.round.localeCompare(b.round))
+      .filter(({ round }) => !query.round || sameName(round, query.round))
+      .map(({ round, matches }) => ({
+        round,
+        matches: matches
+          .filter(
+            (match) =>
+              (!query.group || sameName(match.group, query.group)) &&
+              match.kickoff >= start &&
+              match.kickoff < end,
+          )
+          .map((match) => this.summary(match, now)),
+      }))
+      .filter(({ matches }) => matches.length > 0);
+    return { competition: competitionRefOf(competition, competition.id), rounds };
   }
 
   async detail(input: {

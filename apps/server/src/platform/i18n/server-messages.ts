@@ -259,6 +259,11 @@ export const SERVER_MESSAGES = {
     en: 'This call needs the token header; web pages use POST.',
     vi: 'API này cần token trong header; trang web hãy dùng POST.',
   },
+  'match.badDateRange': {
+    zh: '日期范围无效：开始日期 {from} 晚于结束日期 {to}',
+    en: 'Bad date range: {from} is after {to}.',
+    vi: 'Khoảng ngày không hợp lệ: {from} sau {to}.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

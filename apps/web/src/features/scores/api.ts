@@ -20,6 +20,8 @@ export type MatchListData = CallData<typeof matchCalls.getList>;
 export type MatchDetailData = CallData<typeof matchCalls.getDetail>;
 export type MatchIndexData = CallData<typeof matchCalls.getIndex>;
 export type StandingsData = CallData<typeof matchCalls.getStandings>;
+export type FixturesData = CallData<typeof matchCalls.getFixtures>;
+export type FixtureRound = FixturesData['rounds'][number];
 export type CompetitionList = CallData<typeof matchCalls.getCompetitions>['list'];
 export type Competition = CompetitionList[number];
 export type TeamDetail = CallData<typeof matchCalls.getTeam>;
@@ -43,6 +45,7 @@ export const matchKeys = {
   liveOdds: (sport: SportName) => [...matchKeys.all, 'live-odds', sport] as const,
   competitions: (sport: SportName) => [...matchKeys.all, 'competitions', sport] as const,
   standings: (competitionId: string) => [...matchKeys.all, 'standings', competitionId] as const,
+  fixtures: (competitionId: string) => [...matchKeys.all, 'fixtures', competitionId] as const,
   team: (id: string) => [...matchKeys.all, 'team', id] as const,
   hot: () => [...matchKeys.all, 'hot'] as const,
   collectList: (sport: SportName) => [...memberScopedKey, 'match-collect', sport] as const,
@@ -117,6 +120,22 @@ export function useStandingsQuery(competitionId: string | null) {
       }),
     enabled: Boolean(competitionId),
     staleTime: 60_000,
+  });
+}
+
+/** A competition's current season by round (the World Cup bracket); refreshed every minute. */
+export function useFixturesQuery(competitionId: string | null) {
+  return useQuery({
+    queryKey: matchKeys.fixtures(competitionId ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getFixtures, {
+        query: { competition_id: competitionId ?? '' },
+        signal,
+        quiet: true,
+      }),
+    enabled: Boolean(competitionId),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Card, EmptyState } from '../../shared/ui/Surface';
 import {
   useCompetitionsQuery,
@@ -15,6 +14,7 @@ import { localName, siteDate, sortMatches, toLanguage } from '../scores/match-fo
 import { ListError, ListSkeleton } from '../scores/ScoresPage';
 import { StandingsTables } from '../scores/StandingsTables';
 import { useMatchTableOptions } from '../scores/use-table-options';
+import { WorldCupBracket } from './KnockoutBracket';
 
 /** The 2026 World Cup when the server has it, else the newest World Cup it has. */
 export function pickWorldCup(competitions: readonly Competition[]): Competition | undefined {
@@ -79,7 +79,7 @@ export function TrophyPage() {
             )}
           </Card>
           <Card title={t('trophy.bracket')}>
-            <InDevelopment compact description={t('trophy.bracketPending')} />
+            <WorldCupBracket competitionId={cup.id} />
           </Card>
           <Card title={t('trophy.matches')}>
             <WorldCupMatches competitionId={cup.id} />
