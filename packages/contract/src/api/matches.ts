@@ -345,11 +345,15 @@ export const matchCalls = {
       date: dateSchema.optional(),
       time_zone: z.string().max(64).default(SITE_TIME_ZONE),
       competition_id: z.string().max(64).optional(),
+      /** The bookmaker whose current lines come with the list (the socket then sends changes). */
+      company_id: z.coerce.number().int().min(1).max(99).default(1),
     }),
     data: z.object({
       date: z.string(),
       server_time: z.string(),
       list: z.array(matchSummarySchema),
+      /** Current lines of `company_id` for matches not finished, keyed by match id. */
+      odds: z.record(z.string(), oddsSchema),
     }),
   }),
   getDetail: defineCall({

@@ -27,6 +27,7 @@ export function registerMatchRoutes(app: FastifyInstance, service: MatchesServic
       date: query.date,
       timeZone: query.time_zone,
       competitionId: query.competition_id,
+      companyId: query.company_id,
     }),
   );
   registerCall(app, matchCalls.getDetail, ({ query, request }) =>

@@ -74,6 +74,7 @@ export interface ListQuery {
   date?: string | undefined;
   timeZone: string;
   competitionId?: string | undefined;
+  companyId?: number | undefined;
 }
 
 function priorityOf(competitionId: string): number {
@@ -164,7 +165,24 @@ export class MatchesService {
             return true;
         }
       });
-    return { date: isoDay(day), server_time: new Date(now).toISOString(), list };
+    return {
+      date: isoDay(day),
+      server_time: new Date(now).toISOString(),
+      list,
+      odds: this.currentOdds(list, query.companyId ?? 1, now),
+    };
+  }
+
+  /** Lines of one bookmaker now, for the matches of a list that are not over. */
+  private currentOdds(list: MatchSummary[], companyId: number, now: number): ListData['odds'] {
+    const odds: ListData['odds'] = {};
+    if (!this.feed.bookmakers().some((book) => book.id === companyId)) return odds;
+    for (const summary of list) {
+      if (summary.status === 'finished' || summary.status === 'cancelled') continue;
+      const current = this.feed.odds(summary.id, companyId, this.feed.stateAt(summary.id, now));
+      if (current) odds[summary.id] = oddsViewOf(current);
+    }
+    return odds;
   }
 
   /** A competition's current replay by round (rounds in competition order, matches by kick-off). */

@@ -42,12 +42,16 @@ function competition(ref: typeof laLiga) {
   };
 }
 
-function serve(lists: { live: MatchSummary[]; all: MatchSummary[] }) {
+function serve(
+  lists: { live: MatchSummary[]; all: MatchSummary[] },
+  odds: Record<string, unknown> = {},
+) {
   const fetchMock = vi.fn(
     apiFetch({
       'Match/getList': (url) => ({
         date: url.searchParams.get('date') ?? '2026-11-22',
         server_time: '2026-11-22T12:23:00.000Z',
+        odds,
         list: url.searchParams.get('status') === 'live' ? lists.live : lists.all,
       }),
       'Match/getCompetitions': () => ({
@@ -68,6 +72,26 @@ describe('/football', () => {
     await setupI18n('zh');
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the odds that come with the list before any push arrives', async () => {
+    serve(
+      { live, all: day },
+      {
+        'live-1': {
+          europe: { home: 1.8, draw: 3.4, away: 4.2 },
+          asian: { line: -0.5, home: 0.92, away: 0.94 },
+          over_under: { line: 2.75, over: 0.9, under: 0.96 },
+        },
+      },
+    );
+    renderApp('/football');
+    const row = await waitFor(() => {
+      const found = screen.getAllByTestId('match-row').find((r) => r.dataset.matchId === 'live-1');
+      if (!found) throw new Error('no row yet');
+      return found;
+    });
+    await waitFor(() => expect(within(row).getByText('-0.5 / 2.75')).toBeTruthy());
+  });
 
   it('shows the status tabs with their counts and the live matches', async () => {
     serve({ live, all: day });

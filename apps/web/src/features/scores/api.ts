@@ -3,6 +3,7 @@ import {
   type CallData,
   type CallQuery,
   type MatchSummary,
+  type Odds,
   type SportName,
 } from '@tifo/contract';
 import {
@@ -58,10 +59,11 @@ export function useMatchListQuery(
   date: string | null,
   competitionId?: string,
 ) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: matchKeys.list(sport, status, date, competitionId),
-    queryFn: ({ signal }) =>
-      callApi(matchCalls.getList, {
+    queryFn: async ({ signal }) => {
+      const data = await callApi(matchCalls.getList, {
         query: {
           sport,
           status,
@@ -70,7 +72,14 @@ export function useMatchListQuery(
         },
         signal,
         quiet: true,
-      }),
+      });
+      // The list brings the current lines; socket pushes then change them (live-updates.ts).
+      queryClient.setQueryData<Record<string, Odds>>(matchKeys.liveOdds(sport), (previous) => ({
+        ...previous,
+        ...data.odds,
+      }));
+      return data;
+    },
   });
 }
 

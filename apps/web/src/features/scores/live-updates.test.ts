@@ -9,6 +9,7 @@ function listOf(...ids: string[]): MatchListData {
   return {
     date: '2026-11-22',
     server_time: '2026-11-22T12:23:00.000Z',
+    odds: {},
     list: ids.map((id) => buildMatch({ id })),
   };
 }

@@ -46,6 +46,7 @@ describe('useLiveScores', () => {
     client.setQueryData<MatchListData>(key, {
       date: '2026-11-22',
       server_time: '2026-11-22T12:00:00.000Z',
+      odds: {},
       list: [
         buildMatch({
           id: 'b1',

@@ -178,7 +178,7 @@ describe('KnockoutBracket', () => {
             fixtureQueries.push(url.searchParams.get('competition_id') ?? '');
             return { competition: cup, rounds: ROUNDS };
           },
-          'Match/getList': () => ({ date: '2026-11-22', server_time: '', list: [] }),
+          'Match/getList': () => ({ date: '2026-11-22', server_time: '', list: [], odds: {} }),
         }),
       ),
     );
