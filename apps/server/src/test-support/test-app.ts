@@ -3,6 +3,7 @@ import { buildApp, type AppParts, type BuildOptions } from '../app';
 import type { Bus } from '../platform/bus/bus';
 import { MemoryBus } from '../platform/bus/memory-bus';
 import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../feeds/simulator/simulator-clock';
 import { makeTestConfig, openTestDatabase, type TestDatabase } from './targets';
 
 export interface TestApp {
@@ -58,6 +59,45 @@ export function useAppForFile(
     ctx.database = await openTestDatabase(kind);
     ctx.test = await buildTestApp({ database: ctx.database });
     if (options.listen) await ctx.test.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await ctx.test.close();
+    await ctx.database.dispose();
+  });
+  return ctx;
+}
+
+/**
+ * Like `useAppForFile`, for the score feed: the feed runs on `clock` (a manual clock the test
+ * moves) and its loop is off, so tests call `parts.feedLoop.tick()` themselves.
+ */
+export function useFeedAppForFile(
+  kind: 'pglite' | 'postgres',
+  clock: Clock,
+  options: { listen?: boolean } = {},
+): { readonly test: TestApp; readonly database: TestDatabase } {
+  const ctx = {} as { test: TestApp; database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase(kind);
+    const { config, cleanup } = await makeTestConfig({ FEED_ENABLED: 'false' });
+    const bus = new MemoryBus();
+    const { app, parts } = await buildApp({
+      config,
+      database: ctx.database,
+      bus,
+      feedClock: clock,
+    });
+    if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
+    else await app.ready();
+    ctx.test = {
+      app,
+      parts,
+      async close() {
+        await app.close();
+        await bus.close();
+        await cleanup();
+      },
+    };
   });
   afterAll(async () => {
     await ctx.test.close();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { sharedFixtureCatalog } from '../../feeds/score-feed';
 import { manualClock } from '../../feeds/simulator/simulator-clock';
-import { MemoryBus } from '../../platform/bus/memory-bus';
 import { callerFrom } from '../../test-support/accounts';
-import type { TestApp } from '../../test-support/test-app';
-import {
-  databaseKinds,
-  makeTestConfig,
-  openTestDatabase,
-  type TestDatabase,
-} from '../../test-support/targets';
+import { databaseKinds } from '../../test-support/targets';
+import { useFeedAppForFile } from '../../test-support/test-app';
 
 // Saturday 2026-03-14 15:20 UTC, as in matches.int.test.ts.
 const T0 = Date.UTC(2026, 2, 14, 15, 20);
@@ -53,32 +46,10 @@ function expectKickoffOrder(matches: readonly Summary[]): void {
 
 describe.each(databaseKinds)('Match/getFixtures on %s', (kind) => {
   const clock = manualClock(T0);
-  let database: TestDatabase;
-  let test: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const { config, cleanup } = await makeTestConfig({ FEED_ENABLED: 'false' });
-    const bus = new MemoryBus();
-    const { app, parts } = await buildApp({ config, database, bus, feedClock: clock });
-    await app.ready();
-    test = {
-      app,
-      parts,
-      async close() {
-        await app.close();
-        await bus.close();
-        await cleanup();
-      },
-    };
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useFeedAppForFile(kind, clock);
 
   const get = async <T = Fixtures>(url: string, lang = 'en') => {
-    const response = await callerFrom(test.app).get(url, { lang });
+    const response = await callerFrom(ctx.test.app).get(url, { lang });
     return { status: response.statusCode, body: response.json<Body<T>>() };
   };
 

@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../feeds/simulator/simulator-clock';
-import { MemoryBus } from '../../platform/bus/memory-bus';
 import { callerFrom } from '../../test-support/accounts';
-import { makeTestConfig, openTestDatabase, type TestDatabase } from '../../test-support/targets';
-import type { TestApp } from '../../test-support/test-app';
+import { useFeedAppForFile } from '../../test-support/test-app';
 
 // A Saturday afternoon: league matches are live.
 const T0 = Date.UTC(2026, 10, 21, 14, 30);
 
 describe('match lists carry the current lines of the chosen bookmaker', () => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const { config, cleanup } = await makeTestConfig({ FEED_ENABLED: 'false' });
-    const bus = new MemoryBus();
-    const { app, parts } = await buildApp({ config, database, bus, feedClock: manualClock(T0) });
-    test = {
-      app,
-      parts,
-      async close() {
-        await app.close();
-        await bus.close();
-        await cleanup();
-      },
-    };
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useFeedAppForFile('pglite', manualClock(T0));
 
   type ListBody = {
     code: number;
@@ -41,7 +18,7 @@ describe('match lists carry the current lines of the chosen bookmaker', () => {
   };
 
   it('gives every live match its odds, differently per bookmaker, and none to finished ones', async () => {
-    const caller = callerFrom(test.app);
+    const caller = callerFrom(ctx.test.app);
     const first = (
       await caller.get('/api/Match/getList?sport=football&status=live')
     ).json<ListBody>();
@@ -62,7 +39,7 @@ describe('match lists carry the current lines of the chosen bookmaker', () => {
   });
 
   it('answers an empty map for an unknown bookmaker and refuses a malformed one', async () => {
-    const caller = callerFrom(test.app);
+    const caller = callerFrom(ctx.test.app);
     const unknown = (
       await caller.get('/api/Match/getList?sport=football&status=live&company_id=77')
     ).json<ListBody>();

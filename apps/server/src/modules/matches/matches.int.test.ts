@@ -3,8 +3,7 @@ import {
   matchChangesDataSchema,
   type LiveDataServerMessage,
 } from '@tifo/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FootballEvent } from '../../feeds/fixtures/feed-model';
 import { sharedFixtureCatalog } from '../../feeds/score-feed';
 import { buildCompetitionCalendar, shiftDays } from '../../feeds/simulator/season-calendar';
@@ -14,16 +13,10 @@ import {
   computeStandings,
   finishedResults,
 } from '../../feeds/standings/standings';
-import { MemoryBus } from '../../platform/bus/memory-bus';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { connectLiveData } from '../../test-support/live-data-client';
-import type { TestApp } from '../../test-support/test-app';
-import {
-  databaseKinds,
-  makeTestConfig,
-  openTestDatabase,
-  type TestDatabase,
-} from '../../test-support/targets';
+import { databaseKinds } from '../../test-support/targets';
+import { useFeedAppForFile } from '../../test-support/test-app';
 
 const DAY_MS = 86_400_000;
 // Saturday 2026-03-14 15:20 UTC: Bundesliga matches in play in the seed-1 replay.
@@ -43,36 +36,14 @@ interface Summary {
 
 describe.each(databaseKinds)('matches on %s', (kind) => {
   const clock = manualClock(T0);
-  let database: TestDatabase;
-  let test: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const { config, cleanup } = await makeTestConfig({ FEED_ENABLED: 'false' });
-    const bus = new MemoryBus();
-    const { app, parts } = await buildApp({ config, database, bus, feedClock: clock });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    test = {
-      app,
-      parts,
-      async close() {
-        await app.close();
-        await bus.close();
-        await cleanup();
-      },
-    };
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useFeedAppForFile(kind, clock, { listen: true });
   beforeEach(() => clock.set(T0));
 
   const get = async <T = Record<string, unknown>>(url: string, lang = 'en') => {
-    const response = await callerFrom(test.app).get(url, { lang });
+    const response = await callerFrom(ctx.test.app).get(url, { lang });
     return { status: response.statusCode, body: response.json<Body<T>>() };
   };
-  const feed = () => test.parts.scoreFeed;
+  const feed = () => ctx.test.parts.scoreFeed;
   const firstMatch = (from: number, to: number, sport = 'football') => {
     const match = feed()
       .matchesBetween(from, to)
@@ -301,7 +272,7 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
 
   describe('follows and reservations', () => {
     it('keeps member-only calls from visitors (code 700)', async () => {
-      const caller = callerFrom(test.app);
+      const caller = callerFrom(ctx.test.app);
       const match = firstMatch(T0, T0 + DAY_MS);
       for (const response of [
         await caller.post('/api/Footballuser/collect', { match_id: match.id }),
@@ -315,9 +286,9 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
     });
 
     it('follows and unfollows idempotently, visible to its member only', async () => {
-      const member = await registerMember(test.app, database.db);
-      const other = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const other = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const match = firstMatch(T0, T0 + DAY_MS);
       for (let round = 0; round < 2; round += 1) {
         const followed = await caller.post(
@@ -368,8 +339,8 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
     });
 
     it('serves the GET form only with the token header', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const match = firstMatch(T0 - 3 * DAY_MS, T0 + 3 * DAY_MS, 'basketball');
       const cookieOnly = await caller.get(`/api/Basketballuser/collect?match_id=${match.id}`, {
         cookie: `token=${member.token}`,
@@ -391,8 +362,8 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
     });
 
     it('reserves a match that has not finished, once', async () => {
-      const member = await registerMember(test.app, database.db);
-      const caller = callerFrom(test.app);
+      const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       const upcoming = firstMatch(T0 + 2 * 60 * 60_000, T0 + 2 * DAY_MS);
       for (let round = 0; round < 2; round += 1) {
         const reserved = await caller.post(
@@ -435,10 +406,10 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
         );
       if (!goal) throw new Error('no goal in the hour after T0');
       clock.set(goal.at - 1_500);
-      await test.parts.feedLoop.tick();
+      await ctx.test.parts.feedLoop.tick();
 
-      const football = await connectLiveData(test);
-      const basketball = await connectLiveData(test);
+      const football = await connectLiveData(ctx.test);
+      const basketball = await connectLiveData(ctx.test);
       football.send({ type: 'classify', classify_type: 0 });
       basketball.send({ type: 'classify', classify_type: 1 });
       football.send({ type: 'heartbeat' });
@@ -446,7 +417,7 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
       await Promise.all([football.next(), basketball.next()]);
 
       clock.set(goal.at + 10);
-      const report = await test.parts.feedLoop.tick();
+      const report = await ctx.test.parts.feedLoop.tick();
       expect(report.goals).toBeGreaterThanOrEqual(1);
 
       const match = feed().match(goal.matchId);
@@ -491,7 +462,7 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
       ).rejects.toThrow('no matching message');
 
       // Nothing changed since: the next tick at the same instant pushes nothing.
-      expect(await test.parts.feedLoop.tick()).toMatchObject({
+      expect(await ctx.test.parts.feedLoop.tick()).toMatchObject({
         matchChanges: 0,
         goals: 0,
         exponentMessages: 0,
