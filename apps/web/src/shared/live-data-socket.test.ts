@@ -1,49 +1,9 @@
 import { LIVE_DATA_PROTOCOL_VERSION } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LiveDataSocket,
-  backoffDelay,
-  resolveSocketUrl,
-  type WebSocketLike,
-} from './live-data-socket';
+import { LiveDataSocket, backoffDelay, resolveSocketUrl } from './live-data-socket';
+import { FakeWebSocket } from '../test/fake-web-socket';
 
-class FakeWebSocket implements WebSocketLike {
-  static instances: FakeWebSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  serverClose() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-  receive(data: unknown) {
-    const text = typeof data === 'string' ? data : JSON.stringify(data);
-    this.onmessage?.(new MessageEvent('message', { data: text }));
-  }
-}
-
-function latest(): FakeWebSocket {
-  const socket = FakeWebSocket.instances.at(-1);
-  if (!socket) throw new Error('no socket');
-  return socket;
-}
+const latest = () => FakeWebSocket.latest();
 
 function create() {
   return new LiveDataSocket({

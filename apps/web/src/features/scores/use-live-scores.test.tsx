@@ -1,37 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LiveDataSocket, type WebSocketLike } from '../../shared/live-data-socket';
+import { LiveDataSocket } from '../../shared/live-data-socket';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { matchKeys, type MatchListData } from './api';
 import { useLiveScores } from './live-updates';
 import { buildMatch } from './match-fixtures.test-util';
-
-class FakeWebSocket implements WebSocketLike {
-  static instances: FakeWebSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
+import { FakeWebSocket } from '../../test/fake-web-socket';
 
 function Live() {
   useLiveScores('basketball');
