@@ -45,6 +45,11 @@ import { LiveDataHub } from './realtime/live-data-hub';
 import { createFeedLeadership } from './feeds/feed-leader';
 import { FeedLoop } from './feeds/feed-loop';
 import { createSimulatorScoreFeed, type ScoreFeed } from './feeds/score-feed';
+import {
+  apiFootballFetcher,
+  createApiFootballScoreFeed,
+  type ApiFootballScoreFeed,
+} from './feeds/providers/api-football/api-football.feed';
 import { acceleratedClock, systemClock, type Clock } from './feeds/simulator/simulator-clock';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { ReservationReminders } from './modules/matches/reservation-reminders';
@@ -144,17 +149,32 @@ export async function buildApp(
   });
   await liveData.start();
 
-  const scoreFeed = createSimulatorScoreFeed({
-    seed: config.feedSeed,
-    clock:
-      options.feedClock ??
-      (config.feedSpeed === 1 && config.feedStart === undefined
-        ? systemClock
-        : acceleratedClock({
-            simulatedStart: config.feedStart ?? Date.now(),
-            speed: config.feedSpeed,
-          })),
-  });
+  // API-Football polls in the background (when FEED_ENABLED) and plays in real time.
+  let polledFeed: ApiFootballScoreFeed | null = null;
+  if (config.feedProvider === 'api-football' && config.apiFootball) {
+    polledFeed = createApiFootballScoreFeed({
+      fetchJson: apiFootballFetcher({
+        baseUrl: config.apiFootball.url,
+        key: config.apiFootball.key,
+      }),
+      leagues: config.apiFootball.leagues,
+      clock: options.feedClock ?? systemClock,
+      onError: (error) => app.log.warn({ err: error }, 'API-Football poll failed'),
+    });
+  }
+  const scoreFeed: ScoreFeed =
+    polledFeed ??
+    createSimulatorScoreFeed({
+      seed: config.feedSeed,
+      clock:
+        options.feedClock ??
+        (config.feedSpeed === 1 && config.feedStart === undefined
+          ? systemClock
+          : acceleratedClock({
+              simulatedStart: config.feedStart ?? Date.now(),
+              speed: config.feedSpeed,
+            })),
+    });
   const feedLoop = new FeedLoop({
     feed: scoreFeed,
     publish: (audience, message) => liveData.publish(audience, message),
@@ -181,6 +201,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    polledFeed?.stop();
     await feedLoop.stop();
     await sessions.stop();
     if (!options.rateLimiter) await rateLimiter.close();
@@ -290,6 +311,7 @@ export async function buildApp(
     logger: app.log,
   });
   if (config.feedEnabled) {
+    polledFeed?.start();
     feedLoop.start();
     reminders.start();
   }

@@ -77,4 +77,45 @@ describe('loadConfig', () => {
       publicUrl: 'https://cdn.tifo.example',
     });
   });
+
+  it('reads live scores from the simulator unless API-Football is chosen', () => {
+    expect(loadConfig({})).toMatchObject({ feedProvider: 'simulator', apiFootball: undefined });
+    expect(() => loadConfig({ FEED_PROVIDER: 'opta' })).toThrow(
+      /FEED_PROVIDER: must be simulator or api-football/,
+    );
+    let caught: unknown;
+    try {
+      loadConfig({ FEED_PROVIDER: 'api-football' });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as ConfigError).problems).toEqual([
+      'API_FOOTBALL_KEY: must be set when FEED_PROVIDER=api-football',
+      expect.stringMatching(/^API_FOOTBALL_LEAGUES: must be set when FEED_PROVIDER=api-football/),
+    ]);
+    expect(() =>
+      loadConfig({
+        FEED_PROVIDER: 'api-football',
+        API_FOOTBALL_KEY: 'k',
+        API_FOOTBALL_LEAGUES: '39:2025,premier',
+      }),
+    ).toThrow(/API_FOOTBALL_LEAGUES: must list league:season pairs/);
+    expect(
+      loadConfig({
+        FEED_PROVIDER: 'api-football',
+        API_FOOTBALL_KEY: 'k',
+        API_FOOTBALL_LEAGUES: '39:2025, 140:2025',
+      }),
+    ).toMatchObject({
+      feedProvider: 'api-football',
+      apiFootball: {
+        key: 'k',
+        url: 'https://v3.football.api-sports.io',
+        leagues: [
+          { id: 39, season: 2025 },
+          { id: 140, season: 2025 },
+        ],
+      },
+    });
+  });
 });

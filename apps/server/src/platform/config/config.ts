@@ -23,6 +23,31 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
     )
     .optional();
 
+const LEAGUE_ENTRY = /^(\d+):(\d{4})$/;
+
+/** `39:2025,140:2025`: API-Football league ids, each with its season (the year it starts). */
+const leagueList = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .every((entry) => LEAGUE_ENTRY.test(entry)),
+    {
+      message:
+        'must list league:season pairs separated by commas, such as 39:2025,140:2025 ' +
+        '(API-Football league ids, season = the year it starts)',
+    },
+  )
+  .transform((value) =>
+    value.split(',').map((entry) => {
+      const [, id, season] = LEAGUE_ENTRY.exec(entry.trim()) ?? [];
+      return { id: Number(id), season: Number(season) };
+    }),
+  );
+
 /**
  * Every setting the server reads from the environment. docs/configuration.md lists them for
  * operators; keep the two in step.
@@ -68,6 +93,12 @@ const environmentSchema = z.object({
   FEED_START: z.iso
     .datetime({ offset: true, message: 'must be an ISO date-time such as 2026-11-21T14:30:00Z' })
     .optional(),
+  FEED_PROVIDER: z
+    .enum(['simulator', 'api-football'], { message: 'must be simulator or api-football' })
+    .default('simulator'),
+  API_FOOTBALL_KEY: z.string().trim().min(1).optional(),
+  API_FOOTBALL_URL: optionalUrl(['http', 'https'], 'https://v3.football.api-sports.io'),
+  API_FOOTBALL_LEAGUES: leagueList.optional(),
 });
 
 export interface Config {
@@ -96,6 +127,10 @@ export interface Config {
   feedSeed: number;
   /** Where the simulated clock starts (demos, browser tests); the real time when unset. */
   feedStart: number | undefined;
+  /** Where live scores come from: the simulator (default) or API-Football. */
+  feedProvider: 'simulator' | 'api-football';
+  /** Set when FEED_PROVIDER=api-football. */
+  apiFootball: { key: string; url: string; leagues: { id: number; season: number }[] } | undefined;
   /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
   s3:
     | {
@@ -155,6 +190,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (e.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
     };
   }
+  let apiFootball: Config['apiFootball'];
+  if (e.FEED_PROVIDER === 'api-football') {
+    const problems = [
+      ...(e.API_FOOTBALL_KEY
+        ? []
+        : ['API_FOOTBALL_KEY: must be set when FEED_PROVIDER=api-football']),
+      ...(e.API_FOOTBALL_LEAGUES
+        ? []
+        : [
+            'API_FOOTBALL_LEAGUES: must be set when FEED_PROVIDER=api-football ' +
+              '(league:season pairs such as 39:2025,140:2025)',
+          ]),
+    ];
+    if (problems.length > 0) throw new ConfigError(problems);
+    apiFootball = {
+      key: e.API_FOOTBALL_KEY ?? '',
+      url: (e.API_FOOTBALL_URL ?? 'https://v3.football.api-sports.io').replace(/\/+$/, ''),
+      leagues: e.API_FOOTBALL_LEAGUES ?? [],
+    };
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -178,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedSpeed: e.FEED_SPEED,
     feedSeed: e.FEED_SEED,
     feedStart: e.FEED_START ? Date.parse(e.FEED_START) : undefined,
+    feedProvider: e.FEED_PROVIDER,
+    apiFootball,
     s3,
   };
 }
