@@ -44,13 +44,9 @@ import { createStorage } from './platform/storage/create-storage';
 import { LiveDataHub } from './realtime/live-data-hub';
 import { createFeedLeadership } from './feeds/feed-leader';
 import { FeedLoop } from './feeds/feed-loop';
-import { createSimulatorScoreFeed, type ScoreFeed } from './feeds/score-feed';
-import {
-  apiFootballFetcher,
-  createApiFootballScoreFeed,
-  type ApiFootballScoreFeed,
-} from './feeds/providers/api-football/api-football.feed';
-import { acceleratedClock, systemClock, type Clock } from './feeds/simulator/simulator-clock';
+import type { ScoreFeed } from './feeds/score-feed';
+import { createScoreFeed } from './feeds/create-score-feed';
+import type { Clock } from './feeds/simulator/simulator-clock';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { ReservationReminders } from './modules/matches/reservation-reminders';
 import { registerMatchRoutes } from './modules/matches/matches.routes';
@@ -149,32 +145,11 @@ export async function buildApp(
   });
   await liveData.start();
 
-  // API-Football polls in the background (when FEED_ENABLED) and plays in real time.
-  let polledFeed: ApiFootballScoreFeed | null = null;
-  if (config.feedProvider === 'api-football' && config.apiFootball) {
-    polledFeed = createApiFootballScoreFeed({
-      fetchJson: apiFootballFetcher({
-        baseUrl: config.apiFootball.url,
-        key: config.apiFootball.key,
-      }),
-      leagues: config.apiFootball.leagues,
-      clock: options.feedClock ?? systemClock,
-      onError: (error) => app.log.warn({ err: error }, 'API-Football poll failed'),
-    });
-  }
-  const scoreFeed: ScoreFeed =
-    polledFeed ??
-    createSimulatorScoreFeed({
-      seed: config.feedSeed,
-      clock:
-        options.feedClock ??
-        (config.feedSpeed === 1 && config.feedStart === undefined
-          ? systemClock
-          : acceleratedClock({
-              simulatedStart: config.feedStart ?? Date.now(),
-              speed: config.feedSpeed,
-            })),
-    });
+  const feedSource = createScoreFeed(config, {
+    clock: options.feedClock,
+    onPollError: (error) => app.log.warn({ err: error }, 'score provider poll failed'),
+  });
+  const scoreFeed = feedSource.feed;
   const feedLoop = new FeedLoop({
     feed: scoreFeed,
     publish: (audience, message) => liveData.publish(audience, message),
@@ -201,7 +176,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     stopHousekeeping();
-    polledFeed?.stop();
+    feedSource.stop();
     await feedLoop.stop();
     await sessions.stop();
     if (!options.rateLimiter) await rateLimiter.close();
@@ -311,7 +286,7 @@ export async function buildApp(
     logger: app.log,
   });
   if (config.feedEnabled) {
-    polledFeed?.start();
+    feedSource.start();
     feedLoop.start();
     reminders.start();
   }
