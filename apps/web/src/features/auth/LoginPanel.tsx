@@ -5,7 +5,7 @@ import { showToast } from '../../shared/notifications';
 import { read, write } from '../../shared/storage';
 import { useSystemSettings } from '../../shared/system-settings';
 import { Button } from '../../shared/ui/Button';
-import { SelectField, TextField } from '../../shared/ui/Field';
+import { PasswordField, SelectField, TextField } from '../../shared/ui/Field';
 import { Tabs } from '../../shared/ui/Tabs';
 import {
   useGetCodeMutation,
@@ -202,37 +202,6 @@ function CodeField({
   );
 }
 
-function PasswordField({
-  label,
-  value,
-  onChange,
-  testId,
-  hint,
-  autoComplete = 'current-password',
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-  hint?: string;
-  autoComplete?: string;
-}) {
-  const { t } = useTranslation('account');
-  return (
-    <TextField
-      label={label}
-      type="password"
-      placeholder={t('field.passwordPlaceholder')}
-      autoComplete={autoComplete}
-      maxLength={128}
-      hint={hint}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      data-testid={testId}
-    />
-  );
-}
-
 function FormShell({
   onSubmit,
   problem,
@@ -336,6 +305,7 @@ function PasswordLoginForm({
     <FormShell testId="password-login-form" problem={problem} onSubmit={() => void submit()}>
       <MobileFields shared={shared} label={t('field.account')} testId="login-account" />
       <PasswordField
+        placeholder={t('field.passwordPlaceholder')}
         label={t('field.password')}
         value={password}
         onChange={setPassword}
@@ -416,6 +386,7 @@ function NewPasswordForm({
         onProblem={setProblem}
       />
       <PasswordField
+        placeholder={t('field.passwordPlaceholder')}
         label={scene === 'register' ? t('field.password') : t('field.newPassword')}
         value={password}
         onChange={setPassword}
@@ -424,6 +395,7 @@ function NewPasswordForm({
         autoComplete="new-password"
       />
       <PasswordField
+        placeholder={t('field.passwordPlaceholder')}
         label={t('field.repassword')}
         value={repassword}
         onChange={setRepassword}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/notifications';
 import { write } from '../../shared/storage';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/Field';
+import { PasswordField } from '../../shared/ui/Field';
 import { Card } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useEditPasswordMutation, usePaymentPasswordMutation } from './api';
@@ -30,38 +30,6 @@ function Problem({ text }: { text: string | null }) {
     <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
       {text}
     </p>
-  );
-}
-
-function PasswordInput({
-  label,
-  value,
-  onChange,
-  testId,
-  hint,
-  inputMode,
-  maxLength = 128,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-  hint?: string;
-  inputMode?: 'numeric';
-  maxLength?: number;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="password"
-      autoComplete="new-password"
-      value={value}
-      hint={hint}
-      inputMode={inputMode}
-      maxLength={maxLength}
-      onChange={(event) => onChange(event.target.value)}
-      data-testid={testId}
-    />
   );
 }
 
@@ -129,24 +97,26 @@ export function ChangePasswordForm() {
       testId="change-password-form"
       onSubmit={() => void submit()}
     >
-      <PasswordInput
+      <PasswordField
         label={t('security.oldPassword')}
         value={oldPassword}
         onChange={setOldPassword}
         testId="old-password"
       />
-      <PasswordInput
+      <PasswordField
         label={t('security.newPassword')}
         value={password}
         onChange={setPassword}
         testId="new-password"
+        autoComplete="new-password"
         hint={ta('passwordHint')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('security.repassword')}
         value={repassword}
         onChange={setRepassword}
         testId="new-repassword"
+        autoComplete="new-password"
       />
       <Problem text={problem} />
       <Button type="submit" className="self-end" loading={mutation.isPending}>
@@ -192,25 +162,27 @@ export function PaymentPasswordForm() {
       testId="payment-password-form"
       onSubmit={() => void submit()}
     >
-      <PasswordInput
+      <PasswordField
         label={t('security.loginPassword')}
         value={loginPassword}
         onChange={setLoginPassword}
         testId="payment-login-password"
       />
-      <PasswordInput
+      <PasswordField
         label={t('security.paymentPassword')}
         value={payment}
         onChange={setPayment}
         testId="payment-password"
+        autoComplete="new-password"
         inputMode="numeric"
         maxLength={6}
       />
-      <PasswordInput
+      <PasswordField
         label={t('security.paymentRepassword')}
         value={repassword}
         onChange={setRepassword}
         testId="payment-repassword"
+        autoComplete="new-password"
         inputMode="numeric"
         maxLength={6}
       />

@@ -121,3 +121,41 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A password box that reports its text; 128 characters unless `maxLength` says otherwise. */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  testId,
+  hint,
+  placeholder,
+  autoComplete = 'current-password',
+  inputMode,
+  maxLength = 128,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  hint?: string | undefined;
+  placeholder?: string | undefined;
+  autoComplete?: 'current-password' | 'new-password';
+  inputMode?: 'numeric';
+  maxLength?: number;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      data-testid={testId}
+    />
+  );
+}
