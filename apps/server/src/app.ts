@@ -51,6 +51,17 @@ import { MatchesRepository } from './modules/matches/matches.repository';
 import { ReservationReminders } from './modules/matches/reservation-reminders';
 import { registerMatchRoutes } from './modules/matches/matches.routes';
 import { MatchesService } from './modules/matches/matches.service';
+import { demoRoomId } from './db/seed/live-seed';
+import { createMediaServer } from './media/create-media-server';
+import { DemoBroadcaster } from './media/demo-broadcaster';
+import { ffmpegAvailable } from './media/hls-writer';
+import type { MediaServer } from './media/media-server';
+import { LiveRepository } from './modules/live/live.repository';
+import { registerLiveRoutes } from './modules/live/live.routes';
+import { LiveService } from './modules/live/live.service';
+import { ModerationService } from './modules/live/moderation.service';
+import { matchLabelOf } from './modules/live/match-label';
+import { RoomPresence } from './realtime/room-presence';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -68,6 +79,9 @@ export interface AppParts {
   /** Pushes score changes; started unless FEED_ENABLED=false (tests call `tick()` by hand). */
   feedLoop: FeedLoop;
   reminders: ReservationReminders;
+  media: MediaServer;
+  live: LiveService;
+  presence: RoomPresence;
 }
 
 export interface BuildOptions {
@@ -80,6 +94,8 @@ export interface BuildOptions {
   liveDataIdleTimeoutMs?: number;
   /** The score feed's clock (tests pass a manual clock); FEED_SPEED decides otherwise. */
   feedClock?: Clock;
+  /** How often room viewer counts are shared and pushed (tests shorten it). */
+  presenceIntervalMs?: number;
 }
 
 /**
@@ -292,9 +308,86 @@ export async function buildApp(
   }
   app.addHook('onClose', async () => reminders.stop());
 
+  const liveRepository = new LiveRepository(database.db);
+  const viewerSecondsOwed = new Map<number, number>();
+  const presence = new RoomPresence({
+    bus,
+    hub: liveData,
+    ...(options.presenceIntervalMs ? { intervalMs: options.presenceIntervalMs } : {}),
+    onTick: ({ local, totals, seconds }) => {
+      const samples = [...local.entries()].map(([roomId, count]) => {
+        // Whole seconds go to the database; fractions wait for the next tick.
+        const owed = (viewerSecondsOwed.get(roomId) ?? 0) + count * seconds;
+        viewerSecondsOwed.set(roomId, owed - Math.floor(owed));
+        return { roomId, viewerSeconds: Math.floor(owed), online: totals.get(roomId) ?? count };
+      });
+      if (samples.length === 0) return;
+      void liveRepository
+        .recordViewers(samples)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not record viewers'));
+    },
+  });
+  await presence.start();
+  const pushSecret = secrets.keyFor('media-push').toString('hex');
+  const media = createMediaServer(app, config, { pushSecret, logger: app.log });
+  const live = new LiveService({
+    db: database.db,
+    repository: liveRepository,
+    media,
+    liveData,
+    presence,
+    pushSecret,
+    pushUrlTtlDays: config.media.pushUrlTtlDays,
+    matchLabel: (matchId, language) => matchLabelOf(scoreFeed, matchId, language),
+    logger: app.log,
+  });
+  registerLiveRoutes(app, {
+    live,
+    moderation: new ModerationService({
+      db: database.db,
+      repository: liveRepository,
+      live,
+      liveData,
+      rateLimiter,
+    }),
+  });
+  await media.start(live);
+  let demoBroadcaster: DemoBroadcaster | null = null;
+  if (config.media.demoBroadcast && media.kind === 'embedded') {
+    const roomId = await demoRoomId(database.db);
+    if (roomId !== null && ffmpegAvailable(config.media.ffmpegPath)) {
+      demoBroadcaster = new DemoBroadcaster({
+        ffmpegPath: config.media.ffmpegPath,
+        logger: app.log,
+        pushUrl: async () => {
+          const room = await liveRepository.roomById(roomId);
+          return room ? live.pushSettings(room.streamKey, '127.0.0.1').push_url : '';
+        },
+      });
+      app.addHook('onReady', async () => demoBroadcaster?.start());
+    }
+  }
+  app.addHook('onClose', async () => {
+    await demoBroadcaster?.stop();
+    await presence.stop();
+    await media.close();
+  });
+
   await installSpa(app, config.webDistDir);
   return {
     app,
-    parts: { database, bus, secrets, liveData, rateLimiter, scoreFeed, feedLoop, reminders },
+    parts: {
+      database,
+      bus,
+      secrets,
+      liveData,
+      rateLimiter,
+      scoreFeed,
+      feedLoop,
+      reminders,
+      media,
+      live,
+      presence,
+    },
   };
 }

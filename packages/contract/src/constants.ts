@@ -44,6 +44,7 @@ export const DEFAULT_COUNTRY_CODE: CountryCode = 86;
 export const DEVICE_TYPE = 'pc' as const;
 
 export const RANKING_PERIODS = ['day', 'week', 'month', 'total'] as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 export const RECENT_FORM_WINDOWS = [5, 10, 15, 6] as const;
 
 /** Danmaku (bullet comment) defaults of spec §3. */

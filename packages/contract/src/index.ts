@@ -10,3 +10,5 @@ export * from './api/profile';
 export * from './socket/live-data';
 export * from './api/matches';
 export * from './socket/scores';
+export * from './api/live';
+export * from './socket/live-room';

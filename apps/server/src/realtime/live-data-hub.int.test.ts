@@ -156,5 +156,5 @@ describe.each(busKinds)('live-data fan-out across instances (%s bus)', (kind) =>
     for (const instance of instances) await instance.close();
     for (const bus of buses) await bus.close();
     await database.dispose();
-  });
+  }, 60_000);
 });

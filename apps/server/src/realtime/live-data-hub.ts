@@ -24,7 +24,9 @@ export type LiveDataAudience =
   /** The page waiting for this QR login code. */
   | { kind: 'login-code'; code: string }
   /** Every open page of one member (the socket's session cookie or token said who). */
-  | { kind: 'user'; userId: number };
+  | { kind: 'user'; userId: number }
+  /** Pages open on one live room (`enterRoom`). */
+  | { kind: 'room'; roomId: number };
 
 const busMessageSchema = z.object({
   audience: z.discriminatedUnion('kind', [
@@ -36,7 +38,10 @@ const busMessageSchema = z.object({
     }),
     z.object({ kind: z.literal('login-code'), code: z.string() }),
     z.object({ kind: z.literal('user'), userId: z.number().int() }),
+    z.object({ kind: z.literal('room'), roomId: z.number().int() }),
   ]),
+  /** Leave this member's sockets out (a shielded user's barrage goes to them alone). */
+  exceptUserId: z.number().int().optional(),
   message: z.record(z.string(), z.unknown()),
 });
 
@@ -49,6 +54,8 @@ interface LiveDataClient {
   loginCode: string | null;
   /** The member behind the socket, when its upgrade request carried a live session. */
   userId: number | null;
+  /** The live room this page is on, if any. */
+  roomId: number | null;
   lastSeen: number;
 }
 
@@ -68,6 +75,9 @@ type MessageListener = (client: Readonly<LiveDataClient>, message: LiveDataClien
 export class LiveDataHub {
   private readonly clients = new Map<string, LiveDataClient>();
   private readonly listeners = new Set<MessageListener>();
+  private readonly roomLeftListeners = new Set<
+    (client: Readonly<LiveDataClient>, roomId: number) => void
+  >();
   private readonly idleTimeoutMs: number;
   private readonly now: () => number;
   private unsubscribe: Unsubscribe | null = null;
@@ -92,8 +102,27 @@ export class LiveDataHub {
   }
 
   /** Sends a push to its audience on every instance. */
-  async publish(audience: LiveDataAudience, message: LiveDataServerMessage): Promise<void> {
-    await this.options.bus.publish(BusChannel.liveData, { audience, message });
+  async publish(
+    audience: LiveDataAudience,
+    message: LiveDataServerMessage,
+    options: { exceptUserId?: number } = {},
+  ): Promise<void> {
+    await this.options.bus.publish(BusChannel.liveData, { audience, message, ...options });
+  }
+
+  /** Pages open on each live room on this instance. */
+  localRoomCounts(): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const client of this.clients.values()) {
+      if (client.roomId !== null) counts.set(client.roomId, (counts.get(client.roomId) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  /** Lets a feature hear that a page left its room (closed, navigated away, timed out). */
+  onRoomLeft(listener: (client: Readonly<LiveDataClient>, roomId: number) => void): () => void {
+    this.roomLeftListeners.add(listener);
+    return () => this.roomLeftListeners.delete(listener);
   }
 
   /** Lets a feature react to client messages (QR login, for one). */
@@ -112,6 +141,7 @@ export class LiveDataHub {
       companyId: null,
       loginCode: null,
       userId: null,
+      roomId: null,
       lastSeen: this.now(),
     };
     this.clients.set(client.id, client);
@@ -120,7 +150,10 @@ export class LiveDataHub {
       if (isBinary) return this.send(client, { code: 400, msg: 'text frames only' });
       this.handle(client, rawToText(raw));
     });
-    socket.on('close', () => this.clients.delete(client.id));
+    socket.on('close', () => {
+      this.clients.delete(client.id);
+      this.leaveRoom(client);
+    });
     socket.on('error', (error) =>
       this.options.logger.debug({ err: error }, 'live-data socket error'),
     );
@@ -179,6 +212,13 @@ export class LiveDataHub {
       case 'login':
         client.loginCode = message.code;
         break;
+      case 'enterRoom':
+        if (client.roomId !== message.room_id) this.leaveRoom(client);
+        client.roomId = message.room_id;
+        break;
+      case 'leaveRoom':
+        this.leaveRoom(client);
+        break;
     }
     for (const listener of this.listeners) listener(client, message);
   }
@@ -189,8 +229,17 @@ export class LiveDataHub {
       this.options.logger.warn('dropped a malformed live-data bus message');
       return;
     }
-    const { audience } = parsed.data;
+    const { audience, exceptUserId } = parsed.data;
     const text = JSON.stringify(parsed.data.message);
+    for (const client of this.clients.values()) {
+      if (exceptUserId !== undefined && client.userId === exceptUserId) continue;
+      if (matches(client, audience)) this.sendText(client, text);
+    }
+  }
+
+  /** Delivers a push to this instance's matching pages only (each instance computes its own). */
+  sendLocal(audience: LiveDataAudience, message: LiveDataServerMessage): void {
+    const text = JSON.stringify(message);
     for (const client of this.clients.values()) {
       if (matches(client, audience)) this.sendText(client, text);
     }
@@ -202,8 +251,16 @@ export class LiveDataHub {
       if (client.lastSeen < cutoff) {
         client.socket.close(4000, 'idle timeout');
         this.clients.delete(client.id);
+        this.leaveRoom(client);
       }
     }
+  }
+
+  private leaveRoom(client: LiveDataClient): void {
+    const roomId = client.roomId;
+    if (roomId === null) return;
+    client.roomId = null;
+    for (const listener of this.roomLeftListeners) listener(client, roomId);
   }
 
   private send(client: LiveDataClient, message: LiveDataServerMessage): void {
@@ -229,5 +286,7 @@ function matches(client: LiveDataClient, audience: LiveDataAudience): boolean {
       return client.loginCode === audience.code;
     case 'user':
       return client.userId === audience.userId;
+    case 'room':
+      return client.roomId === audience.roomId;
   }
 }

@@ -19,6 +19,7 @@ export async function buildTestApp(options: {
   env?: NodeJS.ProcessEnv;
   beforeReady?: (app: FastifyInstance) => void;
   liveDataIdleTimeoutMs?: BuildOptions['liveDataIdleTimeoutMs'];
+  presenceIntervalMs?: number;
 }): Promise<TestApp> {
   const { config, cleanup } = await makeTestConfig(options.env);
   const bus = options.bus ?? new MemoryBus();
@@ -29,6 +30,7 @@ export async function buildTestApp(options: {
     ...(options.liveDataIdleTimeoutMs
       ? { liveDataIdleTimeoutMs: options.liveDataIdleTimeoutMs }
       : {}),
+    ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -52,12 +54,16 @@ export const browserPostHeaders = { 'x-tifo-client': 'web', 'content-type': 'app
  */
 export function useAppForFile(
   kind: 'pglite' | 'postgres',
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; env?: NodeJS.ProcessEnv; presenceIntervalMs?: number } = {},
 ): { readonly test: TestApp; readonly database: TestDatabase } {
   const ctx = {} as { test: TestApp; database: TestDatabase };
   beforeAll(async () => {
     ctx.database = await openTestDatabase(kind);
-    ctx.test = await buildTestApp({ database: ctx.database });
+    ctx.test = await buildTestApp({
+      database: ctx.database,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
+    });
     if (options.listen) await ctx.test.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {

@@ -19,6 +19,9 @@ export const liveDataClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('toggle'), company_id: z.number().int().nonnegative() }),
   /** QR login: wait for the scan and confirmation of this code. */
   z.object({ type: z.literal('login'), code: z.string().min(1).max(128) }),
+  /** Join one live room's audience (room events, online count); a page is in one room at most. */
+  z.object({ type: z.literal('enterRoom'), room_id: z.number().int().positive() }),
+  z.object({ type: z.literal('leaveRoom') }),
 ]);
 export type LiveDataClientMessage = z.infer<typeof liveDataClientMessageSchema>;
 
@@ -47,6 +50,12 @@ export const LIVE_DATA_EVENT_TYPES = [
   'notice',
   /** A match the member reserved is about to kick off (data: matchReminderDataSchema). */
   'matchReminder',
+  /** A room's online count changed (data: roomOnlineEventSchema). */
+  'roomOnline',
+  /** A room's announcement changed (data: placardEventSchema). */
+  'placard',
+  /** A barrage in a room (data: barrageEventSchema). */
+  'barrage',
 ] as const;
 
 export const liveDataServerMessageSchema = z.discriminatedUnion('code', [

@@ -3,3 +3,4 @@ export * from './system';
 export * from './feedback';
 export * from './accounts';
 export * from './matches';
+export * from './live';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords/password-hasher';
 import { seedRuns, systemSettings, users } from '../schema/index';
+import { seedLiveRooms } from './live-seed';
 
 /** The operator account seeded on first start (docs/operators.md). */
 export const SEEDED_OPERATOR = { countryCode: 86, mobile: '13800000000' } as const;
@@ -49,6 +50,7 @@ const SEEDS: { name: string; run: (tx: Database) => Promise<string | void> }[] =
       );
     },
   },
+  { name: '0003-live-rooms', run: seedLiveRooms },
 ];
 
 export async function seedDemoData(

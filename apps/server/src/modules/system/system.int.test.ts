@@ -113,5 +113,5 @@ describe('health when the bus is down', () => {
     });
     await test.close();
     await database.dispose();
-  });
+  }, 60_000);
 });

@@ -21,4 +21,6 @@ export const BusChannel = {
   liveData: 'live-data',
   /** Token hashes of revoked sessions: every instance drops them from its session cache. */
   sessionRevoked: 'session-revoked',
+  /** Each instance's live-room viewer counts, so every instance knows a room's total. */
+  roomPresence: 'room-presence',
 } as const;

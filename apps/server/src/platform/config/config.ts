@@ -99,6 +99,27 @@ const environmentSchema = z.object({
   API_FOOTBALL_KEY: z.string().trim().min(1).optional(),
   API_FOOTBALL_URL: optionalUrl(['http', 'https'], 'https://v3.football.api-sports.io'),
   API_FOOTBALL_LEAGUES: leagueList.optional(),
+  MEDIA_SERVER: z
+    .enum(['embedded', 'external', 'off'], { message: 'must be embedded, external or off' })
+    .optional(),
+  MEDIA_RTMP_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(1935),
+  MEDIA_RTMP_PUBLIC_URL: optionalUrl(['rtmp', 'rtmps'], 'rtmp://live.tifo.example.com:1935/live'),
+  MEDIA_FLV_URL_TEMPLATE: optionalUrl(['http', 'https'], 'https://cdn.example.com/live/{key}.flv'),
+  MEDIA_HLS_URL_TEMPLATE: optionalUrl(
+    ['http', 'https'],
+    'https://cdn.example.com/live/{key}/index.m3u8',
+  ),
+  MEDIA_HOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_HLS: booleanFromEnv.default(true),
+  FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
+  MEDIA_RECONNECT_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  MEDIA_PUSH_URL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DEMO_BROADCAST: booleanFromEnv.optional(),
 });
 
 export interface Config {
@@ -131,6 +152,22 @@ export interface Config {
   feedProvider: 'simulator' | 'api-football';
   /** Set when FEED_PROVIDER=api-football. */
   apiFootball: { key: string; url: string; leagues: { id: number; season: number }[] } | undefined;
+  /** RTMP ingest and playback (docs/configuration.md "Live streaming"). */
+  media: {
+    server: 'embedded' | 'external' | 'off';
+    rtmpPort: number;
+    publicRtmpUrl: string | undefined;
+    flvUrlTemplate: string | undefined;
+    hlsUrlTemplate: string | undefined;
+    hookSecret: string | undefined;
+    /** Write HLS with ffmpeg (embedded server) when ffmpeg is installed. */
+    hls: boolean;
+    ffmpegPath: string;
+    reconnectGraceMs: number;
+    pushUrlTtlDays: number;
+    /** Publish a test pattern into a seeded demo room (needs ffmpeg). */
+    demoBroadcast: boolean;
+  };
   /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
   s3:
     | {
@@ -210,6 +247,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leagues: e.API_FOOTBALL_LEAGUES ?? [],
     };
   }
+  const mediaServer = e.MEDIA_SERVER ?? (e.NODE_ENV === 'test' ? 'off' : 'embedded');
+  if (mediaServer === 'external') {
+    const missing = (
+      ['MEDIA_RTMP_PUBLIC_URL', 'MEDIA_FLV_URL_TEMPLATE', 'MEDIA_HOOK_SECRET'] as const
+    )
+      .filter((key) => !e[key])
+      .map((key) => `${key}: must be set when MEDIA_SERVER=external`);
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -236,5 +282,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedProvider: e.FEED_PROVIDER,
     apiFootball,
     s3,
+    media: {
+      server: mediaServer,
+      rtmpPort: e.MEDIA_RTMP_PORT,
+      publicRtmpUrl: e.MEDIA_RTMP_PUBLIC_URL?.replace(/\/+$/, ''),
+      flvUrlTemplate: e.MEDIA_FLV_URL_TEMPLATE,
+      hlsUrlTemplate: e.MEDIA_HLS_URL_TEMPLATE,
+      hookSecret: e.MEDIA_HOOK_SECRET,
+      hls: e.MEDIA_HLS,
+      ffmpegPath: e.FFMPEG_PATH,
+      reconnectGraceMs: e.MEDIA_RECONNECT_GRACE_MS,
+      pushUrlTtlDays: e.MEDIA_PUSH_URL_TTL_DAYS,
+      demoBroadcast:
+        e.DEMO_BROADCAST ??
+        (e.SEED_DEMO_DATA && mediaServer === 'embedded' && e.NODE_ENV !== 'test'),
+    },
   };
 }

@@ -33,9 +33,10 @@ describe.each(databaseKinds)('database: %s', (kind) => {
   it('seeds demo data once, however often it runs, also concurrently', async () => {
     const notices: string[] = [];
     const first = await seedDemoData(database.db, (notice) => notices.push(notice));
-    expect(first).toEqual(['0001-system-settings', '0002-operator-account']);
-    expect(notices).toHaveLength(1);
+    expect(first).toEqual(['0001-system-settings', '0002-operator-account', '0003-live-rooms']);
+    expect(notices).toHaveLength(2);
     expect(notices[0]).toMatch(/^Operator account: \+86 13800000000, password [\w-]{12} /);
+    expect(notices[1]).toMatch(/^Demo streamer account: \+86 13800000001, password [\w-]{12} /);
     const again = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
     expect(again.flat()).toEqual([]);
     expect(await appliedSeeds(database.db)).toEqual(first);

@@ -189,6 +189,81 @@ export const SERVER_MESSAGES = {
     en: 'You are already a streamer.',
     vi: 'Bạn đã là BLV.',
   },
+  'live.notAnchor': {
+    zh: '只有认证主播才能开播，请先申请成为主播',
+    en: 'Only approved streamers can broadcast. Apply to become a streamer first.',
+    vi: 'Chỉ streamer đã được duyệt mới có thể phát sóng. Hãy đăng ký làm streamer trước.',
+  },
+  'live.roomNotFound': {
+    zh: '直播间不存在',
+    en: 'There is no such live room.',
+    vi: 'Phòng live này không tồn tại.',
+  },
+  'live.roomSealed': {
+    zh: '该直播间已被封禁，如有疑问请联系客服',
+    en: 'This room has been sealed by the operators. Contact support if you think this is a mistake.',
+    vi: 'Phòng này đã bị khóa bởi quản trị viên. Hãy liên hệ hỗ trợ nếu bạn cho rằng có nhầm lẫn.',
+  },
+  'live.categoryUnknown': {
+    zh: '所选分类不存在，请重新选择',
+    en: 'That category does not exist. Pick another one.',
+    vi: 'Danh mục này không tồn tại. Hãy chọn danh mục khác.',
+  },
+  'live.matchUnknown': {
+    zh: '所选比赛不存在，请重新选择',
+    en: 'That match could not be found. Pick another one.',
+    vi: 'Không tìm thấy trận đấu này. Hãy chọn trận khác.',
+  },
+  'live.cannotTargetSelf': {
+    zh: '不能对自己执行此操作',
+    en: 'You cannot do that to yourself.',
+    vi: 'Bạn không thể làm điều này với chính mình.',
+  },
+  'live.tooManyAdmins': {
+    zh: '房管最多 {max} 人，请先移除一些',
+    en: 'A room can have at most {max} admins. Remove some first.',
+    vi: 'Mỗi phòng có tối đa {max} quản lý. Hãy gỡ bớt trước.',
+  },
+  'live.notModerator': {
+    zh: '只有主播、房管或运营人员可以管理直播间',
+    en: 'Only the streamer, room admins or operators can moderate this room.',
+    vi: 'Chỉ streamer, quản lý phòng hoặc quản trị viên mới có thể quản lý phòng này.',
+  },
+  'live.cannotSanction': {
+    zh: '你无权对该用户执行此操作',
+    en: 'You may not do that to this user.',
+    vi: 'Bạn không có quyền làm điều này với người dùng này.',
+  },
+  'live.kicked': {
+    zh: '你已被移出该直播间',
+    en: 'You have been removed from this room.',
+    vi: 'Bạn đã bị mời ra khỏi phòng này.',
+  },
+  'live.muted': {
+    zh: '你已被禁言',
+    en: 'You are muted in this room.',
+    vi: 'Bạn đã bị cấm chat trong phòng này.',
+  },
+  'live.mutedUntil': {
+    zh: '你已被禁言，{minutes} 分钟后可以发言',
+    en: 'You are muted in this room for {minutes} more minutes.',
+    vi: 'Bạn bị cấm chat trong phòng này thêm {minutes} phút.',
+  },
+  'live.barrageTooFast': {
+    zh: '发送太快了，请 {seconds} 秒后再发',
+    en: 'You are sending too fast. Wait {seconds} s.',
+    vi: 'Bạn gửi quá nhanh. Hãy đợi {seconds} giây.',
+  },
+  'live.barrageDuplicate': {
+    zh: '请不要重复发送相同内容',
+    en: 'Please do not send the same message again.',
+    vi: 'Vui lòng không gửi lại cùng một nội dung.',
+  },
+  'live.reported': {
+    zh: '举报已提交，感谢你的反馈',
+    en: 'Report sent. Thank you.',
+    vi: 'Đã gửi báo cáo. Cảm ơn bạn.',
+  },
   'anchor.applicationSubmitted': {
     zh: '申请已提交，等待审核',
     en: 'Application sent. It is waiting for review.',

@@ -1,0 +1,207 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import Context from 'node-media-server/src/core/context.js';
+import nmsLogger from 'node-media-server/src/core/logger.js';
+import RtmpSession from 'node-media-server/src/session/rtmp_session.js';
+import { HlsWriter } from './hls-writer';
+import type { MediaServer, PlaybackUrls, PublishHandler } from './media-server';
+import { STREAM_APP, verifyStreamSignature } from './stream-signature';
+
+type NmsSession = (typeof Context)['sessions'] extends Map<string, infer S> ? S : never;
+
+export interface EmbeddedMediaOptions {
+  rtmpHost: string;
+  rtmpPort: number;
+  /** What push URLs show, e.g. rtmp://live.example.com:1935/live; from the request host if unset. */
+  publicRtmpUrl: string | undefined;
+  secret: string;
+  /** How long a dropped publisher may reconnect before the broadcast counts as stopped. */
+  reconnectGraceMs: number;
+  /** Set when ffmpeg is installed: HLS is written there. */
+  hls: { ffmpegPath: string; rootDir: string } | null;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
+interface ActiveStream {
+  roomId: number;
+  streamKey: string;
+  session: NmsSession;
+}
+
+/** node-media-server keeps its state in a module-level context: one ingest per process. */
+let runningInstance: object | null = null;
+
+/**
+ * node-media-server's RTMP and FLV sessions on our own listener and routes: RTMP on its own
+ * port, HTTP-FLV and HLS on the main HTTP server (one origin for the player). Pushes need a
+ * valid signature (checked by node-media-server before it accepts the publisher, and by us) and
+ * a stream key the live module knows; anything else is cut.
+ */
+export class EmbeddedMediaServer implements MediaServer {
+  readonly kind = 'embedded' as const;
+  readonly hlsAvailable: boolean;
+  private server: Server | null = null;
+  private handler: PublishHandler | null = null;
+  private readonly sockets = new Set<Socket>();
+  private readonly byRoom = new Map<number, ActiveStream>();
+  private readonly hlsWriter: HlsWriter | null;
+  private readonly now: () => number;
+  private boundPort = 0;
+  /** Who holds the process's one ingest slot. */
+  private readonly token = {};
+
+  constructor(private readonly options: EmbeddedMediaOptions) {
+    this.hlsAvailable = options.hls !== null;
+    this.hlsWriter = options.hls ? new HlsWriter({ ...options.hls, logger: options.logger }) : null;
+    this.now = options.now ?? Date.now;
+  }
+
+  get port(): number {
+    return this.boundPort;
+  }
+
+  async start(handler: PublishHandler): Promise<void> {
+    if (runningInstance) throw new Error('an embedded media server already runs in this process');
+    runningInstance = this.token;
+    this.handler = handler;
+    nmsLogger.level = 'error';
+    Context.config = { auth: { publish: true, play: false, secret: this.options.secret } };
+    Context.eventEmitter.on('postPublish', this.onPostPublish);
+    Context.eventEmitter.on('donePublish', this.onDonePublish);
+    const server = createServer((socket) => this.accept(socket));
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.options.rtmpPort, this.options.rtmpHost, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address();
+    this.boundPort = typeof address === 'object' && address ? address.port : 0;
+    this.options.logger.info({ port: this.boundPort }, 'RTMP ingest listening');
+  }
+
+  async close(): Promise<void> {
+    if (runningInstance !== this.token) return;
+    Context.eventEmitter.off('postPublish', this.onPostPublish);
+    Context.eventEmitter.off('donePublish', this.onDonePublish);
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+    await this.hlsWriter?.stopAll();
+    this.byRoom.clear();
+    Context.broadcasts.clear();
+    Context.sessions.clear();
+    runningInstance = null;
+  }
+
+  pushServerUrl(requestHost: string): string {
+    return this.options.publicRtmpUrl ?? `rtmp://${requestHost}:${this.boundPort}/${STREAM_APP}`;
+  }
+
+  playbackUrls(roomId: number): PlaybackUrls {
+    return {
+      flv: `/${STREAM_APP}/${roomId}.flv`,
+      hls: this.hlsWriter ? `/${STREAM_APP}/${roomId}/index.m3u8` : null,
+    };
+  }
+
+  /** The stream path of a room's accepted publisher, for the FLV route. */
+  streamPathOf(roomId: number): string | null {
+    const active = this.byRoom.get(roomId);
+    return active ? active.session.streamPath : null;
+  }
+
+  hlsDirectoryOf(roomId: number): string | null {
+    return this.hlsWriter && this.byRoom.has(roomId) ? this.hlsWriter.directoryOf(roomId) : null;
+  }
+
+  viewerCount(): number {
+    let viewers = 0;
+    for (const broadcast of Context.broadcasts.values()) viewers += broadcast.subscribers.size;
+    return viewers;
+  }
+
+  cut(roomId: number): void {
+    const active = this.byRoom.get(roomId);
+    if (active) this.drop(active.session);
+  }
+
+  private accept(socket: Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    const session = new RtmpSession(socket);
+    session.run();
+  }
+
+  /** Ends a publisher now, without the reconnect grace. */
+  private drop(session: NmsSession): void {
+    session.broadcast.publishGraceMs = 0;
+    session.socket?.destroy();
+  }
+
+  // node-media-server emits postPublish before its own signature check and before it refuses a
+  // second publisher; a push we would not accept is left for it to refuse.
+  private readonly onPostPublish = (session: NmsSession): void => {
+    if (session.protocol !== 'rtmp' || session.streamApp !== STREAM_APP) return;
+    const verdict = verifyStreamSignature(
+      session.streamName,
+      session.streamQuery?.sign,
+      this.options.secret,
+      Math.floor(this.now() / 1000),
+    );
+    if (verdict !== 'valid') {
+      this.options.logger.warn({ stream: session.streamName, verdict }, 'refused an RTMP push');
+      return;
+    }
+    if (session.broadcast.publisher !== null) return;
+    session.broadcast.publishGraceMs = this.options.reconnectGraceMs;
+    void this.admit(session);
+  };
+
+  private async admit(session: NmsSession): Promise<void> {
+    const handler = this.handler;
+    if (!handler) return;
+    let room: { roomId: number } | null;
+    try {
+      room = await handler.authorize(session.streamName);
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'could not check a stream key');
+      room = null;
+    }
+    if (!room) {
+      this.options.logger.warn(
+        { stream: session.streamName },
+        'refused a push: unknown stream key',
+      );
+      this.drop(session);
+      return;
+    }
+    // It may have gone while we looked the key up.
+    if (session.broadcast.publisher !== session || session.socket?.destroyed) return;
+    const previous = this.byRoom.get(room.roomId);
+    if (previous && previous.session !== session) this.drop(previous.session);
+    this.byRoom.set(room.roomId, { roomId: room.roomId, streamKey: session.streamName, session });
+    if (this.hlsWriter) {
+      const source = `rtmp://127.0.0.1:${this.boundPort}${session.streamPath}`;
+      await this.hlsWriter.start(room.roomId, source);
+    }
+    await handler.published(room.roomId);
+  }
+
+  private readonly onDonePublish = (session: NmsSession): void => {
+    for (const active of this.byRoom.values()) {
+      if (active.session !== session) continue;
+      this.byRoom.delete(active.roomId);
+      void (async () => {
+        await this.hlsWriter?.stop(active.roomId);
+        await this.handler?.unpublished(active.roomId);
+      })().catch((error: unknown) =>
+        this.options.logger.error({ err: error }, 'could not end a stopped broadcast'),
+      );
+    }
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The media side of live rooms (architecture "media/"): RTMP ingest, signed push URLs, publish
+ * hooks and playback URLs. It knows stream keys, not rooms: the live module answers who may
+ * publish (`authorize`) and hears when a room's video starts and stops.
+ */
+export interface PublishHandler {
+  /** The room this stream key belongs to, or null to refuse the push (unknown or reset key). */
+  authorize(streamKey: string): Promise<{ roomId: number } | null>;
+  published(roomId: number): Promise<void>;
+  unpublished(roomId: number): Promise<void>;
+}
+
+export interface PlaybackUrls {
+  flv: string | null;
+  hls: string | null;
+}
+
+export interface MediaServer {
+  readonly kind: 'embedded' | 'external' | 'off';
+  /** Whether HLS is written (embedded: ffmpeg installed; external: a template is set). */
+  readonly hlsAvailable: boolean;
+  start(handler: PublishHandler): Promise<void>;
+  close(): Promise<void>;
+  /** The OBS "Server" part, e.g. rtmp://host:1935/live; `requestHost` fills in a missing host. */
+  pushServerUrl(requestHost: string): string;
+  playbackUrls(roomId: number, streamKey: string): PlaybackUrls;
+  /** Cuts the room's publisher (the streamer ended the broadcast, the key was reset, sealing). */
+  cut(roomId: number): void;
+}
+
+/** Media turned off (MEDIA_SERVER=off): rooms still list, nobody can push. */
+export class NoMediaServer implements MediaServer {
+  readonly kind = 'off' as const;
+  readonly hlsAvailable = false;
+  async start(): Promise<void> {}
+  async close(): Promise<void> {}
+  pushServerUrl(): string {
+    return '';
+  }
+  playbackUrls(): PlaybackUrls {
+    return { flv: null, hls: null };
+  }
+  cut(): void {}
+}

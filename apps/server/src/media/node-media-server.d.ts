@@ -1,0 +1,65 @@
+// node-media-server 4 is CommonJS without types. We use its RTMP and FLV sessions directly (not
+// its NodeMediaServer class, which starts an Express admin server and a JSON store), so these
+// declarations cover only the internals we touch.
+
+declare module 'node-media-server/src/core/context.js' {
+  import type { EventEmitter } from 'node:events';
+  import type { Socket } from 'node:net';
+  interface NmsBroadcast {
+    publisher: NmsSession | null;
+    subscribers: Map<string, NmsSession>;
+    publishGraceMs: number;
+  }
+  interface NmsSession {
+    id: string;
+    ip: string;
+    protocol: string;
+    streamApp: string;
+    streamName: string;
+    streamPath: string;
+    streamQuery: Record<string, string | undefined> | null;
+    isPublisher: boolean;
+    broadcast: NmsBroadcast;
+    inBytes: number;
+    outBytes: number;
+    videoWidth: number;
+    videoHeight: number;
+    socket?: Socket;
+    close: () => void;
+  }
+  const Context: {
+    config: {
+      auth?: { publish?: boolean; play?: boolean; secret?: string };
+    };
+    sessions: Map<string, NmsSession>;
+    broadcasts: Map<string, NmsBroadcast>;
+    eventEmitter: EventEmitter;
+  };
+  export = Context;
+}
+
+declare module 'node-media-server/src/core/logger.js' {
+  const logger: { level: string };
+  export = logger;
+}
+
+declare module 'node-media-server/src/session/rtmp_session.js' {
+  import type { Socket } from 'node:net';
+  class RtmpSession {
+    constructor(socket: Socket);
+    id: string;
+    run(): void;
+  }
+  export = RtmpSession;
+}
+
+declare module 'node-media-server/src/session/flv_session.js' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  class FlvSession {
+    constructor(req: IncomingMessage, res: ServerResponse);
+    id: string;
+    sendBuffer: (buffer: Buffer) => void;
+    run(): void;
+  }
+  export = FlvSession;
+}

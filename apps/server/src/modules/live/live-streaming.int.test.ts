@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ffmpegAvailable } from '../../media/hls-writer';
+import { callerFrom } from '../../test-support/accounts';
+import { connectLiveData } from '../../test-support/live-data-client';
+import { registerStreamer } from '../../test-support/live';
+import { databaseKinds } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+
+// The real ingest path: ffmpeg (Debian's package; .ci/run installs it) plays the broadcaster.
+const hasFfmpeg = ffmpegAvailable('ffmpeg');
+if (!hasFfmpeg && process.env.CI) throw new Error('CI must have ffmpeg for the streaming tests');
+
+const publishers: ChildProcess[] = [];
+
+function publish(url: string): ChildProcess {
+  const child = spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25'],
+      ...['-c:a', 'aac', '-f', 'flv', url],
+    ],
+    { stdio: 'ignore' },
+  );
+  publishers.push(child);
+  return child;
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Reads the start of an endless HTTP-FLV response, then hangs up. */
+function readFirstBytes(url: string, bytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, (response) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('video/x-flv');
+      const chunks: Buffer[] = [];
+      let length = 0;
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= bytes) {
+          request.destroy();
+          resolve(Buffer.concat(chunks));
+        }
+      });
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    request.on('error', reject);
+  });
+}
+
+afterEach(async () => {
+  for (const child of publishers.splice(0)) {
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await exitOf(child);
+    }
+  }
+});
+
+describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)', (kind) => {
+  const ctx = useAppForFile(kind, {
+    listen: true,
+    env: {
+      MEDIA_SERVER: 'embedded',
+      MEDIA_RTMP_PORT: '0',
+      MEDIA_RECONNECT_GRACE_MS: '300',
+      MEDIA_HLS: 'true',
+    },
+  });
+
+  it('goes live on a signed push, plays FLV and HLS, and ends when the broadcaster stops', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerStreamer(app, ctx.database.db);
+    expect(streamer.push.push_url).toMatch(
+      /^rtmp:\/\/.+\/live\/[0-9a-f]{40}\?sign=\d+-[0-9a-f]{32}$/,
+    );
+    const socket = await connectLiveData(ctx.test);
+    const caller = callerFrom(app);
+
+    const ffmpeg = publish(streamer.push.push_url);
+    const started = await socket.next(
+      (m) =>
+        m.code === 200 &&
+        m.type === 'startRoom' &&
+        (m.data as { room_id: number }).room_id === streamer.roomId,
+      15_000,
+    );
+    expect(started).toMatchObject({ data: { live_status: 'live', streaming: true } });
+
+    const urls = (await caller.get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)).json<{
+      data: { streaming: boolean; flv: string; hls: string | null };
+    }>().data;
+    expect(urls.streaming).toBe(true);
+    expect(urls.flv).toBe(`/live/${streamer.roomId}.flv`);
+    const { port } = app.server.address() as AddressInfo;
+    const flv = await readFirstBytes(`http://127.0.0.1:${port}${urls.flv}`, 4096);
+    expect(flv.subarray(0, 3).toString('latin1')).toBe('FLV');
+    expect(flv.length).toBeGreaterThanOrEqual(4096);
+
+    // HLS is written by ffmpeg a few seconds behind.
+    expect(urls.hls).toBe(`/live/${streamer.roomId}/index.m3u8`);
+    let playlist = '';
+    for (let i = 0; i < 40 && !playlist.includes('.ts'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const response = await fetch(`http://127.0.0.1:${port}${urls.hls ?? ''}`);
+      playlist = response.status === 200 ? await response.text() : '';
+    }
+    expect(playlist).toContain('#EXTM3U');
+
+    const info = (
+      await caller.get(`/api/live_streaming/getRoomInfo?room_id=${streamer.roomId}`)
+    ).json<{
+      data: { live_status: string };
+    }>();
+    expect(info.data.live_status).toBe('live');
+
+    ffmpeg.kill('SIGTERM');
+    const ended = await socket.next(
+      (m) =>
+        m.code === 200 &&
+        m.type === 'endRoom' &&
+        (m.data as { room_id: number }).room_id === streamer.roomId,
+      10_000,
+    );
+    expect(ended).toMatchObject({ data: { live_status: 'ended', streaming: false } });
+    const after = (await caller.get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)).json<{
+      data: { live_status: string; flv: string | null };
+    }>().data;
+    expect(after).toMatchObject({ live_status: 'ended', flv: null });
+    expect((await fetch(`http://127.0.0.1:${port}/live/${streamer.roomId}.flv`)).status).toBe(404);
+
+    const records = (
+      await caller.get('/api/Live/getBroadcastRecords', { token: streamer.token })
+    ).json<{
+      data: { list: { ended_at: string | null; duration_seconds: number }[]; total: number };
+    }>().data;
+    expect(records.total).toBe(1);
+    expect(records.list[0]?.ended_at).not.toBeNull();
+    expect(records.list[0]?.duration_seconds).toBeGreaterThanOrEqual(1);
+    socket.socket.close();
+  }, 60_000);
+
+  it('refuses a forged, an expired and a reset key', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerStreamer(app, ctx.database.db);
+    const url = new URL(streamer.push.push_url);
+    const sign = url.searchParams.get('sign') ?? '';
+    const [expiry, digest] = sign.split('-');
+
+    const forged = new URL(url);
+    forged.searchParams.set('sign', `${expiry}-${'0'.repeat(32)}`);
+    const expired = new URL(url);
+    expired.searchParams.set('sign', `1000-${digest}`);
+    const otherKey = new URL(url);
+    otherKey.pathname = `/live/${'a'.repeat(40)}`;
+    for (const refused of [forged, expired, otherKey]) {
+      const exitCode = await exitOf(publish(refused.toString()));
+      expect(exitCode).not.toBe(0);
+    }
+    const info = (
+      await callerFrom(app).get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)
+    ).json<{
+      data: { live_status: string; streaming: boolean };
+    }>().data;
+    expect(info).toMatchObject({ live_status: 'offline', streaming: false });
+
+    // A reset key: the old, validly signed URL stops working at once.
+    const reset = await callerFrom(app).post(
+      '/api/Live/resetStreamKey',
+      {},
+      { token: streamer.token },
+    );
+    const fresh = reset.json<{ data: { push_url: string } }>().data.push_url;
+    expect(fresh).not.toBe(streamer.push.push_url);
+    const old = publish(streamer.push.push_url);
+    expect(await exitOf(old)).not.toBe(0);
+    const still = (
+      await callerFrom(app).get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)
+    ).json<{
+      data: { streaming: boolean };
+    }>().data;
+    expect(still.streaming).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,442 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  broadcastSessions,
+  follows,
+  liveRooms,
+  roomAdmins,
+  roomBarrages,
+  roomCategories,
+  roomReports,
+  roomSanctions,
+  users,
+} from '../../db/schema/index';
+import type { Database } from '../../platform/db/database';
+
+export type SanctionKind = 'mute' | 'shield' | 'kick';
+
+const followerCount = sql<number>`(select count(*)::int from ${follows} where ${follows.followedId} = ${liveRooms.anchorId})`;
+
+const roomColumns = {
+  id: liveRooms.id,
+  anchorId: liveRooms.anchorId,
+  title: liveRooms.title,
+  cover: liveRooms.cover,
+  categoryType: liveRooms.categoryType,
+  categoryId: liveRooms.categoryId,
+  matchId: liveRooms.matchId,
+  liveStatus: liveRooms.liveStatus,
+  placard: liveRooms.placard,
+  streamKey: liveRooms.streamKey,
+  currentSessionId: liveRooms.currentSessionId,
+  streamingSince: liveRooms.streamingSince,
+  sealedAt: liveRooms.sealedAt,
+  sealedReason: liveRooms.sealedReason,
+  totalLiveSeconds: liveRooms.totalLiveSeconds,
+  anchorNickname: users.nickname,
+  anchorAvatar: users.avatar,
+  followers: followerCount,
+  startedAt: broadcastSessions.startedAt,
+};
+
+function selectRooms(db: Database) {
+  return db
+    .select(roomColumns)
+    .from(liveRooms)
+    .innerJoin(users, eq(users.id, liveRooms.anchorId))
+    .leftJoin(broadcastSessions, eq(broadcastSessions.id, liveRooms.currentSessionId));
+}
+
+export type RoomRow = Awaited<ReturnType<typeof selectRooms>>[number];
+
+export interface RoomListFilter {
+  categoryType?: number;
+  categoryId?: number;
+  anchorIds?: number[];
+  liveOnly?: boolean;
+}
+
+export interface ModeratedRow {
+  userId: number;
+  nickname: string;
+  avatar: string;
+  since: Date;
+  until: Date | null;
+}
+
+/** Live rooms, broadcasts, moderation and barrages. SQL only; rules live in the service. */
+export class LiveRepository {
+  constructor(private readonly db: Database) {}
+
+  private selectRooms(db: Database = this.db) {
+    return selectRooms(db);
+  }
+
+  async roomById(roomId: number, db: Database = this.db): Promise<RoomRow | null> {
+    const [row] = await this.selectRooms(db).where(eq(liveRooms.id, roomId));
+    return row ?? null;
+  }
+
+  async roomByAnchor(anchorId: number): Promise<RoomRow | null> {
+    const [row] = await this.selectRooms().where(eq(liveRooms.anchorId, anchorId));
+    return row ?? null;
+  }
+
+  async roomIdByStreamKey(streamKey: string): Promise<{ id: number; sealed: boolean } | null> {
+    const [row] = await this.db
+      .select({ id: liveRooms.id, sealedAt: liveRooms.sealedAt })
+      .from(liveRooms)
+      .where(eq(liveRooms.streamKey, streamKey));
+    return row ? { id: row.id, sealed: row.sealedAt !== null } : null;
+  }
+
+  async createRoom(values: {
+    anchorId: number;
+    title: string;
+    streamKey: string;
+    categoryType?: number;
+    cover?: string;
+  }): Promise<void> {
+    await this.db.insert(liveRooms).values(values).onConflictDoNothing();
+  }
+
+  private listWhere(filter: RoomListFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.categoryType !== undefined)
+      conditions.push(eq(liveRooms.categoryType, filter.categoryType));
+    if (filter.categoryId !== undefined)
+      conditions.push(eq(liveRooms.categoryId, filter.categoryId));
+    if (filter.anchorIds) conditions.push(inArray(liveRooms.anchorId, filter.anchorIds));
+    if (filter.liveOnly) conditions.push(eq(liveRooms.liveStatus, 'live'));
+    conditions.push(isNull(liveRooms.sealedAt));
+    return and(...conditions);
+  }
+
+  /** Live rooms first (streaming before waiting), then by followers. */
+  async listRooms(filter: RoomListFilter, page: { limit: number; offset: number }) {
+    const where = this.listWhere(filter);
+    const rows = await this.selectRooms()
+      .where(where)
+      .orderBy(
+        desc(sql`${liveRooms.liveStatus} = 'live'`),
+        desc(sql`${liveRooms.streamingSince} is not null`),
+        desc(followerCount),
+        asc(liveRooms.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await this.db.select({ n: count() }).from(liveRooms).where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async followedAnchorIds(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: follows.followedId })
+      .from(follows)
+      .where(eq(follows.followerId, userId));
+    return rows.map((row) => row.id);
+  }
+
+  async isFollowing(userId: number, anchorId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: follows.followedId })
+      .from(follows)
+      .where(and(eq(follows.followerId, userId), eq(follows.followedId, anchorId)));
+    return row !== undefined;
+  }
+
+  async categories() {
+    return this.db
+      .select()
+      .from(roomCategories)
+      .orderBy(asc(roomCategories.sort), asc(roomCategories.id));
+  }
+
+  async categoryById(id: number) {
+    const [row] = await this.db.select().from(roomCategories).where(eq(roomCategories.id, id));
+    return row ?? null;
+  }
+
+  async updateRoom(
+    roomId: number,
+    values: Partial<typeof liveRooms.$inferInsert>,
+    db: Database = this.db,
+  ): Promise<void> {
+    await db.update(liveRooms).set(values).where(eq(liveRooms.id, roomId));
+  }
+
+  /** Locks the room row for the rest of the transaction (start/end/admin races). */
+  async lockRoom(tx: Database, roomId: number) {
+    const [row] = await tx
+      .select({
+        id: liveRooms.id,
+        liveStatus: liveRooms.liveStatus,
+        currentSessionId: liveRooms.currentSessionId,
+        sealedAt: liveRooms.sealedAt,
+      })
+      .from(liveRooms)
+      .where(eq(liveRooms.id, roomId))
+      .for('update');
+    return row ?? null;
+  }
+
+  async openSession(tx: Database, roomId: number, startedAt: Date): Promise<number> {
+    const [row] = await tx
+      .insert(broadcastSessions)
+      .values({ roomId, startedAt })
+      .returning({ id: broadcastSessions.id });
+    if (!row) throw new Error('could not open a broadcast session');
+    return row.id;
+  }
+
+  async closeSession(tx: Database, sessionId: number, endedAt: Date, reason: string) {
+    const [row] = await tx
+      .update(broadcastSessions)
+      .set({ endedAt, endReason: reason })
+      .where(and(eq(broadcastSessions.id, sessionId), isNull(broadcastSessions.endedAt)))
+      .returning();
+    return row ?? null;
+  }
+
+  async addLiveSeconds(tx: Database, roomId: number, seconds: number): Promise<void> {
+    await tx
+      .update(liveRooms)
+      .set({ totalLiveSeconds: sql`${liveRooms.totalLiveSeconds} + ${seconds}` })
+      .where(eq(liveRooms.id, roomId));
+  }
+
+  async sessionById(sessionId: number) {
+    const [row] = await this.db
+      .select()
+      .from(broadcastSessions)
+      .where(eq(broadcastSessions.id, sessionId));
+    return row ?? null;
+  }
+
+  /** Adds viewer time and raises the peak of the rooms' current broadcasts. */
+  async recordViewers(samples: { roomId: number; viewerSeconds: number; online: number }[]) {
+    for (const sample of samples) {
+      await this.db
+        .update(broadcastSessions)
+        .set({
+          viewerSeconds: sql`${broadcastSessions.viewerSeconds} + ${Math.round(sample.viewerSeconds)}`,
+          peakViewers: sql`greatest(${broadcastSessions.peakViewers}, ${sample.online})`,
+        })
+        .where(
+          and(
+            eq(
+              broadcastSessions.id,
+              sql`(select ${liveRooms.currentSessionId} from ${liveRooms} where ${liveRooms.id} = ${sample.roomId})`,
+            ),
+            isNull(broadcastSessions.endedAt),
+          ),
+        );
+    }
+  }
+
+  async records(roomId: number, page: { limit: number; offset: number }) {
+    const rows = await this.db
+      .select()
+      .from(broadcastSessions)
+      .where(eq(broadcastSessions.roomId, roomId))
+      .orderBy(desc(broadcastSessions.startedAt), desc(broadcastSessions.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(broadcastSessions)
+      .where(eq(broadcastSessions.roomId, roomId));
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Streamers by viewer time of broadcasts started since `from`. */
+  async anchorRanking(from: Date, limit: number) {
+    const score = sql<number>`sum(${broadcastSessions.viewerSeconds})::float8`;
+    return this.db
+      .select({
+        roomId: liveRooms.id,
+        anchorId: liveRooms.anchorId,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        liveStatus: liveRooms.liveStatus,
+        score,
+      })
+      .from(broadcastSessions)
+      .innerJoin(liveRooms, eq(liveRooms.id, broadcastSessions.roomId))
+      .innerJoin(users, eq(users.id, liveRooms.anchorId))
+      .where(and(gt(broadcastSessions.startedAt, from), isNull(liveRooms.sealedAt)))
+      .groupBy(liveRooms.id, liveRooms.anchorId, users.nickname, users.avatar, liveRooms.liveStatus)
+      .having(sql`sum(${broadcastSessions.viewerSeconds}) > 0`)
+      .orderBy(desc(score), asc(liveRooms.id))
+      .limit(limit);
+  }
+
+  // ——— roles and sanctions ———
+
+  async userBrief(userId: number) {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        role: users.role,
+        isAnchor: users.isAnchor,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  async isAdmin(roomId: number, userId: number, db: Database = this.db): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: roomAdmins.userId })
+      .from(roomAdmins)
+      .where(and(eq(roomAdmins.roomId, roomId), eq(roomAdmins.userId, userId)));
+    return row !== undefined;
+  }
+
+  async countAdmins(tx: Database, roomId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(roomAdmins)
+      .where(eq(roomAdmins.roomId, roomId));
+    return row?.n ?? 0;
+  }
+
+  async addAdmin(tx: Database, roomId: number, userId: number): Promise<void> {
+    await tx.insert(roomAdmins).values({ roomId, userId }).onConflictDoNothing();
+  }
+
+  async removeAdmin(roomId: number, userId: number): Promise<void> {
+    await this.db
+      .delete(roomAdmins)
+      .where(and(eq(roomAdmins.roomId, roomId), eq(roomAdmins.userId, userId)));
+  }
+
+  /** The user's sanctions in a room that are still in force at `now`. */
+  async activeSanctions(roomId: number, userId: number, now: Date) {
+    return this.db
+      .select({ kind: roomSanctions.kind, until: roomSanctions.until })
+      .from(roomSanctions)
+      .where(
+        and(
+          eq(roomSanctions.roomId, roomId),
+          eq(roomSanctions.userId, userId),
+          or(isNull(roomSanctions.until), gt(roomSanctions.until, now)),
+        ),
+      );
+  }
+
+  async setSanction(values: {
+    roomId: number;
+    userId: number;
+    kind: SanctionKind;
+    until: Date | null;
+    byUserId: number;
+  }): Promise<void> {
+    await this.db
+      .insert(roomSanctions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [roomSanctions.roomId, roomSanctions.userId, roomSanctions.kind],
+        set: { until: values.until, byUserId: values.byUserId, createdAt: new Date() },
+      });
+  }
+
+  async liftSanction(roomId: number, userId: number, kind: SanctionKind): Promise<void> {
+    await this.db
+      .delete(roomSanctions)
+      .where(
+        and(
+          eq(roomSanctions.roomId, roomId),
+          eq(roomSanctions.userId, userId),
+          eq(roomSanctions.kind, kind),
+        ),
+      );
+  }
+
+  async sanctioned(roomId: number, kind: SanctionKind, now: Date): Promise<ModeratedRow[]> {
+    return this.db
+      .select({
+        userId: roomSanctions.userId,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        since: roomSanctions.createdAt,
+        until: roomSanctions.until,
+      })
+      .from(roomSanctions)
+      .innerJoin(users, eq(users.id, roomSanctions.userId))
+      .where(
+        and(
+          eq(roomSanctions.roomId, roomId),
+          eq(roomSanctions.kind, kind),
+          or(isNull(roomSanctions.until), gt(roomSanctions.until, now)),
+        ),
+      )
+      .orderBy(desc(roomSanctions.createdAt));
+  }
+
+  async admins(roomId: number): Promise<ModeratedRow[]> {
+    return this.db
+      .select({
+        userId: roomAdmins.userId,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        since: roomAdmins.createdAt,
+        until: sql<Date | null>`null`,
+      })
+      .from(roomAdmins)
+      .innerJoin(users, eq(users.id, roomAdmins.userId))
+      .where(eq(roomAdmins.roomId, roomId))
+      .orderBy(asc(roomAdmins.createdAt));
+  }
+
+  async kickedRooms(userId: number, now: Date) {
+    return this.db
+      .select({ roomId: roomSanctions.roomId, until: roomSanctions.until })
+      .from(roomSanctions)
+      .where(
+        and(
+          eq(roomSanctions.userId, userId),
+          eq(roomSanctions.kind, 'kick'),
+          or(isNull(roomSanctions.until), gt(roomSanctions.until, now)),
+        ),
+      );
+  }
+
+  // ——— barrages and reports ———
+
+  async addBarrage(values: { roomId: number; userId: number; text: string; shielded: boolean }) {
+    const [row] = await this.db
+      .insert(roomBarrages)
+      .values({ ...values, shielded: values.shielded ? 1 : 0 })
+      .returning();
+    if (!row) throw new Error('could not store a barrage');
+    return row;
+  }
+
+  /** The newest barrages of a room, oldest first; shielded ones only for their sender. */
+  async recentBarrages(roomId: number, viewerId: number | null, limit: number) {
+    const visible = viewerId
+      ? or(eq(roomBarrages.shielded, 0), eq(roomBarrages.userId, viewerId))
+      : eq(roomBarrages.shielded, 0);
+    const rows = await this.db
+      .select({
+        id: roomBarrages.id,
+        roomId: roomBarrages.roomId,
+        userId: roomBarrages.userId,
+        nickname: users.nickname,
+        text: roomBarrages.text,
+        createdAt: roomBarrages.createdAt,
+      })
+      .from(roomBarrages)
+      .innerJoin(users, eq(users.id, roomBarrages.userId))
+      .where(and(eq(roomBarrages.roomId, roomId), visible))
+      .orderBy(desc(roomBarrages.id))
+      .limit(limit);
+    return rows.reverse();
+  }
+
+  async addReport(values: { roomId: number; reporterId: number; reason: string; detail: string }) {
+    await this.db.insert(roomReports).values(values);
+  }
+}

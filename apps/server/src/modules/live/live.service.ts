@@ -1,0 +1,423 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LIVE_LIMITS,
+  type CallData,
+  type Language,
+  type liveCalls,
+  type PushSettings,
+  type RankingPeriod,
+  type RoomInfo,
+  type RoomStatusEvent,
+  type RoomSummary,
+  type RoomViewerState,
+} from '@tifo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaServer, PublishHandler } from '../../media/media-server';
+import { signStream } from '../../media/stream-signature';
+import { AppError } from '../../platform/http/app-error';
+import type { LiveDataHub } from '../../realtime/live-data-hub';
+import type { RoomPresence } from '../../realtime/room-presence';
+import type { Database } from '../../platform/db/database';
+import type { LiveRepository, RoomListFilter, RoomRow } from './live.repository';
+import {
+  CATEGORY_NAMES,
+  customCategoryName,
+  roomSummaryOf,
+  type CustomCategory,
+} from './room-view';
+import { resolveRoomRole, viewerStateOf } from './room-roles';
+
+export interface LiveServiceOptions {
+  db: Database;
+  repository: LiveRepository;
+  media: MediaServer;
+  liveData: LiveDataHub;
+  presence: RoomPresence;
+  /** Key that signs push URLs (node-media-server checks the same signature). */
+  pushSecret: string;
+  pushUrlTtlDays: number;
+  matchLabel: (matchId: string, language: Language) => string | null;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export type Viewer = { userId: number } | null;
+
+/** Ranking periods start at midnight, Monday or the 1st in China time (UTC+8), the site's home. */
+const SITE_UTC_OFFSET_MS = 8 * 3600_000;
+
+export function periodStart(period: RankingPeriod, now: number): Date {
+  if (period === 'total') return new Date(0);
+  const local = new Date(now + SITE_UTC_OFFSET_MS);
+  local.setUTCHours(0, 0, 0, 0);
+  if (period === 'week') local.setUTCDate(local.getUTCDate() - ((local.getUTCDay() + 6) % 7));
+  if (period === 'month') local.setUTCDate(1);
+  return new Date(local.getTime() - SITE_UTC_OFFSET_MS);
+}
+
+/** A fresh stream key: 20 random bytes, URL-safe, never derived from the room id. */
+function newStreamKey(): string {
+  return randomBytes(20).toString('hex');
+}
+
+/**
+ * Rooms, lists and the live lifecycle. A room goes live when its streamer starts it or its
+ * stream arrives, and ends when the streamer ends it or the stream stops for good (after the
+ * media server's reconnect grace). Every change is pushed as `startRoom` / `endRoom`.
+ */
+export class LiveService implements PublishHandler {
+  private readonly now: () => number;
+
+  constructor(private readonly options: LiveServiceOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private get repository() {
+    return this.options.repository;
+  }
+
+  // ——— reading ———
+
+  async categoryList(language: Language) {
+    const fixed = [1, 2, 3, 4, 5, 6].map((type) => ({
+      id: 0,
+      type,
+      name: CATEGORY_NAMES[type]?.[language] ?? '',
+    }));
+    const custom = (await this.repository.categories()).map((category) => ({
+      id: category.id,
+      type: category.type,
+      name: customCategoryName(category, language),
+    }));
+    return { list: [...fixed, ...custom] };
+  }
+
+  async roomList(
+    query: { type: number; category_id?: number | undefined; page: number; page_size: number },
+    language: Language,
+  ): Promise<CallData<typeof liveCalls.getRoomList>> {
+    const filter: RoomListFilter = {};
+    if (query.type !== 0) filter.categoryType = query.type;
+    if (query.type === 3 && query.category_id !== undefined) filter.categoryId = query.category_id;
+    const { rows, total } = await this.repository.listRooms(filter, {
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return { list: await this.summaries(rows, language), total };
+  }
+
+  async liveList(limit: number, language: Language) {
+    const { rows } = await this.repository.listRooms({ liveOnly: true }, { limit, offset: 0 });
+    return { list: await this.summaries(rows, language) };
+  }
+
+  async followedRooms(userId: number, language: Language) {
+    const anchorIds = await this.repository.followedAnchorIds(userId);
+    if (anchorIds.length === 0) return { list: [] };
+    const { rows } = await this.repository.listRooms({ anchorIds }, { limit: 200, offset: 0 });
+    return { list: await this.summaries(rows, language) };
+  }
+
+  async roomInfo(roomId: number, viewer: Viewer, language: Language): Promise<RoomInfo> {
+    const row = await this.requireRoom(roomId);
+    return this.infoOf(row, viewer, language);
+  }
+
+  async liveUrl(roomId: number): Promise<CallData<typeof liveCalls.getLiveUrl>> {
+    const row = await this.requireRoom(roomId);
+    const streaming = row.liveStatus === 'live' && row.streamingSince !== null;
+    const urls = streaming
+      ? this.options.media.playbackUrls(row.id, row.streamKey)
+      : { flv: null, hls: null };
+    return {
+      room_id: row.id,
+      live_status: row.liveStatus as RoomSummary['live_status'],
+      streaming,
+      ...urls,
+      lines: urls.flv || urls.hls ? [{ name: 'origin', ...urls }] : [],
+    };
+  }
+
+  async placard(roomId: number) {
+    const row = await this.requireRoom(roomId);
+    return { placard: row.placard };
+  }
+
+  async records(userId: number, page: { page: number; page_size: number }) {
+    const room = await this.ownRoom(userId);
+    const { rows, total } = await this.repository.records(room.id, {
+      limit: page.page_size,
+      offset: (page.page - 1) * page.page_size,
+    });
+    const now = this.now();
+    return {
+      total,
+      list: rows.map((session) => ({
+        id: session.id,
+        started_at: session.startedAt.toISOString(),
+        ended_at: session.endedAt?.toISOString() ?? null,
+        duration_seconds: Math.max(
+          0,
+          Math.round(((session.endedAt?.getTime() ?? now) - session.startedAt.getTime()) / 1000),
+        ),
+        peak_viewers: session.peakViewers,
+        viewer_minutes: Math.floor(session.viewerSeconds / 60),
+      })),
+    };
+  }
+
+  /** Streamers by viewer time in the period (gifts join the score with the wallet issue). */
+  async anchorRanking(period: RankingPeriod, limit: number) {
+    const rows = await this.repository.anchorRanking(periodStart(period, this.now()), limit);
+    return rows.map((row, index) => ({
+      rank: index + 1,
+      user_id: row.anchorId,
+      nickname: row.nickname,
+      avatar: row.avatar,
+      room_id: row.roomId,
+      live_status: row.liveStatus as RoomSummary['live_status'],
+      score: Math.floor(Number(row.score) / 60),
+    }));
+  }
+
+  // ——— the streamer's own room ———
+
+  /** The streamer's room, created on first use. Only approved streamers have one. */
+  async ownRoom(userId: number): Promise<RoomRow> {
+    const existing = await this.repository.roomByAnchor(userId);
+    if (existing) return existing;
+    const user = await this.repository.userBrief(userId);
+    if (!user || user.isAnchor === 0) throw new AppError('live.notAnchor', { httpStatus: 403 });
+    await this.repository.createRoom({
+      anchorId: userId,
+      title: `${user.nickname}`.slice(0, LIVE_LIMITS.titleMaxLength),
+      streamKey: newStreamKey(),
+    });
+    const created = await this.repository.roomByAnchor(userId);
+    if (!created) throw new Error('could not create a room');
+    return created;
+  }
+
+  async myRoom(userId: number, requestHost: string, language: Language) {
+    const row = await this.ownRoom(userId);
+    return {
+      room: await this.infoOf(row, { userId }, language),
+      push: this.pushSettings(row.streamKey, requestHost),
+    };
+  }
+
+  pushSettings(streamKey: string, requestHost: string): PushSettings {
+    const expiresAt = Math.floor(this.now() / 1000) + this.options.pushUrlTtlDays * 86_400;
+    const server = this.options.media.pushServerUrl(requestHost);
+    const key = `${streamKey}?sign=${signStream(streamKey, expiresAt, this.options.pushSecret)}`;
+    return {
+      server,
+      stream_key: key,
+      push_url: server ? `${server}/${key}` : '',
+      expires_at: new Date(expiresAt * 1000).toISOString(),
+      hls_available: this.options.media.hlsAvailable,
+    };
+  }
+
+  async setLiveInfo(
+    userId: number,
+    body: {
+      title: string;
+      cover: string;
+      category_type: number;
+      category_id: number | null;
+      match_id: string | null;
+    },
+    language: Language,
+  ): Promise<RoomInfo> {
+    const room = await this.ownRoom(userId);
+    let categoryId: number | null = null;
+    if (body.category_type === 3 && body.category_id !== null) {
+      const category = await this.repository.categoryById(body.category_id);
+      if (!category || category.type !== 3) throw new AppError('live.categoryUnknown');
+      categoryId = category.id;
+    }
+    if (body.match_id !== null && this.options.matchLabel(body.match_id, language) === null) {
+      throw new AppError('live.matchUnknown');
+    }
+    await this.repository.updateRoom(room.id, {
+      title: body.title,
+      cover: body.cover,
+      categoryType: body.category_type,
+      categoryId,
+      matchId: body.match_id,
+    });
+    return this.roomInfo(room.id, { userId }, language);
+  }
+
+  async setPlacard(userId: number, placard: string) {
+    const room = await this.ownRoom(userId);
+    await this.repository.updateRoom(room.id, { placard });
+    await this.options.liveData.publish(
+      { kind: 'room', roomId: room.id },
+      { code: 200, type: 'placard', data: { room_id: room.id, placard } },
+    );
+    return { placard };
+  }
+
+  async resetStreamKey(userId: number, requestHost: string): Promise<PushSettings> {
+    const room = await this.ownRoom(userId);
+    const streamKey = newStreamKey();
+    await this.repository.updateRoom(room.id, { streamKey });
+    // Whoever pushes with the old key is cut now; the broadcast ends after the grace.
+    this.options.media.cut(room.id);
+    return this.pushSettings(streamKey, requestHost);
+  }
+
+  async startRoom(userId: number, requestHost: string, language: Language) {
+    const room = await this.ownRoom(userId);
+    if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
+    await this.goLive(room.id);
+    return this.myRoom(userId, requestHost, language);
+  }
+
+  async endRoom(userId: number) {
+    const room = await this.ownRoom(userId);
+    this.options.media.cut(room.id);
+    const ended = await this.endBroadcast(room.id, 'streamer');
+    if (!ended) return { record: null };
+    const records = await this.records(userId, { page: 1, page_size: 1 });
+    return { record: records.list.find((record) => record.id === ended) ?? null };
+  }
+
+  // ——— the live lifecycle (also driven by the media server) ———
+
+  async authorize(streamKey: string): Promise<{ roomId: number } | null> {
+    const room = await this.repository.roomIdByStreamKey(streamKey);
+    return room && !room.sealed ? { roomId: room.id } : null;
+  }
+
+  async published(roomId: number): Promise<void> {
+    await this.repository.updateRoom(roomId, { streamingSince: new Date(this.now()) });
+    await this.goLive(roomId, true);
+  }
+
+  async unpublished(roomId: number): Promise<void> {
+    await this.repository.updateRoom(roomId, { streamingSince: null });
+    await this.endBroadcast(roomId, 'stream-stopped');
+  }
+
+  /** Opens a broadcast unless one is open; pushes startRoom either way (streaming may change). */
+  async goLive(roomId: number, forceAnnounce = false): Promise<void> {
+    const opened = await this.options.db.transaction(async (tx) => {
+      const room = await this.repository.lockRoom(tx, roomId);
+      if (!room || room.sealedAt) return false;
+      if (room.liveStatus === 'live' && room.currentSessionId !== null) return false;
+      const sessionId = await this.repository.openSession(tx, roomId, new Date(this.now()));
+      await this.repository.updateRoom(
+        roomId,
+        { liveStatus: 'live', currentSessionId: sessionId },
+        tx,
+      );
+      return true;
+    });
+    if (opened || forceAnnounce) await this.announce(roomId, 'startRoom');
+  }
+
+  /** Closes the open broadcast; returns its id, or null when none was open. */
+  async endBroadcast(roomId: number, reason: string): Promise<number | null> {
+    const ended = await this.options.db.transaction(async (tx) => {
+      const room = await this.repository.lockRoom(tx, roomId);
+      if (!room || room.liveStatus !== 'live' || room.currentSessionId === null) return null;
+      const session = await this.repository.closeSession(
+        tx,
+        room.currentSessionId,
+        new Date(this.now()),
+        reason,
+      );
+      const seconds = session
+        ? Math.max(0, Math.round((this.now() - session.startedAt.getTime()) / 1000))
+        : 0;
+      await this.repository.updateRoom(
+        roomId,
+        { liveStatus: 'ended', currentSessionId: null, streamingSince: null },
+        tx,
+      );
+      if (seconds > 0) {
+        await this.repository.addLiveSeconds(tx, roomId, seconds);
+      }
+      return room.currentSessionId;
+    });
+    if (ended !== null) await this.announce(roomId, 'endRoom');
+    return ended;
+  }
+
+  private async announce(roomId: number, type: 'startRoom' | 'endRoom'): Promise<void> {
+    const room = await this.repository.roomById(roomId);
+    if (!room) return;
+    const data: RoomStatusEvent = {
+      room_id: room.id,
+      anchor_id: room.anchorId,
+      live_status: room.liveStatus as RoomStatusEvent['live_status'],
+      streaming: room.streamingSince !== null,
+      title: room.title,
+    };
+    await this.options.liveData.publish({ kind: 'all' }, { code: 200, type, data });
+  }
+
+  // ——— helpers ———
+
+  async requireRoom(roomId: number): Promise<RoomRow> {
+    const row = await this.repository.roomById(roomId);
+    if (!row) throw new AppError('live.roomNotFound', { httpStatus: 404 });
+    return row;
+  }
+
+  private async categoryMap(): Promise<Map<number, CustomCategory>> {
+    return new Map((await this.repository.categories()).map((category) => [category.id, category]));
+  }
+
+  private async summaries(rows: RoomRow[], language: Language): Promise<RoomSummary[]> {
+    const categories = await this.categoryMap();
+    const totals = this.options.presence.totals();
+    const list = rows.map((row) =>
+      roomSummaryOf(row, {
+        language,
+        online: totals.get(row.id) ?? 0,
+        categories,
+        matchLabel: this.options.matchLabel,
+      }),
+    );
+    // Live rooms come first from the database; among them the hottest lead.
+    const live = list.filter((room) => room.live_status === 'live').sort((a, b) => b.heat - a.heat);
+    return [...live, ...list.filter((room) => room.live_status !== 'live')];
+  }
+
+  private async infoOf(row: RoomRow, viewer: Viewer, language: Language): Promise<RoomInfo> {
+    const [summary] = await this.summaries([row], language);
+    if (!summary) throw new Error('unreachable');
+    const role = await resolveRoomRole(this.repository, row, viewer?.userId ?? null);
+    const me: RoomViewerState = viewer
+      ? {
+          ...(await viewerStateOf(
+            this.repository,
+            row.id,
+            viewer.userId,
+            role,
+            new Date(this.now()),
+          )),
+          is_followed: await this.repository.isFollowing(viewer.userId, row.anchorId),
+        }
+      : {
+          role: 'guest',
+          muted: false,
+          muted_until: null,
+          shielded: false,
+          kicked: false,
+          kicked_until: null,
+          is_followed: false,
+        };
+    return {
+      ...summary,
+      placard: row.placard,
+      anchor_followers: row.followers,
+      sealed_reason: row.sealedReason,
+      me,
+    };
+  }
+}
