@@ -1,75 +1,17 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { collectErrors, useLanguage, type Language } from './helpers';
+import {
+  PASSWORD,
+  newestOutboxId,
+  readCode,
+  registerViaApi,
+  uniqueMobile,
+  type RegisteredUser,
+} from './members';
 
 // Accounts against the real server: codes come from the SMS outbox (GET /api/Dev/smsOutbox).
 // The server allows one code per number per 60 s and 10 per client address per hour, so every
 // test uses fresh numbers and asks for as few codes as it can.
-
-const WEB = { 'x-tifo-client': 'web' };
-const PASSWORD = 'secret123';
-
-interface RegisteredUser {
-  mobile: string;
-  token: string;
-  user: { id: number; user_nickname: string };
-  codeRequestedAt: number;
-}
-
-function uniqueMobile(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The newest code the outbox "sent" to a number (polled: the send is asynchronous). */
-async function readCode(request: APIRequestContext, mobile: string, after = 0): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const response = await request.get(`/api/Dev/smsOutbox?mobile=${mobile}&country_code=86`);
-    const body = (await response.json()) as {
-      data: { list: { id: number; body: string }[] } | null;
-    };
-    const newest = body.data?.list[0];
-    expect(newest && newest.id > after).toBeTruthy();
-    code = /\d{6}/.exec(newest?.body ?? '')?.[0] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 5_000 });
-  return code;
-}
-
-async function newestOutboxId(request: APIRequestContext, mobile: string): Promise<number> {
-  const response = await request.get(`/api/Dev/smsOutbox?mobile=${mobile}&country_code=86`);
-  const body = (await response.json()) as { data: { list: { id: number }[] } | null };
-  return body.data?.list[0]?.id ?? 0;
-}
-
-/** Registers through the API; with a context's `request`, that context gets the session cookie. */
-async function registerViaApi(request: APIRequestContext): Promise<RegisteredUser> {
-  const mobile = uniqueMobile();
-  const sent = await request.post('/api/user/getCode', {
-    headers: WEB,
-    data: { mobile, country_code: 86, scene: 'register' },
-  });
-  // Taken after the answer, so the server's 60 s window surely started before it.
-  const codeRequestedAt = Date.now();
-  expect(((await sent.json()) as { code: number }).code).toBe(0);
-  const code = await readCode(request, mobile);
-  const response = await request.post('/api/user/registered', {
-    headers: WEB,
-    data: { mobile, country_code: 86, code, password: PASSWORD, repassword: PASSWORD },
-  });
-  const body = (await response.json()) as {
-    code: number;
-    data: { token: string; user: RegisteredUser['user'] };
-  };
-  expect(body.code).toBe(0);
-  return { mobile, token: body.data.token, user: body.data.user, codeRequestedAt };
-}
 
 /** A browser context logged in as a freshly registered member (cookie and local profile). */
 async function memberContext(

@@ -78,6 +78,38 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs the embedded media server by default and checks an external one', () => {
+    expect(loadConfig({}).media).toMatchObject({
+      server: 'embedded',
+      rtmpPort: 1935,
+      hls: true,
+      demoBroadcast: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).media).toMatchObject({
+      server: 'off',
+      demoBroadcast: false,
+    });
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).media.demoBroadcast).toBe(false);
+    expect(() => loadConfig({ MEDIA_SERVER: 'external' })).toThrow(
+      /MEDIA_HOOK_SECRET: must be set when MEDIA_SERVER=external/,
+    );
+    expect(() => loadConfig({ MEDIA_RTMP_PUBLIC_URL: 'http://x' })).toThrow(
+      /MEDIA_RTMP_PUBLIC_URL/,
+    );
+    const external = loadConfig({
+      MEDIA_SERVER: 'external',
+      MEDIA_RTMP_PUBLIC_URL: 'rtmp://ingest.example.com/live/',
+      MEDIA_FLV_URL_TEMPLATE: 'https://cdn.example.com/live/{key}.flv',
+      MEDIA_HOOK_SECRET: 'x'.repeat(20),
+    });
+    expect(external.media).toMatchObject({
+      server: 'external',
+      publicRtmpUrl: 'rtmp://ingest.example.com/live',
+      flvUrlTemplate: 'https://cdn.example.com/live/{key}.flv',
+      demoBroadcast: false,
+    });
+  });
+
   it('reads live scores from the simulator unless API-Football is chosen', () => {
     expect(loadConfig({})).toMatchObject({ feedProvider: 'simulator', apiFootball: undefined });
     expect(() => loadConfig({ FEED_PROVIDER: 'opta' })).toThrow(

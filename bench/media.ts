@@ -1,0 +1,230 @@
+/**
+ * Live-streaming benchmarks (`npm run bench:media`): prints figures, asserts nothing.
+ *  - publish → live: ffmpeg starts pushing to a signed URL → the room reports streaming;
+ *  - first frame in Chromium: /live opened on a streaming room → the video has played a frame,
+ *    and the whole publish → first-frame time;
+ *  - FLV viewers: how many concurrent HTTP-FLV viewers one instance serves before they fall
+ *    behind (a viewer "drops frames" when it receives under 90 % of the stream's byte rate).
+ * Runs the real server (embedded defaults, fresh data folder) on loopback; needs ffmpeg and
+ * Chromium (Debian's packages).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get, type ClientRequest } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/playwright.config';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3298);
+const RTMP_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const WEB = { 'x-tifo-client': 'web', 'content-type': 'application/json' };
+const DEMO_STREAMER = '13800000001';
+const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '50,100,200,400,800').split(',').map(Number);
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE}${url}`, init);
+  const body = (await response.json()) as Envelope<T>;
+  if (body.code !== 0) throw new Error(`${url}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      FEED_ENABLED: 'false',
+      MEDIA_SERVER: 'embedded',
+      MEDIA_RTMP_PORT: String(RTMP_PORT),
+      MEDIA_RECONNECT_GRACE_MS: '1000',
+      DEMO_BROADCAST: 'false',
+    },
+    stdio: 'ignore',
+  });
+  const started = Date.now();
+  for (;;) {
+    if (Date.now() - started > 90_000) throw new Error('server did not start in 90 s');
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The demo streamer, logged in with a code from the SMS outbox. */
+async function streamerToken(): Promise<string> {
+  await call('/api/user/getCode', {
+    method: 'POST',
+    headers: WEB,
+    body: JSON.stringify({ mobile: DEMO_STREAMER, scene: 'login' }),
+  });
+  const outbox = await call<{ list: { body: string }[] }>(
+    `/api/Dev/smsOutbox?mobile=${DEMO_STREAMER}&country_code=86`,
+  );
+  const code = /\d{6}/.exec(outbox.list[0]?.body ?? '')?.[0] ?? '';
+  const login = await call<{ token: string }>('/api/user/login', {
+    method: 'POST',
+    headers: WEB,
+    body: JSON.stringify({ mobile: DEMO_STREAMER, code }),
+  });
+  return login.token;
+}
+
+function publish(url: string): ChildProcess {
+  return spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25'],
+      ...['-b:v', '800k', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv', url],
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+async function waitStreaming(roomId: number): Promise<void> {
+  for (;;) {
+    const urls = await call<{ streaming: boolean }>(`/api/Live/getLiveUrl?room_id=${roomId}`);
+    if (urls.streaming) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function firstFrameMs(roomId: number): Promise<number> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const opened = performance.now();
+    await page.goto(`${BASE}/live?id=${roomId}`);
+    await page.waitForFunction(
+      `(() => { const v = document.querySelector('[data-testid="live-video"]'); return v && v.currentTime > 0; })()`,
+      undefined,
+      { timeout: 30_000, polling: 10 },
+    );
+    return performance.now() - opened;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Opens `count` FLV viewers for `seconds`; returns each viewer's bytes per second. */
+async function measureViewers(roomId: number, count: number, seconds: number) {
+  const received = new Array<number>(count).fill(0);
+  const requests: ClientRequest[] = [];
+  let cut = 0;
+  await Promise.all(
+    Array.from(
+      { length: count },
+      (_, index) =>
+        new Promise<void>((resolve) => {
+          const request = get(`${BASE}/live/${roomId}.flv`, { agent: false }, (response) => {
+            response.on(
+              'data',
+              (chunk: Buffer) => (received[index] = (received[index] ?? 0) + chunk.length),
+            );
+            response.on('close', () => {
+              if (!request.destroyed) cut += 1;
+            });
+            resolve();
+          });
+          request.on('error', () => resolve());
+          requests.push(request);
+        }),
+    ),
+  );
+  // Count from after the GOP cache burst every viewer gets on joining.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const start = [...received];
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const rates = received.map((bytes, index) => (bytes - (start[index] ?? 0)) / seconds);
+  for (const request of requests) request.destroy();
+  return { rates, cut };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-bench-media-'));
+  const server = await startServer(dataDir);
+  let publisher: ChildProcess | null = null;
+  try {
+    const token = await streamerToken();
+    const mine = await call<{ room: { room_id: number }; push: { push_url: string } }>(
+      '/api/Live/getMyRoom',
+      { headers: { token } },
+    );
+    const roomId = mine.room.room_id;
+
+    const t0 = performance.now();
+    publisher = publish(mine.push.push_url);
+    await waitStreaming(roomId);
+    const live = performance.now() - t0;
+    const frame = await firstFrameMs(roomId);
+    console.log(
+      `media publish → room streaming ${Math.round(live)} ms; /live opened → first frame in Chromium ` +
+        `${Math.round(frame)} ms (FLV via mpegts.js)`,
+    );
+    publisher.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const cold = performance.now();
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const page = await browser.newPage();
+    await page.goto(`${BASE}/live?id=${roomId}`);
+    publisher = publish(mine.push.push_url);
+    await page.waitForFunction(
+      `(() => { const v = document.querySelector('[data-testid="live-video"]'); return v && v.currentTime > 0; })()`,
+      undefined,
+      { timeout: 60_000, polling: 10 },
+    );
+    console.log(
+      `media page waiting on an offline room → first frame after publish: ${Math.round(performance.now() - cold)} ms`,
+    );
+    await browser.close();
+
+    const reference = await measureViewers(roomId, 1, 5);
+    const streamRate = reference.rates[0] ?? 0;
+    console.log(`media stream byte rate (1 viewer): ${Math.round((streamRate * 8) / 1000)} kbit/s`);
+    for (const viewers of VIEWER_STEPS) {
+      const { rates, cut } = await measureViewers(roomId, viewers, 8);
+      const behind = rates.filter((rate) => rate < streamRate * 0.9).length;
+      const sorted = [...rates].sort((a, b) => a - b);
+      const worst = sorted[0] ?? 0;
+      console.log(
+        `media ${viewers} FLV viewers: ${behind} behind (< 90 % of the stream rate), ${cut} cut; ` +
+          `slowest ${Math.round((worst / streamRate) * 100)} % of the stream rate; ` +
+          `server out ≈ ${Math.round((rates.reduce((a, b) => a + b, 0) * 8) / 1e6)} Mbit/s`,
+      );
+      if (behind > viewers * 0.01 || cut > 0) {
+        console.log(
+          `media → one instance serves about ${viewers / 2}-${viewers} viewers before frames drop`,
+        );
+        break;
+      }
+    }
+  } finally {
+    publisher?.kill('SIGKILL');
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
