@@ -1,32 +1,15 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, useLanguage, type Language } from './helpers';
 import {
   PASSWORD,
   newestOutboxId,
   readCode,
+  memberContext,
   registerViaApi,
   uniqueMobile,
-  type RegisteredUser,
 } from './members';
 
-// Accounts against the real server: codes come from the SMS outbox (GET /api/Dev/smsOutbox).
-// The server allows one code per number per 60 s and 10 per client address per hour, so every
-// test uses fresh numbers and asks for as few codes as it can.
-
-/** A browser context logged in as a freshly registered member (cookie and local profile). */
-async function memberContext(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<{ context: BrowserContext; member: RegisteredUser }> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    ...options,
-  });
-  const member = await registerViaApi(context.request);
-  const profile = JSON.stringify(JSON.stringify(member.user));
-  await context.addInitScript(`try { localStorage.setItem('userInfo', ${profile}); } catch {}`);
-  return { context, member };
-}
+// Accounts against the real server; members.ts explains the SMS code limits every test obeys.
 
 async function openLoginForms(page: Page): Promise<void> {
   await page.getByTestId('login-button').click();

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
 
 // Members against the real server: codes come from the SMS outbox (GET /api/Dev/smsOutbox).
 // The server allows one code per number per 60 s and 10 per client address per hour, so every
@@ -83,4 +89,19 @@ export async function loginWithCode(request: APIRequestContext, mobile: string):
   const body = (await response.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(0);
   return body.data.token;
+}
+
+/** A browser context logged in as a freshly registered member (cookie and local profile). */
+export async function memberContext(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; member: RegisteredUser }> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    ...options,
+  });
+  const member = await registerViaApi(context.request);
+  const profile = JSON.stringify(JSON.stringify(member.user));
+  await context.addInitScript(`try { localStorage.setItem('userInfo', ${profile}); } catch {}`);
+  return { context, member };
 }

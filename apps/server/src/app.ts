@@ -352,6 +352,12 @@ export async function buildApp(
     }),
   });
   await media.start(live);
+  const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {
+    if (message.type !== 'enterRoom' || client.userId === null) return;
+    void live
+      .announceEntry(message.room_id, client.userId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not announce an entry'));
+  });
   let demoBroadcaster: DemoBroadcaster | null = null;
   if (config.media.demoBroadcast && media.kind === 'embedded') {
     const roomId = await demoRoomId(database.db);
@@ -368,6 +374,7 @@ export async function buildApp(
     }
   }
   app.addHook('onClose', async () => {
+    stopEntryAnnouncements();
     await demoBroadcaster?.stop();
     await presence.stop();
     await media.close();

@@ -14,7 +14,7 @@ const pages: Record<WebPath, PageLoader> = {
   '/login': async () => (await import('../features/auth/LoginPage')).LoginPage,
   '/dome': async () => (await import('../features/dome/DomePage')).DomePage,
   '/demo': async () => (await import('../features/demo/DemoPage')).DemoPage,
-  '/new_file': async () => (await import('../features/dev/NewFilePage')).NewFilePage,
+  '/new_file': async () => (await import('../features/player-test/PlayerTestPage')).PlayerTestPage,
   '/basketball': async () => (await import('../features/scores/BasketballPage')).BasketballPage,
   '/football': async () => (await import('../features/scores/FootballPage')).FootballPage,
   '/anchor': async () => (await import('../features/anchor/AnchorPage')).AnchorPage,
@@ -88,7 +88,7 @@ export const appRoutes: RouteObject[] = [
       ...WEB_ROUTES.filter((route) => !ANCHOR_AREA_PATHS.includes(route.path)).map(pageRoute),
       {
         lazy: async () => ({
-          Component: (await import('./layout/AnchorAreaLayout')).AnchorAreaLayout,
+          Component: (await import('../features/anchor/AnchorAreaLayout')).AnchorAreaLayout,
         }),
         children: WEB_ROUTES.filter((route) => ANCHOR_AREA_PATHS.includes(route.path)).map(
           pageRoute,

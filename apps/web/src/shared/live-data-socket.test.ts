@@ -117,6 +117,37 @@ describe('LiveDataSocket', () => {
     latest().open();
     expect(socket.send({ type: 'classify', classify_type: 1 })).toBe(true);
   });
+
+  it('enters a live room, enters it again after a reconnect and leaves it', () => {
+    const socket = create();
+    socket.connect();
+    // Entered before the socket is open: sent right after register.
+    socket.enterRoom(12);
+    latest().open();
+    expect(latest().sent).toEqual([
+      { type: 'register', info: 'web', protocol: LIVE_DATA_PROTOCOL_VERSION },
+      { type: 'enterRoom', room_id: 12 },
+    ]);
+    latest().serverClose();
+    vi.advanceTimersByTime(1_000);
+    latest().open();
+    expect(latest().sent).toEqual([
+      { type: 'register', info: 'web', protocol: LIVE_DATA_PROTOCOL_VERSION },
+      { type: 'enterRoom', room_id: 12 },
+    ]);
+    // Leaving another room (a page that unmounts late) changes nothing.
+    socket.leaveRoom(99);
+    expect(socket.getRoom()).toBe(12);
+    socket.leaveRoom(12);
+    expect(socket.getRoom()).toBeNull();
+    expect(latest().sent.at(-1)).toEqual({ type: 'leaveRoom' });
+    latest().serverClose();
+    vi.advanceTimersByTime(1_000);
+    latest().open();
+    expect(latest().sent).toEqual([
+      { type: 'register', info: 'web', protocol: LIVE_DATA_PROTOCOL_VERSION },
+    ]);
+  });
 });
 
 describe('backoffDelay', () => {

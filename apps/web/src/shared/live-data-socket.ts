@@ -78,6 +78,8 @@ export class LiveDataSocket {
   private stopped = true;
   private history: ReceivedMessage[] = [];
   private clientIdValue: string | null = null;
+  /** The live room this page is in; entered again after every reconnect. */
+  private roomId: number | null = null;
   private readonly messageListeners = new Set<(message: LiveDataServerMessage) => void>();
   private readonly stateListeners = new Set<(state: LiveDataSocketState) => void>();
   private readonly options: Required<LiveDataSocketOptions>;
@@ -143,6 +145,28 @@ export class LiveDataSocket {
     return true;
   }
 
+  /** The live room entered with `enterRoom`, or null. */
+  getRoom(): number | null {
+    return this.roomId;
+  }
+
+  /**
+   * Joins one live room's audience (a page is in one room at most). The room is kept, so the
+   * socket enters it again after a reconnect; when the socket is not open yet it is entered on
+   * open.
+   */
+  enterRoom(roomId: number): void {
+    this.roomId = roomId;
+    this.send({ type: 'enterRoom', room_id: roomId });
+  }
+
+  /** Leaves the room; with `roomId`, only when that is still the room entered. */
+  leaveRoom(roomId?: number): void {
+    if (this.roomId === null || (roomId !== undefined && roomId !== this.roomId)) return;
+    this.roomId = null;
+    this.send({ type: 'leaveRoom' });
+  }
+
   onMessage(listener: (message: LiveDataServerMessage) => void): () => void {
     this.messageListeners.add(listener);
     return () => this.messageListeners.delete(listener);
@@ -167,6 +191,8 @@ export class LiveDataSocket {
       this.attempt = 0;
       this.setState('open');
       this.send({ type: 'register', info: 'web', protocol: LIVE_DATA_PROTOCOL_VERSION });
+      // A new connection starts outside every room: enter the page's room again.
+      if (this.roomId !== null) this.send({ type: 'enterRoom', room_id: this.roomId });
       this.stopHeartbeat();
       this.heartbeat = this.options.setInterval(
         () => this.send({ type: 'heartbeat' }),

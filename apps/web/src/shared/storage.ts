@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, systemConfigSchema } from '@tifo/contract';
+import { DANMAKU_DEFAULTS, DEFAULT_LANGUAGE, LANGUAGES, systemConfigSchema } from '@tifo/contract';
 import { z } from 'zod';
 
 /**
@@ -56,6 +56,23 @@ export const scoreDisplayOptionsSchema = z.object({
 });
 export type ScoreDisplayOptions = z.infer<typeof scoreDisplayOptionsSchema>;
 
+const danmakuLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/**
+ * Danmaku (bullet comment) settings of the live room (spec §3, §4 "block effects"): area 1 top
+ * quarter, 2 top half, 3 full; size 1 small to 3 large; opacity 10-100 %. A broken field reads
+ * as its default and the others are kept.
+ */
+export const danmakuSettingsSchema = z.object({
+  show: z.boolean().catch(DANMAKU_DEFAULTS.show),
+  area: danmakuLevel.catch(DANMAKU_DEFAULTS.area),
+  size: danmakuLevel.catch(DANMAKU_DEFAULTS.size),
+  opacity: z.number().int().min(10).max(100).catch(DANMAKU_DEFAULTS.opacity),
+  /** Hides gift effects (the money issue draws them). */
+  blockEffects: z.boolean().catch(false),
+});
+export type DanmakuSettings = z.infer<typeof danmakuSettingsSchema>;
+
 const storageEntries = {
   userInfo: { schema: userInfoSchema.nullable(), fallback: null },
   /** Remembered login: the account name only, never a password. */
@@ -105,6 +122,10 @@ const storageEntries = {
       basketball: z.array(z.string().max(64)).max(200).catch([]),
     }),
     fallback: { football: [], basketball: [] },
+  },
+  danmakuSettings: {
+    schema: danmakuSettingsSchema,
+    fallback: { ...DANMAKU_DEFAULTS, blockEffects: false } satisfies DanmakuSettings,
   },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
 

@@ -147,6 +147,25 @@ describe.each(databaseKinds)('live rooms (%s)', (kind) => {
     socket.socket.close();
   });
 
+  it('tells the room when a member enters, not the member themselves', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerStreamer(app, ctx.database.db);
+    const fan = await registerMember(app, ctx.database.db);
+    const watcher = await connectLiveData(ctx.test);
+    watcher.send({ type: 'enterRoom', room_id: streamer.roomId });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fanSocket = await connectLiveData(ctx.test, { token: fan.token });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fanSocket.send({ type: 'enterRoom', room_id: streamer.roomId });
+    const entered = await watcher.next((m) => m.code === 200 && m.type === 'enterRoom');
+    expect(entered).toMatchObject({ data: { room_id: streamer.roomId, online: 2 } });
+    expect((entered as { data: { nickname: string } }).data.nickname).toMatch(/\S/);
+    await expect(
+      fanSocket.next((m) => m.code === 200 && m.type === 'enterRoom', 300),
+    ).rejects.toThrow();
+    for (const socket of [watcher, fanSocket]) socket.socket.close();
+  });
+
   it('counts pages in a room, records viewers and ranks streamers', async () => {
     const { app } = ctx.test;
     const caller = callerFrom(app);

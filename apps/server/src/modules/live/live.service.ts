@@ -360,6 +360,25 @@ export class LiveService implements PublishHandler {
     await this.options.liveData.publish({ kind: 'all' }, { code: 200, type, data });
   }
 
+  /** `enterRoom`: a member's page joined the room (visitors come and go silently). */
+  async announceEntry(roomId: number, userId: number): Promise<void> {
+    const user = await this.repository.userBrief(userId);
+    if (!user) return;
+    await this.options.liveData.publish(
+      { kind: 'room', roomId },
+      {
+        code: 200,
+        type: 'enterRoom',
+        data: {
+          room_id: roomId,
+          online: this.options.presence.total(roomId),
+          nickname: user.nickname,
+        },
+      },
+      { exceptUserId: userId },
+    );
+  }
+
   // ——— helpers ———
 
   async requireRoom(roomId: number): Promise<RoomRow> {

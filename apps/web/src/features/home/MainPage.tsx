@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/Button';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Card } from '../../shared/ui/Surface';
+import { HotAnchors } from './HotAnchors';
 
-const SECTIONS = ['hotAnchors', 'headlines', 'standings', 'recommendations'] as const;
+/** Home sections a later issue builds; "hot anchors" is real (HotAnchors). */
+const PENDING_SECTIONS = ['headlines', 'standings', 'recommendations'] as const;
 
-/** Home (spec §2): a welcome hero and the four home sections, each still in development. */
+/** Home (spec §2): a welcome hero, the hot anchors and the other three home sections. */
 export function MainPage() {
   const { t } = useTranslation('home');
   return (
@@ -29,7 +31,22 @@ export function MainPage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 md:grid-cols-2">
-        {SECTIONS.map((section) => (
+        <Card
+          title={t('sections.hotAnchors.title')}
+          data-section="hotAnchors"
+          className="md:col-span-2"
+          actions={
+            <Link
+              to="/anchor?type=0"
+              className="text-sm font-medium text-brand-700 hover:text-brand-600"
+            >
+              {t('hotAnchors.more')}
+            </Link>
+          }
+        >
+          <HotAnchors />
+        </Card>
+        {PENDING_SECTIONS.map((section) => (
           <Card key={section} title={t(`sections.${section}.title`)} data-section={section}>
             <InDevelopment compact description={t(`sections.${section}.description`)} />
           </Card>

@@ -1,5 +1,218 @@
-import { PendingPage } from '../../shared/ui/PendingPage';
+import type { RoomInfo } from '@tifo/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api-client';
+import { showToast } from '../../shared/notifications';
+import { Button, buttonClasses } from '../../shared/ui/Button';
+import { Skeleton } from '../../shared/ui/Surface';
+import { useStoredValue } from '../../shared/use-stored-value';
+import {
+  useBarrageListQuery,
+  useKickedListQuery,
+  useRoomInfoQuery,
+  useSealRoomMutation,
+} from './api';
+import type { PickedUser } from './chat/BarrageList';
+import { ReportDialog } from './dialogs/ReportDialog';
+import { SealDialog } from './dialogs/SealDialog';
+import { ShareDialog } from './dialogs/ShareDialog';
+import { UserCard } from './moderation/UserCard';
+import { PlacardStrip } from './PlacardStrip';
+import { RoomPlayer } from './player/RoomPlayer';
+import { RoomHeader } from './RoomHeader';
+import { RoomSidebar } from './RoomSidebar';
+import { userIdOf } from './roles';
+import { KICKED_OUT_PATH, useLiveRoom } from './use-live-room';
 
+/** The room id of `/live?id=12` (the spec's clients also send `room_id`). */
+export function roomIdFromParams(params: URLSearchParams): number | null {
+  const raw = params.get('id') ?? params.get('room_id');
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The live room (/live?id=…): player, danmaku, chat, ranking and the room's actions. */
 export function LivePage() {
-  return <PendingPage page="live" />;
+  const [params] = useSearchParams();
+  const roomId = roomIdFromParams(params);
+  if (roomId === null) return <RoomMessage kind="notFound" />;
+  // A new room is a new page: state, socket room and queries start afresh.
+  return <LiveRoom key={roomId} roomId={roomId} />;
+}
+
+function RoomMessage({
+  kind,
+  detail,
+  onRetry,
+  children,
+}: {
+  kind: 'notFound' | 'loadError' | 'sealed';
+  detail?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('live');
+  return (
+    <div
+      data-testid="live-state"
+      data-state={kind}
+      className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center"
+    >
+      <h1 className="text-xl font-bold text-slate-900">{t(`state.${kind}.title`)}</h1>
+      <p className="text-slate-600">{t(`state.${kind}.text`)}</p>
+      {detail && (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{detail}</p>
+      )}
+      <div className="flex gap-2">
+        {onRetry && <Button onClick={onRetry}>{t('player.retry')}</Button>}
+        <Link to={KICKED_OUT_PATH} className={buttonClasses('secondary')}>
+          {t('state.browse')}
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function LoadingRoom() {
+  const { t } = useTranslation('live');
+  return (
+    <div
+      data-testid="live-state"
+      data-state="loading"
+      aria-busy="true"
+      aria-label={t('player.loading')}
+      className="mx-auto grid max-w-[1400px] gap-4 px-3 py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem]"
+    >
+      <div className="space-y-3">
+        <Skeleton className="h-16" />
+        <Skeleton className="aspect-video w-full" />
+      </div>
+      <Skeleton className="h-[32rem]" />
+    </div>
+  );
+}
+
+function LiveRoom({ roomId }: { roomId: number }) {
+  const user = useStoredValue('userInfo');
+  const myUserId = userIdOf(user);
+  const room = useRoomInfoQuery(roomId);
+  const barrages = useBarrageListQuery(roomId);
+  const kicked = useKickedListQuery(user !== null);
+  const { entrances, leaveKicked } = useLiveRoom(roomId, myUserId);
+
+  const kickedHere =
+    kicked.data?.some((entry) => entry.room_id === roomId) === true ||
+    room.data?.me.kicked === true;
+  useEffect(() => {
+    if (kickedHere) leaveKicked();
+  }, [kickedHere, leaveKicked]);
+
+  if (room.isPending) return <LoadingRoom />;
+  if (room.isError) {
+    // A server answer (code 1 "no such room", 404) means the room is not there; anything else
+    // (network, timeout) may pass: offer a retry.
+    const missing = room.error instanceof ApiError && room.error.code >= 0;
+    return missing ? (
+      <RoomMessage kind="notFound" />
+    ) : (
+      <RoomMessage kind="loadError" onRetry={() => void room.refetch()} />
+    );
+  }
+  if (room.data.sealed) return <SealedRoom room={room.data} />;
+
+  return (
+    <LiveRoomLayout
+      room={room.data}
+      barrages={barrages}
+      entrances={entrances}
+      myUserId={myUserId}
+    />
+  );
+}
+
+function SealedRoom({ room }: { room: RoomInfo }) {
+  const { t } = useTranslation('live');
+  const unseal = useSealRoomMutation(room.room_id);
+  return (
+    <RoomMessage
+      kind="sealed"
+      detail={
+        room.sealed_reason ? t('state.sealed.reason', { reason: room.sealed_reason }) : undefined
+      }
+    >
+      {room.me.role === 'operator' && (
+        <Button
+          variant="secondary"
+          loading={unseal.isPending}
+          onClick={() =>
+            unseal.mutate(
+              { sealed: false, reason: '' },
+              { onSuccess: () => showToast(t('seal.undone'), { kind: 'success' }) },
+            )
+          }
+        >
+          {t('seal.unseal')}
+        </Button>
+      )}
+    </RoomMessage>
+  );
+}
+
+type OpenDialog =
+  { kind: 'share' } | { kind: 'report' } | { kind: 'seal' } | { kind: 'user'; user: PickedUser };
+
+function LiveRoomLayout({
+  room,
+  barrages,
+  entrances,
+  myUserId,
+}: {
+  room: RoomInfo;
+  barrages: ReturnType<typeof useBarrageListQuery>;
+  entrances: ReturnType<typeof useLiveRoom>['entrances'];
+  myUserId: number | null;
+}) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <div
+      data-testid="live-room"
+      data-room-id={room.room_id}
+      className="mx-auto grid max-w-[1400px] gap-4 px-0 py-0 sm:px-3 sm:py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
+    >
+      <section className="overflow-hidden bg-white shadow-sm ring-1 ring-slate-200 sm:rounded-xl">
+        <RoomHeader
+          room={room}
+          onShare={() => setDialog({ kind: 'share' })}
+          onReport={() => setDialog({ kind: 'report' })}
+          onSeal={() => setDialog({ kind: 'seal' })}
+        />
+        <RoomPlayer room={room} barrages={barrages.data} myUserId={myUserId} />
+        <PlacardStrip room={room} />
+      </section>
+      <div className="px-3 pb-4 sm:px-0 sm:pb-0">
+        <RoomSidebar
+          room={room}
+          barrages={barrages.data}
+          barragesLoading={barrages.isPending}
+          barragesFailed={barrages.isError}
+          onRetryBarrages={() => void barrages.refetch()}
+          entrances={entrances}
+          myUserId={myUserId}
+          onPickUser={(user) => setDialog({ kind: 'user', user })}
+        />
+      </div>
+      {dialog?.kind === 'share' && (
+        <ShareDialog roomId={room.room_id} title={room.title} onClose={close} />
+      )}
+      {dialog?.kind === 'report' && <ReportDialog roomId={room.room_id} onClose={close} />}
+      {dialog?.kind === 'seal' && <SealDialog roomId={room.room_id} onClose={close} />}
+      {dialog?.kind === 'user' && (
+        <UserCard room={room} user={dialog.user} myUserId={myUserId} onClose={close} />
+      )}
+    </div>
+  );
 }

@@ -1,14 +1,17 @@
 import { ANCHOR_APPLICATION_LIMITS } from '@tifo/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../shared/notifications';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { TextArea, TextField } from '../../shared/ui/Field';
 import { Spinner } from '../../shared/ui/Spinner';
+import { cx } from '../../shared/ui/cx';
 import { Badge, Card } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { useApplicationQuery, useApplyMutation } from './api';
+import { toLanguage } from '../scores/match-format';
+import { refreshUserInfo, useApplicationQuery, useApplyMutation } from './api';
+import { formatDateTime } from './streamer/format';
 import { ImageUploadButton } from './ImageUploadButton';
 
 export interface CertificationForm {
@@ -43,9 +46,61 @@ const EMPTY_FORM: CertificationForm = {
   code: '',
 };
 
+type ReviewStatus = NonNullable<ReturnType<typeof useApplicationQuery>['data']>['status'];
+
+/** Submitted → in review → result, with the step the application is at marked. */
+function ReviewSteps({ status }: { status: ReviewStatus }) {
+  const { t } = useTranslation('member');
+  const reviewed = status !== 'waiting';
+  const steps = [
+    { key: 'submitted', label: t('certification.steps.submitted'), done: true },
+    { key: 'review', label: t('certification.steps.review'), done: reviewed },
+    {
+      key: 'result',
+      label: reviewed ? t(`certification.status.${status}`) : t('certification.steps.result'),
+      done: reviewed,
+    },
+  ];
+  return (
+    <ol className="mt-3 flex flex-wrap items-center gap-2 text-xs" data-testid="review-steps">
+      {steps.map((step, index) => {
+        const current = step.key === 'review' && !reviewed;
+        const failed = step.key === 'result' && status === 'rejected';
+        return (
+          <li
+            key={step.key}
+            className="flex items-center gap-2"
+            aria-current={current ? 'step' : undefined}
+          >
+            {index > 0 && <span aria-hidden="true" className="h-px w-6 bg-slate-300" />}
+            <span
+              aria-hidden="true"
+              className={cx(
+                'flex size-5 items-center justify-center rounded-full text-[10px] font-bold',
+                failed
+                  ? 'bg-amber-500 text-white'
+                  : step.done
+                    ? 'bg-green-600 text-white'
+                    : current
+                      ? 'bg-brand-600 text-white'
+                      : 'bg-slate-200 text-slate-500',
+              )}
+            >
+              {index + 1}
+            </span>
+            <span className={step.done || current ? 'text-slate-800' : 'text-slate-400'}>
+              {step.label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** Streamer application (types 3 and 7): its status if one exists, else the form. */
 export function CertificationSection() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const { t: tv } = useTranslation('validation');
   const user = useStoredValue('userInfo');
   const application = useApplicationQuery();
@@ -56,6 +111,14 @@ export function CertificationSection() {
 
   const set = (field: keyof CertificationForm) => (value: string) =>
     setForm((previous) => ({ ...previous, [field]: value }));
+
+  // An approval arrives while the stored profile still says "not a streamer": refresh it once,
+  // so "my live" and the streamer pages open without logging in again.
+  const approvedButStale =
+    application.data?.status === 'approved' && user !== null && user.is_anchor === 0;
+  useEffect(() => {
+    if (approvedButStale) void refreshUserInfo();
+  }, [approvedButStale]);
 
   if (application.isPending) return <Spinner size="lg" />;
   const current = application.data ?? null;
@@ -115,8 +178,27 @@ export function CertificationSection() {
               {t(`certification.status.${current?.status ?? 'approved'}`)}
             </Badge>
           </p>
+          <ReviewSteps status={current?.status ?? 'approved'} />
+          <p className="mt-3 text-sm text-slate-700" data-testid="application-hint">
+            {t(`certification.statusHint.${current?.status ?? 'approved'}`)}
+          </p>
+          {current?.created_at && (
+            <p className="mt-1 text-xs text-slate-500">
+              {t('certification.submittedAt', {
+                time: formatDateTime(current.created_at, toLanguage(i18n.language)),
+              })}
+            </p>
+          )}
           {current?.review_note && (
-            <p className="mt-2 text-sm text-slate-600">
+            <p
+              className={cx(
+                'mt-2 rounded-lg px-3 py-2 text-sm',
+                current.status === 'rejected'
+                  ? 'bg-amber-50 text-amber-900'
+                  : 'bg-slate-50 text-slate-700',
+              )}
+              data-testid="application-note"
+            >
               {t('certification.note', { note: current.review_note })}
             </p>
           )}

@@ -2,9 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { remove, write, type UserInfo } from '../../shared/storage';
 import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
+import { stubApi } from '../anchor/room-fixtures.test-util';
 import { checkImage } from './upload';
 import { sectionFromParams, sectionHref } from './sections';
 import { validateCertification } from './CertificationSection';
+
+const slow = { timeout: 5_000 };
 
 const member: UserInfo = {
   id: 5,
@@ -30,22 +33,24 @@ describe('member centre', () => {
   it('sends a visitor to /login with a redirect back', async () => {
     stubFetch();
     const { router } = renderApp('/member?type=3');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Lazy route chunks load slowly on a busy machine: wait longer than the default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/member?type=3')}`);
-    expect(await screen.findByTestId('login-panel')).toBeTruthy();
+    expect(await screen.findByTestId('login-panel', {}, slow)).toBeTruthy();
   });
 
   it('shows a member the section of the type query, and placeholders elsewhere', async () => {
     stubFetch();
     write('userInfo', member);
     const { router } = renderApp('/member?section=distribution');
-    expect((await screen.findByTestId('distribution-link')).getAttribute('value')).toMatch(
-      /\/main\?shareCode=INV12345$/,
-    );
+    expect(
+      (await screen.findByTestId('distribution-link', {}, slow)).getAttribute('value'),
+    ).toMatch(/\/main\?shareCode=INV12345$/);
     await act(() => router.navigate('/member?type=9'));
     const section = await screen.findByTestId('member-section');
     await waitFor(() => expect(section.dataset.section).toBe('streamer'));
-    expect(section.querySelector('[data-state="in-development"]')).not.toBeNull();
+    // Not a streamer: the streamer centre points to the application instead.
+    expect(await screen.findByTestId('streamer-apply-prompt')).toBeTruthy();
     await act(() => router.navigate('/member?section=wallet'));
     await waitFor(() =>
       expect(screen.getByTestId('member-section').dataset.section).toBe('wallet'),
@@ -53,11 +58,45 @@ describe('member centre', () => {
     expect(screen.getByTestId('member-section').textContent).toContain('开发中');
   });
 
+  it('shows the review state of a streamer application on type 7', async () => {
+    const application = {
+      status: 'rejected',
+      real_name: 'Nguyen Van A',
+      contact: '0912345678',
+      id_number: 'A******6',
+      id_photo: '',
+      experience: 'I have commentated football for years.',
+      inviter: '',
+      code: '',
+      review_note: 'ID photo is blurred',
+      created_at: '2026-11-20T08:00:00.000Z',
+    };
+    stubApi({ 'Member/getVerifiedInfo': () => application });
+    write('userInfo', member);
+    const { router } = renderApp('/member?type=7');
+    const status = await screen.findByTestId('application-status', {}, slow);
+    expect(status.dataset.status).toBe('rejected');
+    expect(status.textContent).toContain('审核未通过');
+    expect(screen.getByTestId('application-note').textContent).toContain('ID photo is blurred');
+    // Rejected: the form is there to apply again.
+    expect(screen.getByTestId('certification-form')).toBeTruthy();
+
+    vi.unstubAllGlobals();
+    stubApi({ 'Member/getVerifiedInfo': () => ({ ...application, status: 'waiting' }) });
+    await act(() => router.navigate('/member?type=0'));
+    await act(() => router.navigate('/member?type=7'));
+    await waitFor(() =>
+      expect(screen.getByTestId('application-status').dataset.status).toBe('waiting'),
+    );
+    expect(screen.getByTestId('application-hint').textContent).toContain('我们会尽快审核');
+    expect(screen.queryByTestId('certification-form')).toBeNull();
+  });
+
   it('shows a notice instead of a redirect when the session ends on the page', async () => {
     stubFetch();
     write('userInfo', member);
     const { router } = renderApp('/member?type=0');
-    await screen.findByTestId('profile-form');
+    await screen.findByTestId('profile-form', {}, slow);
     act(() => remove('userInfo'));
     expect(await screen.findByText('你已退出登录，即将返回首页。')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/member');

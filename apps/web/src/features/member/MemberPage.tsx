@@ -11,6 +11,7 @@ import { FollowsSection } from './FollowsSection';
 import { ProfileSection } from './ProfileSection';
 import {
   isRealSection,
+  isStreamerSection,
   MEMBER_SECTIONS,
   sectionFromParams,
   sectionHref,
@@ -18,6 +19,7 @@ import {
   type RealSection,
 } from './sections';
 import { ChangePasswordForm, PaymentPasswordForm } from './SecuritySection';
+import { StreamerCentre, StreamerSection } from './streamer/StreamerCentre';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {
@@ -38,6 +40,13 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <CertificationSection />;
     case 'distribution':
       return <DistributionSection />;
+    case 'streamer':
+      return <StreamerCentre />;
+    case 'broadcastRecords':
+    case 'broadcastSettings':
+    case 'announcement':
+    case 'rooms':
+      return <StreamerSection section={section} />;
   }
 }
 
@@ -45,9 +54,9 @@ function SectionMenu({ current }: { current: MemberSection }) {
   const { t } = useTranslation('member');
   const navigate = useNavigate();
   const user = useStoredValue('userInfo');
-  // "My live" is the streamer page; members who are not streamers reach the application instead.
+  // The streamer pages are for streamers; other members reach the application instead.
   const sections = MEMBER_SECTIONS.filter(
-    (section) => section !== 'streamer' || (user?.is_anchor ?? 0) !== 0,
+    (section) => section === current || !isStreamerSection(section) || (user?.is_anchor ?? 0) !== 0,
   );
   return (
     <>

@@ -31,7 +31,7 @@ export const MEMBER_SECTIONS = [
 ] as const;
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 
-/** Sections built in this issue; every other one shows the in-development state. */
+/** Sections built so far; every other one shows the in-development state. */
 export const REAL_SECTIONS = [
   'profile',
   'follows',
@@ -39,12 +39,30 @@ export const REAL_SECTIONS = [
   'paymentPassword',
   'certification',
   'distribution',
+  'streamer',
+  'broadcastRecords',
+  'broadcastSettings',
+  'announcement',
+  'rooms',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;
 
 export function isRealSection(section: MemberSection): section is RealSection {
   return (REAL_SECTIONS as readonly string[]).includes(section);
+}
+
+/** Sections for streamers only (spec §6): hidden from other members' menus. */
+export const STREAMER_SECTIONS = [
+  'streamer',
+  'broadcastRecords',
+  'broadcastSettings',
+  'announcement',
+  'rooms',
+] as const satisfies readonly MemberSection[];
+
+export function isStreamerSection(section: MemberSection): boolean {
+  return (STREAMER_SECTIONS as readonly string[]).includes(section);
 }
 
 /** The spec's `type` values: 0 profile, 3 apply as streamer, 7 application page, 8 tasks, 9 streamer. */

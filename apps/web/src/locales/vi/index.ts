@@ -1,5 +1,6 @@
 import about from './about.json';
 import account from './account.json';
+import anchor from './anchor.json';
 import common from './common.json';
 import demo from './demo.json';
 import dome from './dome.json';
@@ -8,6 +9,7 @@ import errors from './errors.json';
 import feedback from './feedback.json';
 import footer from './footer.json';
 import home from './home.json';
+import live from './live.json';
 import member from './member.json';
 import nav from './nav.json';
 import notFound from './notFound.json';
@@ -15,6 +17,7 @@ import pending from './pending.json';
 import routes from './routes.json';
 import scores from './scores.json';
 import search from './search.json';
+import streamer from './streamer.json';
 import validation from './validation.json';
 
 import type { Resources } from '../../shared/i18n/resources';
@@ -23,6 +26,7 @@ import type { Resources } from '../../shared/i18n/resources';
 const vi: Resources = {
   about,
   account,
+  anchor,
   common,
   demo,
   dome,
@@ -31,6 +35,7 @@ const vi: Resources = {
   feedback,
   footer,
   home,
+  live,
   member,
   nav,
   notFound,
@@ -38,6 +43,7 @@ const vi: Resources = {
   routes,
   scores,
   search,
+  streamer,
   validation,
 };
 

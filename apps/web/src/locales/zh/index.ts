@@ -1,5 +1,6 @@
 import about from './about.json';
 import account from './account.json';
+import anchor from './anchor.json';
 import common from './common.json';
 import demo from './demo.json';
 import dome from './dome.json';
@@ -8,6 +9,7 @@ import errors from './errors.json';
 import feedback from './feedback.json';
 import footer from './footer.json';
 import home from './home.json';
+import live from './live.json';
 import member from './member.json';
 import nav from './nav.json';
 import notFound from './notFound.json';
@@ -15,12 +17,14 @@ import pending from './pending.json';
 import routes from './routes.json';
 import scores from './scores.json';
 import search from './search.json';
+import streamer from './streamer.json';
 import validation from './validation.json';
 
 /** The zh catalogs: the source of truth for keys (see shared/i18n/resources.ts). */
 const zh = {
   about,
   account,
+  anchor,
   common,
   demo,
   dome,
@@ -29,6 +33,7 @@ const zh = {
   feedback,
   footer,
   home,
+  live,
   member,
   nav,
   notFound,
@@ -36,6 +41,7 @@ const zh = {
   routes,
   scores,
   search,
+  streamer,
   validation,
 };
 

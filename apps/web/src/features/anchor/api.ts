@@ -1,0 +1,119 @@
+import { liveCalls, roomStatusEventSchema, type CallData, type RoomSummary } from '@tifo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
+import { callApi } from '../../shared/api-client';
+import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
+import { memberScopedKey } from '../auth/member-scope';
+
+export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];
+export type RankingEntry = CallData<typeof liveCalls.roomRanking>['list'][number];
+export type RoomCategory = CallData<typeof liveCalls.getCategoryList>['list'][number];
+
+/**
+ * Query keys of the anchor area. Every list of rooms hangs under `liveKeys.lists()`, so one
+ * `startRoom`/`endRoom` push refreshes them all; the followed rooms are member data as well.
+ */
+export const liveKeys = {
+  all: ['live'] as const,
+  categories: () => [...liveKeys.all, 'categories'] as const,
+  lists: () => [...liveKeys.all, 'lists'] as const,
+  rooms: (type: number, categoryId: number | null) =>
+    [...liveKeys.lists(), 'rooms', type, categoryId] as const,
+  roomsPreview: (type: number, size: number) =>
+    [...liveKeys.lists(), 'rooms-preview', type, size] as const,
+  liveNow: (limit: number) => [...liveKeys.lists(), 'live-now', limit] as const,
+  ranking: (period: RankingPeriod) => [...liveKeys.lists(), 'ranking', period] as const,
+  followed: () => [...memberScopedKey, 'live', 'followed-rooms'] as const,
+};
+
+/** Live rooms before the others; the server's order (heat) is kept within each group. */
+export function liveFirst<T extends Pick<RoomSummary, 'live_status'>>(rooms: readonly T[]): T[] {
+  return [...rooms].sort(
+    (a, b) => Number(b.live_status === 'live') - Number(a.live_status === 'live'),
+  );
+}
+
+export function useCategoryListQuery() {
+  return useQuery({
+    queryKey: liveKeys.categories(),
+    queryFn: ({ signal }) => callApi(liveCalls.getCategoryList, { signal, quiet: true }),
+    staleTime: 10 * 60_000,
+    select: (data) => data.list,
+  });
+}
+
+/** The first rooms of one /anchor type (home page fallback). */
+export function useRoomPreviewQuery(type: number, size: number, enabled: boolean) {
+  return useQuery({
+    queryKey: liveKeys.roomsPreview(type, size),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getRoomList, {
+        query: { type, page: 1, page_size: size },
+        signal,
+        quiet: true,
+      }),
+    enabled,
+    select: (data) => data.list,
+  });
+}
+
+/** Rooms live right now, hottest first. */
+export function useLiveNowQuery(limit: number) {
+  return useQuery({
+    queryKey: liveKeys.liveNow(limit),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getLiveList, { query: { limit }, signal, quiet: true }),
+    select: (data) => data.list,
+  });
+}
+
+export function useFollowedRoomsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: liveKeys.followed(),
+    queryFn: ({ signal }) => callApi(liveCalls.getFollowedRooms, { signal, quiet: true }),
+    enabled,
+    select: (data) => liveFirst(data.list),
+  });
+}
+
+/** The streamer ranking of /rank (roomRanking without a room). */
+export function useStreamerRankingQuery(period: RankingPeriod, limit = 50) {
+  return useQuery({
+    queryKey: liveKeys.ranking(period),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.roomRanking, { query: { period, limit }, signal, quiet: true }),
+    select: (data) => data.list,
+  });
+}
+
+/**
+ * Refreshes every room list when a room goes live or ends (code-200 `startRoom`/`endRoom`, sent
+ * to every page), and after a socket reconnect (pushes missed meanwhile are gone).
+ */
+export function useRoomStatusRefresh(): void {
+  const socket = useContext(LiveDataSocketContext);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!socket) return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: liveKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.followed() });
+    };
+    let wasOpen = socket.getState() === 'open';
+    const offState = socket.onState((state) => {
+      if (state !== 'open') return;
+      if (wasOpen) refresh();
+      wasOpen = true;
+    });
+    const offMessage = socket.onMessage((message) => {
+      if (message.code !== 200 || (message.type !== 'startRoom' && message.type !== 'endRoom')) {
+        return;
+      }
+      if (roomStatusEventSchema.safeParse(message.data).success) refresh();
+    });
+    return () => {
+      offState();
+      offMessage();
+    };
+  }, [socket, queryClient]);
+}

@@ -1,0 +1,32 @@
+import { LIMITS, type Language } from '@tifo/contract';
+
+const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };
+
+/**
+ * A viewer count or score as fans read it. Below 10 000 the plain number; from 10 000 on, zh
+ * writes "N.Nw" (spec §9 `largeCountThreshold`: 12345 → "1.2w", rounded down so a count is never
+ * overstated) and en/vi use their own compact forms ("12.3K", "12,3 N").
+ */
+export function formatCount(value: number, language: Language): string {
+  const count = Math.max(0, Math.floor(value));
+  if (count < LIMITS.largeCountThreshold) {
+    return language === 'zh'
+      ? String(count)
+      : new Intl.NumberFormat(LOCALES[language]).format(count);
+  }
+  if (language === 'zh') {
+    return `${(Math.floor(count / 1_000) / 10).toFixed(1)}w`;
+  }
+  return new Intl.NumberFormat(LOCALES[language], {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(count);
+}
+
+/**
+ * The page language from i18next's code (anything unknown reads as zh). Kept here rather than
+ * imported from the score pages, whose module would bring the match schemas onto /main.
+ */
+export function pageLanguage(code: string): Language {
+  return code === 'en' || code === 'vi' ? code : 'zh';
+}

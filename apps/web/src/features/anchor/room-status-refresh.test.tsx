@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LiveDataSocket } from '../../shared/live-data-socket';
+import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
+import { liveKeys, useRoomStatusRefresh } from './api';
+
+function Lists() {
+  useRoomStatusRefresh();
+  return null;
+}
+
+const roomEvent = { room_id: 4, anchor_id: 104, live_status: 'live', streaming: false, title: 'x' };
+
+describe('useRoomStatusRefresh', () => {
+  it('refreshes room lists on startRoom/endRoom pushes and after a reconnect only', () => {
+    const socket = new LiveDataSocket({ url: 'ws://test/ws', WebSocket: FakeWebSocket });
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    socket.connect();
+    render(
+      <QueryClientProvider client={client}>
+        <LiveDataSocketContext value={socket}>
+          <Lists />
+        </LiveDataSocketContext>
+      </QueryClientProvider>,
+    );
+    const first = FakeWebSocket.latest();
+    act(() => first.open());
+    expect(invalidate).not.toHaveBeenCalled();
+
+    // Other events and malformed room events change nothing.
+    act(() => first.receive({ code: 200, type: 'barrage', data: roomEvent }));
+    act(() => first.receive({ code: 200, type: 'startRoom', data: { room_id: 'x' } }));
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => first.receive({ code: 200, type: 'startRoom', data: roomEvent }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.lists() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.followed() });
+    invalidate.mockClear();
+    act(() =>
+      first.receive({ code: 200, type: 'endRoom', data: { ...roomEvent, live_status: 'ended' } }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.lists() });
+
+    invalidate.mockClear();
+    act(() => socket.reconnect());
+    act(() => FakeWebSocket.latest().open());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.lists() });
+    socket.close();
+  });
+});

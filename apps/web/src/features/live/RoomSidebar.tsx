@@ -1,0 +1,90 @@
+import type { Barrage, RoomInfo } from '@tifo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InDevelopment } from '../../shared/ui/InDevelopment';
+import { Tabs, type TabItem } from '../../shared/ui/Tabs';
+import { BarrageList, type PickedUser } from './chat/BarrageList';
+import { BarrageSendBox } from './chat/BarrageSendBox';
+import { ModerationPanel } from './moderation/ModerationPanel';
+import { RankingPanel } from './RankingPanel';
+import { isModerator } from './roles';
+import type { Entrance } from './use-live-room';
+
+type SidebarTab = 'chat' | 'ranking' | 'gifts' | 'backpack' | 'horn' | 'private' | 'manage';
+
+/** Tabs that a later issue fills (gifts and wallet, messaging): honest placeholders until then. */
+const PENDING_TABS = ['gifts', 'backpack', 'horn', 'private'] as const;
+
+/**
+ * The right column: chat square (barrages and the send box), contribution ranking, the
+ * placeholders of gifts, backpack, global horn and private chat, and for moderators the
+ * moderation lists.
+ */
+export function RoomSidebar({
+  room,
+  barrages,
+  barragesLoading,
+  barragesFailed,
+  onRetryBarrages,
+  entrances,
+  myUserId,
+  onPickUser,
+}: {
+  room: RoomInfo;
+  barrages: readonly Barrage[] | undefined;
+  barragesLoading: boolean;
+  barragesFailed: boolean;
+  onRetryBarrages: () => void;
+  entrances: readonly Entrance[];
+  myUserId: number | null;
+  onPickUser: (user: PickedUser) => void;
+}) {
+  const { t } = useTranslation('live');
+  const [tab, setTab] = useState<SidebarTab>('chat');
+  const items: TabItem<SidebarTab>[] = [
+    { value: 'chat', label: t('tabs.chat') },
+    { value: 'ranking', label: t('tabs.ranking') },
+    ...PENDING_TABS.map((value) => ({ value, label: t(`tabs.${value}`) })),
+    ...(isModerator(room.me.role) ? [{ value: 'manage' as const, label: t('tabs.manage') }] : []),
+  ];
+
+  return (
+    <aside
+      data-testid="room-sidebar"
+      className="flex h-[32rem] flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 min-[992px]:h-full min-[992px]:min-h-[36rem]"
+    >
+      <Tabs items={items} value={tab} onChange={setTab} label={t('tabs.label')} />
+      <div role="tabpanel" className="flex min-h-0 flex-1 flex-col">
+        {tab === 'chat' && (
+          <>
+            <BarrageList
+              barrages={barrages}
+              loading={barragesLoading}
+              failed={barragesFailed}
+              onRetry={onRetryBarrages}
+              entrances={entrances}
+              myUserId={myUserId}
+              anchorId={room.anchor_id}
+              onPickUser={onPickUser}
+            />
+            <BarrageSendBox room={room} />
+          </>
+        )}
+        {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}
+        {tab === 'manage' && (
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <ModerationPanel room={room} />
+          </div>
+        )}
+        {PENDING_TABS.map(
+          (pending) =>
+            tab === pending && (
+              <div key={pending} className="p-3">
+                <InDevelopment compact description={t(`pending.${pending}`)} />
+              </div>
+            ),
+        )}
+      </div>
+    </aside>
+  );
+}

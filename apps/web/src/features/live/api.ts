@@ -1,0 +1,221 @@
+import {
+  liveCalls,
+  LIVE_LIMITS,
+  type Barrage,
+  type CallBody,
+  type CallData,
+  type RoomInfo,
+} from '@tifo/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../shared/api-client';
+import { memberScopedKey } from '../auth/member-scope';
+
+export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];
+export type LiveUrlData = CallData<typeof liveCalls.getLiveUrl>;
+export type ModerationData = CallData<typeof liveCalls.getModeration>;
+export type UserStatus = CallData<typeof liveCalls.getUserStatus>;
+
+/** Query keys of the live room. Socket events find a room's entries by `liveKeys.room(id)`. */
+export const liveKeys = {
+  all: ['live'] as const,
+  room: (roomId: number) => [...liveKeys.all, 'room', roomId] as const,
+  info: (roomId: number) => [...liveKeys.room(roomId), 'info'] as const,
+  url: (roomId: number) => [...liveKeys.room(roomId), 'url'] as const,
+  barrages: (roomId: number) => [...liveKeys.room(roomId), 'barrages'] as const,
+  ranking: (roomId: number, period: RankingPeriod) =>
+    [...liveKeys.room(roomId), 'ranking', period] as const,
+  moderation: (roomId: number) => [...liveKeys.room(roomId), 'moderation'] as const,
+  userStatuses: (roomId: number) => [...liveKeys.room(roomId), 'user-status'] as const,
+  userStatus: (roomId: number, userId: number) =>
+    [...liveKeys.userStatuses(roomId), userId] as const,
+  /** Rooms the member is kicked out of: member data, dropped at login and logout. */
+  kicked: () => [...memberScopedKey, 'live-kicked'] as const,
+};
+
+/** How often a live room that waits for its video asks again for its playback URLs. */
+export const WAITING_POLL_MS = 5_000;
+
+export function useRoomInfoQuery(roomId: number) {
+  return useQuery({
+    queryKey: liveKeys.info(roomId),
+    // The page shows its own "room not found" state, so no error toast.
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getRoomInfo, { query: { room_id: roomId }, signal, quiet: true }),
+    enabled: roomId > 0,
+  });
+}
+
+export function useLiveUrlQuery(roomId: number, enabled = true) {
+  return useQuery({
+    queryKey: liveKeys.url(roomId),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getLiveUrl, { query: { room_id: roomId }, signal, quiet: true }),
+    enabled: enabled && roomId > 0,
+    // Live but no video yet: ask again until the stream arrives (startRoom also refetches).
+    refetchInterval: (query) =>
+      query.state.data?.live_status === 'live' && !query.state.data.streaming
+        ? WAITING_POLL_MS
+        : false,
+  });
+}
+
+export function useBarrageListQuery(roomId: number) {
+  return useQuery({
+    queryKey: liveKeys.barrages(roomId),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getBarrageList, { query: { room_id: roomId }, signal, quiet: true }),
+    enabled: roomId > 0,
+    select: (data) => data.list,
+  });
+}
+
+/** How many barrages the chat list keeps (older ones scroll away for good). */
+export const BARRAGE_LIST_MAX = LIVE_LIMITS.barrageHistorySize * 4;
+
+/** Adds a barrage to a room's list once (the socket and the send answer may both bring it). */
+export function appendBarrage(queryClient: QueryClient, barrage: Barrage): void {
+  queryClient.setQueryData<{ list: Barrage[] }>(liveKeys.barrages(barrage.room_id), (data) => {
+    const list = data?.list ?? [];
+    if (list.some((entry) => entry.id === barrage.id)) return data;
+    return { list: [...list, barrage].slice(-BARRAGE_LIST_MAX) };
+  });
+}
+
+/** Changes the cached room info, if any. */
+export function updateRoomInfo(
+  queryClient: QueryClient,
+  roomId: number,
+  change: (room: RoomInfo) => RoomInfo,
+): void {
+  queryClient.setQueryData<RoomInfo>(liveKeys.info(roomId), (room) => (room ? change(room) : room));
+}
+
+export function useSendBarrageMutation(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Refusals (muted, kicked, too fast) come back as code 1: the client toasts the server's msg.
+    mutationFn: (text: string) =>
+      callApi(liveCalls.sendBarrage, { body: { room_id: roomId, text } }),
+    onSuccess: (barrage) => appendBarrage(queryClient, barrage),
+    // A refusal may mean the viewer's state changed (muted meanwhile): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: liveKeys.info(roomId) }),
+  });
+}
+
+export function useRoomRankingQuery(roomId: number, period: RankingPeriod) {
+  return useQuery({
+    queryKey: liveKeys.ranking(roomId, period),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.roomRanking, {
+        query: { room_id: roomId, period, limit: 20 },
+        signal,
+        quiet: true,
+      }),
+    select: (data) => data.list,
+  });
+}
+
+export function useKickedListQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: liveKeys.kicked(),
+    queryFn: ({ signal }) => callApi(liveCalls.getKickedList, { signal, quiet: true }),
+    enabled,
+    select: (data) => data.list,
+  });
+}
+
+export function useModerationQuery(roomId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: liveKeys.moderation(roomId),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getModeration, { query: { room_id: roomId }, signal, quiet: true }),
+    enabled,
+  });
+}
+
+export function useUserStatusQuery(roomId: number, userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: liveKeys.userStatus(roomId, userId),
+    // POST in the contract, but a read: no state changes on the server.
+    queryFn: () =>
+      callApi(liveCalls.getUserStatus, { body: { room_id: roomId, user_id: userId }, quiet: true }),
+    enabled,
+  });
+}
+
+/** Every moderation action of a room's moderators, as one tagged mutation. */
+export type ModerationAction =
+  | { kind: 'mute'; userId: number; minutes: number }
+  | { kind: 'unmute'; userId: number }
+  | { kind: 'shield'; userId: number; shield: boolean }
+  | { kind: 'kick'; userId: number; minutes: number }
+  | { kind: 'unkick'; userId: number }
+  | { kind: 'admin'; userId: number; set: boolean };
+
+async function runModeration(roomId: number, action: ModerationAction): Promise<void> {
+  const target = { room_id: roomId, user_id: action.userId };
+  switch (action.kind) {
+    case 'mute':
+      await callApi(liveCalls.setTaboo, { body: { ...target, minutes: action.minutes } });
+      return;
+    case 'unmute':
+      await callApi(liveCalls.relieveTaboo, { body: target });
+      return;
+    case 'shield':
+      await callApi(liveCalls.setUserShield, { body: { ...target, shield: action.shield } });
+      return;
+    case 'kick':
+      await callApi(liveCalls.liveKickout, {
+        body: { ...target, minutes: action.minutes, lift: false },
+      });
+      return;
+    case 'unkick':
+      await callApi(liveCalls.liveKickout, { body: { ...target, minutes: 0, lift: true } });
+      return;
+    case 'admin':
+      await callApi(liveCalls.setAdministrations, {
+        body: { user_id: action.userId, set: action.set },
+      });
+      return;
+  }
+}
+
+/** Refreshes what a moderation change touches: the lists and the user cards of the room. */
+export function refreshModeration(queryClient: QueryClient, roomId: number): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: liveKeys.moderation(roomId) }),
+    queryClient.invalidateQueries({ queryKey: liveKeys.userStatuses(roomId) }),
+  ]).then(() => undefined);
+}
+
+export function useModerationMutation(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ModerationAction) => runModeration(roomId, action),
+    onSettled: () => refreshModeration(queryClient, roomId),
+  });
+}
+
+export function useSealRoomMutation(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { sealed: boolean; reason: string }) =>
+      callApi(liveCalls.sealRoom, { body: { room_id: roomId, ...body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKeys.room(roomId) }),
+  });
+}
+
+export function useReportMutation() {
+  return useMutation({
+    mutationFn: (body: CallBody<typeof liveCalls.report>) => callApi(liveCalls.report, { body }),
+  });
+}
+
+export function useSetPlacardMutation(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (placard: string) => callApi(liveCalls.setPlacard, { body: { placard } }),
+    onSuccess: ({ placard }) =>
+      updateRoomInfo(queryClient, roomId, (room) => ({ ...room, placard })),
+  });
+}

@@ -1,0 +1,209 @@
+import type { RoomInfo } from '@tifo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showToast } from '../../../shared/notifications';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useModerationMutation, useUserStatusQuery, type ModerationAction } from '../api';
+import type { PickedUser } from '../chat/BarrageList';
+import { formatUntil } from '../format';
+import { isModerator } from '../roles';
+
+/** Mute lengths in minutes (0 = until lifted). */
+export const MUTE_MINUTES = [10, 60, 1440, 0] as const;
+/** Kick lengths in minutes (0 = until lifted). */
+export const KICK_MINUTES = [60, 1440, 0] as const;
+type MuteMinutes = (typeof MUTE_MINUTES)[number];
+type KickMinutes = (typeof KICK_MINUTES)[number];
+
+/** The option of `choices` whose value a `<select>` reports (the first one otherwise). */
+function pick<T extends number>(choices: readonly [T, ...T[]], value: string): T {
+  return choices.find((choice) => String(choice) === value) ?? choices[0];
+}
+
+const selectClasses =
+  'h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand-500 focus:outline-none';
+
+/**
+ * The card of a user picked in the chat: their name and profile link for everyone; for the
+ * room's moderators (anchor, room managers, operators) their state and mute, shield and kick
+ * controls, and for the anchor "make / remove room manager". The server refuses the calls to
+ * anyone else too.
+ */
+export function UserCard({
+  room,
+  user,
+  myUserId,
+  onClose,
+}: {
+  room: RoomInfo;
+  user: PickedUser;
+  myUserId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('live');
+  const moderator = isModerator(room.me.role);
+  const self = user.user_id === myUserId;
+  return (
+    <Dialog open onClose={onClose} title={user.nickname} testId="user-card">
+      <div className="space-y-4">
+        <Link
+          to={`/persona?id=${user.user_id}`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          {t('userCard.profile')}
+        </Link>
+        {moderator && !self && <ModerationControls room={room} user={user} />}
+      </div>
+    </Dialog>
+  );
+}
+
+function ModerationControls({ room, user }: { room: RoomInfo; user: PickedUser }) {
+  const { t, i18n } = useTranslation('live');
+  const status = useUserStatusQuery(room.room_id, user.user_id, true);
+  const moderate = useModerationMutation(room.room_id);
+  const [muteMinutes, setMuteMinutes] = useState<MuteMinutes>(MUTE_MINUTES[0]);
+  const [kickMinutes, setKickMinutes] = useState<KickMinutes>(KICK_MINUTES[0]);
+
+  if (status.isPending) {
+    return (
+      <div className="flex justify-center py-4 text-brand-600">
+        <Spinner />
+      </div>
+    );
+  }
+  if (status.isError) {
+    return <p className="text-sm text-red-700">{t('userCard.statusError')}</p>;
+  }
+  const target = status.data;
+  // The anchor and operators are beyond a room's moderation.
+  if (target.role === 'anchor' || target.role === 'operator') {
+    return <p className="text-sm text-slate-600">{t(`roles.${target.role}`)}</p>;
+  }
+
+  const run = (action: ModerationAction) =>
+    moderate.mutate(action, {
+      onSuccess: () => showToast(t('userCard.done'), { kind: 'success' }),
+    });
+  const until = (iso: string | null) =>
+    iso
+      ? t('userCard.until', { time: formatUntil(iso, i18n.language) })
+      : t('userCard.untilLifted');
+  const durationLabel = (minutes: MuteMinutes | KickMinutes) => t(`durations.${minutes}`);
+
+  return (
+    <div className="space-y-3" data-testid="moderation-controls">
+      <ul className="space-y-1 text-sm text-slate-700">
+        <li>{t(`roles.${target.role}`)}</li>
+        {target.muted && (
+          <li data-testid="status-muted">{`${t('userCard.muted')} · ${until(target.muted_until)}`}</li>
+        )}
+        {target.shielded && <li>{t('userCard.shielded')}</li>}
+        {target.kicked && <li>{`${t('userCard.kicked')} · ${until(target.kicked_until)}`}</li>}
+      </ul>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {target.muted ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            data-testid="mod-unmute"
+            disabled={moderate.isPending}
+            onClick={() => run({ kind: 'unmute', userId: user.user_id })}
+          >
+            {t('userCard.unmute')}
+          </Button>
+        ) : (
+          <>
+            <select
+              aria-label={t('userCard.muteFor')}
+              className={selectClasses}
+              value={muteMinutes}
+              onChange={(event) => setMuteMinutes(pick(MUTE_MINUTES, event.target.value))}
+            >
+              {MUTE_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {durationLabel(minutes)}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="sm"
+              data-testid="mod-mute"
+              disabled={moderate.isPending}
+              onClick={() => run({ kind: 'mute', userId: user.user_id, minutes: muteMinutes })}
+            >
+              {t('userCard.mute')}
+            </Button>
+          </>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          data-testid="mod-shield"
+          disabled={moderate.isPending}
+          onClick={() => run({ kind: 'shield', userId: user.user_id, shield: !target.shielded })}
+        >
+          {target.shielded ? t('userCard.unshield') : t('userCard.shield')}
+        </Button>
+        {room.me.role === 'anchor' && (
+          <Button
+            size="sm"
+            variant="secondary"
+            data-testid="mod-admin"
+            disabled={moderate.isPending}
+            onClick={() =>
+              run({ kind: 'admin', userId: user.user_id, set: target.role !== 'admin' })
+            }
+          >
+            {target.role === 'admin' ? t('userCard.removeAdmin') : t('userCard.makeAdmin')}
+          </Button>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {target.kicked ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            data-testid="mod-unkick"
+            disabled={moderate.isPending}
+            onClick={() => run({ kind: 'unkick', userId: user.user_id })}
+          >
+            {t('userCard.unkick')}
+          </Button>
+        ) : (
+          <>
+            <select
+              aria-label={t('userCard.kickFor')}
+              className={selectClasses}
+              value={kickMinutes}
+              onChange={(event) => setKickMinutes(pick(KICK_MINUTES, event.target.value))}
+            >
+              {KICK_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {durationLabel(minutes)}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="sm"
+              variant="danger"
+              data-testid="mod-kick"
+              disabled={moderate.isPending}
+              onClick={() => run({ kind: 'kick', userId: user.user_id, minutes: kickMinutes })}
+            >
+              {t('userCard.kick')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Barrage, RoomInfo } from '@tifo/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useLiveUrlQuery } from '../api';
+import { DanmakuControls } from '../danmaku/DanmakuControls';
+import { useDanmakuSettings } from '../danmaku/danmaku-settings';
+import { DanmakuOverlay } from '../danmaku/DanmakuOverlay';
+import { AnchorAvatar } from '../AnchorAvatar';
+import type { FormatChoice } from './engines';
+import { LivePlayer } from './LivePlayer';
+
+const FORMATS: readonly FormatChoice[] = ['auto', 'flv', 'hls'];
+
+const selectClasses =
+  'rounded bg-white/15 px-1 py-1 text-white hover:bg-white/25 sm:px-2 [&>option]:text-slate-900';
+
+function PlayerFrame({ state, children }: { state: string; children: ReactNode }) {
+  return (
+    <div
+      data-testid="live-player"
+      data-status={state}
+      className="flex aspect-video w-full flex-col items-center justify-center gap-3 bg-slate-900 px-6 text-center text-white"
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The room's player area: the states of spec §4 "Live status" (not live, live, ended), waiting
+ * for the streamer's video (asked again every 5 s), and the player with its danmaku overlay,
+ * line and format choice.
+ */
+export function RoomPlayer({
+  room,
+  barrages,
+  myUserId,
+}: {
+  room: RoomInfo;
+  barrages: readonly Barrage[] | undefined;
+  myUserId: number | null;
+}) {
+  const { t } = useTranslation('live');
+  const url = useLiveUrlQuery(room.room_id, !room.sealed);
+  const [settings] = useDanmakuSettings();
+  const [lineIndex, setLineIndex] = useState(0);
+  const [format, setFormat] = useState<FormatChoice>('auto');
+
+  if (url.isPending) {
+    return (
+      <PlayerFrame state="loading">
+        <Spinner size="lg" label={t('player.loading')} />
+      </PlayerFrame>
+    );
+  }
+  if (url.isError) {
+    return (
+      <PlayerFrame state="error">
+        <p>{t('player.loadError')}</p>
+        <Button onClick={() => void url.refetch()}>{t('player.retry')}</Button>
+      </PlayerFrame>
+    );
+  }
+  const data = url.data;
+  if (data.live_status !== 'live') {
+    return (
+      <PlayerFrame state={data.live_status}>
+        <AnchorAvatar src={room.anchor_avatar} name={room.anchor_nickname} size="lg" />
+        <p className="text-lg font-semibold">{room.anchor_nickname}</p>
+        <p className="text-white/80">
+          {data.live_status === 'ended' ? t('player.ended') : t('player.offline')}
+        </p>
+      </PlayerFrame>
+    );
+  }
+  if (!data.streaming) {
+    return (
+      <PlayerFrame state="waiting">
+        <Spinner size="lg" label={t('player.waiting')} />
+        <p>{t('player.waiting')}</p>
+      </PlayerFrame>
+    );
+  }
+
+  const lines = data.lines.length > 0 ? data.lines : [{ name: '', flv: data.flv, hls: data.hls }];
+  const line = lines[lineIndex] ?? lines[0] ?? { name: '', flv: data.flv, hls: data.hls };
+  const bothFormats = Boolean(line.flv && line.hls);
+
+  return (
+    <LivePlayer
+      sources={{ flv: line.flv, hls: line.hls }}
+      format={bothFormats ? format : 'auto'}
+      overlay={<DanmakuOverlay barrages={barrages} settings={settings} myUserId={myUserId} />}
+      controls={
+        <>
+          <DanmakuControls />
+          {lines.length > 1 && (
+            <select
+              aria-label={t('player.line')}
+              data-testid="player-line"
+              value={lineIndex}
+              onChange={(event) => setLineIndex(Number(event.target.value))}
+              className={selectClasses}
+            >
+              {lines.map((entry, index) => (
+                <option key={`${entry.name}-${index}`} value={index}>
+                  {entry.name || t('player.lineNumber', { number: index + 1 })}
+                </option>
+              ))}
+            </select>
+          )}
+          {bothFormats && (
+            <select
+              aria-label={t('player.format')}
+              data-testid="player-format"
+              value={format}
+              onChange={(event) =>
+                setFormat(FORMATS.find((value) => value === event.target.value) ?? 'auto')
+              }
+              className={selectClasses}
+            >
+              {FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`player.formats.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { Barrage, LiveDataServerMessage, RoomInfo } from '@tifo/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { liveKeys } from './api';
+import { barrageFixture, ME, ROOM_ID, roomFixture } from './live-test-helpers';
+import { applyRoomEvent } from './room-events';
+
+function setup(room: RoomInfo = roomFixture()) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(liveKeys.info(ROOM_ID), room);
+  queryClient.setQueryData(liveKeys.barrages(ROOM_ID), { list: [] as Barrage[] });
+  const apply = (type: string, data: unknown) =>
+    applyRoomEvent({ code: 200, type, data } as LiveDataServerMessage, {
+      roomId: ROOM_ID,
+      myUserId: ME,
+      queryClient,
+    });
+  const info = () => queryClient.getQueryData<RoomInfo>(liveKeys.info(ROOM_ID));
+  const barrages = () =>
+    queryClient.getQueryData<{ list: Barrage[] }>(liveKeys.barrages(ROOM_ID))?.list;
+  return { apply, info, barrages, queryClient };
+}
+
+const moderation = (overrides: Record<string, unknown> = {}) => ({
+  room_id: ROOM_ID,
+  user_id: ME,
+  nickname: 'Fan',
+  active: true,
+  until: '2030-01-01T00:00:00.000Z',
+  by_user_id: 7,
+  ...overrides,
+});
+
+describe('applyRoomEvent', () => {
+  it('adds each barrage once and ignores malformed ones and other rooms', () => {
+    const { apply, barrages } = setup();
+    apply('barrage', barrageFixture(1));
+    apply('barrage', barrageFixture(1));
+    apply('barrage', { ...barrageFixture(2), text: 42 });
+    apply('barrage', barrageFixture(3, { room_id: ROOM_ID + 1 }));
+    expect(barrages()?.map((barrage) => barrage.id)).toEqual([1]);
+  });
+
+  it('follows the live status, online count, placard and sealing of this room', () => {
+    const { apply, info } = setup(roomFixture({ live_status: 'offline' }));
+    const status = { room_id: ROOM_ID, anchor_id: 7, streaming: true, title: '下半场' };
+    apply('startRoom', { ...status, live_status: 'live' });
+    expect(info()).toMatchObject({ live_status: 'live', title: '下半场' });
+    apply('endRoom', { ...status, room_id: 99, live_status: 'ended' });
+    expect(info()?.live_status).toBe('live');
+    apply('roomOnline', { room_id: ROOM_ID, online: 321 });
+    expect(info()?.online).toBe(321);
+    expect(apply('enterRoom', { room_id: ROOM_ID, online: 322, nickname: null })).toBeNull();
+    expect(apply('enterRoom', { room_id: ROOM_ID, online: 323, nickname: '阿强' })).toEqual({
+      kind: 'entered',
+      nickname: '阿强',
+    });
+    expect(info()?.online).toBe(323);
+    apply('placard', { room_id: ROOM_ID, placard: '新公告' });
+    expect(info()?.placard).toBe('新公告');
+    apply('sealingStatu', { room_id: ROOM_ID, sealed: true, reason: '违规' });
+    expect(info()).toMatchObject({ sealed: true, sealed_reason: '违规' });
+  });
+
+  it("changes my own state on moderation events about me, not someone else's", () => {
+    const { apply, info } = setup();
+    apply('setTaboo', moderation({ user_id: ME + 1 }));
+    expect(info()?.me.muted).toBe(false);
+    apply('setTaboo', moderation());
+    expect(info()?.me).toMatchObject({ muted: true, muted_until: '2030-01-01T00:00:00.000Z' });
+    apply('relieveTaboo', moderation({ active: false, until: null }));
+    expect(info()?.me).toMatchObject({ muted: false, muted_until: null });
+    apply('setusershield', moderation());
+    expect(info()?.me.shielded).toBe(true);
+    apply('setAdministrations', moderation());
+    expect(info()?.me.role).toBe('admin');
+  });
+
+  it('reports a kick of me in this room only', () => {
+    const { apply } = setup();
+    expect(apply('liveKickout', moderation({ user_id: ME + 1 }))).toBeNull();
+    expect(apply('liveKickout', moderation({ room_id: ROOM_ID + 1 }))).toBeNull();
+    expect(apply('liveKickout', moderation({ active: false }))).toBeNull();
+    expect(apply('liveKickout', { room_id: ROOM_ID })).toBeNull();
+    expect(apply('liveKickout', moderation())).toEqual({ kind: 'kicked' });
+  });
+});

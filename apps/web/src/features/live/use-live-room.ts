@@ -1,0 +1,86 @@
+import { type Barrage } from '@tifo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../shared/notifications';
+import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
+import { liveKeys } from './api';
+import { applyRoomEvent } from './room-events';
+
+/** Where a viewer goes when a room shuts them out (spec §4 "liveKickout"). */
+export const KICKED_OUT_PATH = '/anchor?type=0';
+
+/** "X entered" lines of the chat list, placed after the barrage that was last when they came. */
+export interface Entrance {
+  key: number;
+  nickname: string;
+  afterBarrageId: number | null;
+}
+
+/** How many "entered" lines the chat list keeps. */
+const ENTRANCES_KEPT = 20;
+
+/**
+ * The page's membership of a room on the live-data socket: `enterRoom` on mount (the socket
+ * enters it again after a reconnect), `leaveRoom` on unmount, room events into the query cache,
+ * a re-read of the room after a reconnect (events may have been missed), and the way out when
+ * the viewer is kicked.
+ */
+export function useLiveRoom(roomId: number, myUserId: number | null) {
+  const socket = useContext(LiveDataSocketContext);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('live');
+  const [entrances, setEntrances] = useState<Entrance[]>([]);
+  const left = useRef(false);
+  const nextKey = useRef(1);
+
+  const leaveKicked = useCallback(() => {
+    if (left.current) return;
+    left.current = true;
+    showToast(t('kicked.toast'), { kind: 'error' });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.kicked() });
+    void navigate(KICKED_OUT_PATH, { replace: true });
+  }, [navigate, queryClient, t]);
+
+  useEffect(() => {
+    if (!socket) return;
+    socket.enterRoom(roomId);
+    return () => socket.leaveRoom(roomId);
+  }, [socket, roomId]);
+
+  useEffect(() => {
+    if (!socket) return;
+    let wasOpen = socket.getState() === 'open';
+    let everOpen = wasOpen;
+    const offState = socket.onState((state) => {
+      if (state === 'open' && !wasOpen && everOpen) {
+        void queryClient.invalidateQueries({ queryKey: liveKeys.room(roomId) });
+      }
+      wasOpen = state === 'open';
+      everOpen ||= wasOpen;
+    });
+    const offMessage = socket.onMessage((message) => {
+      const outcome = applyRoomEvent(message, { roomId, myUserId, queryClient });
+      if (outcome?.kind === 'kicked') leaveKicked();
+      else if (outcome?.kind === 'entered') {
+        const last = queryClient
+          .getQueryData<{ list: Barrage[] }>(liveKeys.barrages(roomId))
+          ?.list.at(-1);
+        const entrance: Entrance = {
+          key: nextKey.current++,
+          nickname: outcome.nickname,
+          afterBarrageId: last?.id ?? null,
+        };
+        setEntrances((current) => [...current, entrance].slice(-ENTRANCES_KEPT));
+      }
+    });
+    return () => {
+      offState();
+      offMessage();
+    };
+  }, [socket, roomId, myUserId, queryClient, leaveKicked]);
+
+  return { entrances, leaveKicked };
+}

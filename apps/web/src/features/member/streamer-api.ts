@@ -1,0 +1,204 @@
+import {
+  LIMITS,
+  liveCalls,
+  matchCalls,
+  roomStatusEventSchema,
+  type CallBody,
+  type CallData,
+  type PushSettings,
+  type RoomInfo,
+  type SportName,
+} from '@tifo/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
+import { callApi } from '../../shared/api-client';
+import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
+import { memberScopedKey } from '../auth/member-scope';
+import { liveKeys } from '../anchor/api';
+
+export type MyRoom = CallData<typeof liveCalls.getMyRoom>;
+export type Moderation = CallData<typeof liveCalls.getModeration>;
+export type ModerationList = Exclude<keyof Moderation, 'admins'>;
+export type BroadcastRecord = CallData<typeof liveCalls.getBroadcastRecords>['list'][number];
+export type RoomSettings = CallBody<typeof liveCalls.setLiveInfo>;
+
+/** Broadcast records per page of the member centre table. */
+export const RECORD_PAGE_SIZE = 20;
+
+/** The streamer's own data: member data, so login and logout drop it with the rest. */
+export const streamerKeys = {
+  all: [...memberScopedKey, 'streamer'] as const,
+  myRoom: () => [...streamerKeys.all, 'my-room'] as const,
+  records: (page: number) => [...streamerKeys.all, 'records', page] as const,
+  recordsAll: () => [...streamerKeys.all, 'records'] as const,
+  moderation: (roomId: number) => [...streamerKeys.all, 'moderation', roomId] as const,
+  matchOptions: (sport: SportName, date: string) =>
+    [...streamerKeys.all, 'match-options', sport, date] as const,
+};
+
+function setRoom(queryClient: QueryClient, room: RoomInfo) {
+  queryClient.setQueryData<MyRoom>(streamerKeys.myRoom(), (data) => data && { ...data, room });
+}
+
+function setPush(queryClient: QueryClient, push: PushSettings) {
+  queryClient.setQueryData<MyRoom>(streamerKeys.myRoom(), (data) => data && { ...data, push });
+}
+
+/** The room changed what every room list shows. */
+function refreshLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: liveKeys.lists() });
+}
+
+/**
+ * The streamer's room and push settings (the server creates the room on first use). While
+ * live it is refreshed every 30 s for the online count (room pushes reach the room's audience,
+ * not this page), and at once when a push says the room started or ended elsewhere.
+ */
+export function useMyRoomQuery() {
+  const socket = useContext(LiveDataSocketContext);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: streamerKeys.myRoom(),
+    queryFn: ({ signal }) => callApi(liveCalls.getMyRoom, { signal, quiet: true }),
+    refetchInterval: (current) =>
+      current.state.data?.room.live_status === 'live' ? LIMITS.socketHeartbeatMs : false,
+  });
+  const roomId = query.data?.room.room_id;
+  useEffect(() => {
+    if (!socket || roomId === undefined) return;
+    return socket.onMessage((message) => {
+      if (message.code !== 200 || (message.type !== 'startRoom' && message.type !== 'endRoom')) {
+        return;
+      }
+      const event = roomStatusEventSchema.safeParse(message.data);
+      if (event.success && event.data.room_id === roomId) {
+        void queryClient.invalidateQueries({ queryKey: streamerKeys.myRoom() });
+        void queryClient.invalidateQueries({ queryKey: streamerKeys.recordsAll() });
+      }
+    });
+  }, [socket, roomId, queryClient]);
+  return query;
+}
+
+export function useStartRoomMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(liveCalls.startRoom),
+    onSuccess: (data) => {
+      queryClient.setQueryData<MyRoom>(streamerKeys.myRoom(), data);
+      refreshLists(queryClient);
+    },
+  });
+}
+
+export function useEndRoomMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(liveCalls.endRoom),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: streamerKeys.myRoom() });
+      void queryClient.invalidateQueries({ queryKey: streamerKeys.recordsAll() });
+      refreshLists(queryClient);
+    },
+  });
+}
+
+export function useSetLiveInfoMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoomSettings) => callApi(liveCalls.setLiveInfo, { body }),
+    onSuccess: (room) => {
+      setRoom(queryClient, room);
+      refreshLists(queryClient);
+    },
+  });
+}
+
+export function useResetStreamKeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(liveCalls.resetStreamKey),
+    onSuccess: (push) => setPush(queryClient, push),
+  });
+}
+
+export function useSetPlacardMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (placard: string) => callApi(liveCalls.setPlacard, { body: { placard } }),
+    onSuccess: ({ placard }) =>
+      queryClient.setQueryData<MyRoom>(
+        streamerKeys.myRoom(),
+        (data) => data && { ...data, room: { ...data.room, placard } },
+      ),
+  });
+}
+
+export function useBroadcastRecordsQuery(page: number) {
+  return useQuery({
+    queryKey: streamerKeys.records(page),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getBroadcastRecords, {
+        query: { page, page_size: RECORD_PAGE_SIZE },
+        signal,
+        quiet: true,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useModerationQuery(roomId: number | undefined) {
+  return useQuery({
+    queryKey: streamerKeys.moderation(roomId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getModeration, { query: { room_id: roomId ?? 0 }, signal, quiet: true }),
+    enabled: roomId !== undefined,
+  });
+}
+
+/** What a moderation action does: add or remove an admin, or lift a mute, block or kick. */
+export type ModerationAction =
+  | { kind: 'addAdmin'; userId: number }
+  | { kind: 'removeAdmin'; userId: number }
+  | { kind: 'lift'; list: ModerationList; userId: number };
+
+async function runModeration(roomId: number, action: ModerationAction): Promise<unknown> {
+  switch (action.kind) {
+    case 'addAdmin':
+      return callApi(liveCalls.setAdministrations, { body: { user_id: action.userId, set: true } });
+    case 'removeAdmin':
+      return callApi(liveCalls.setAdministrations, {
+        body: { user_id: action.userId, set: false },
+      });
+    case 'lift': {
+      const target = { room_id: roomId, user_id: action.userId };
+      switch (action.list) {
+        case 'muted':
+          return callApi(liveCalls.relieveTaboo, { body: target });
+        case 'shielded':
+          return callApi(liveCalls.setUserShield, { body: { ...target, shield: false } });
+        case 'kicked':
+          return callApi(liveCalls.liveKickout, { body: { ...target, minutes: 0, lift: true } });
+      }
+    }
+  }
+}
+
+export function useModerationMutation(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ModerationAction) => runModeration(roomId, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: streamerKeys.moderation(roomId) }),
+  });
+}
+
+/** Matches of one sport and day for the "linked match" picker. */
+export function useMatchOptionsQuery(sport: SportName, date: string) {
+  return useQuery({
+    queryKey: streamerKeys.matchOptions(sport, date),
+    queryFn: ({ signal }) =>
+      callApi(matchCalls.getList, { query: { sport, status: 'all', date }, signal, quiet: true }),
+    staleTime: 60_000,
+    select: (data) => data.list,
+  });
+}

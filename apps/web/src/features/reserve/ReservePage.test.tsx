@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { write } from '../../shared/storage';
+import { renderApp, setupI18n } from '../../test/render-app';
+import { calledPaths, callsTo, stubApi } from '../anchor/room-fixtures.test-util';
+import { buildMatch } from '../scores/match-fixtures.test-util';
+
+const slow = { timeout: 5_000 };
+
+const upcoming = {
+  ...buildMatch({ id: 'm-1', status: 'not_started', minute: null, match_str: '' }),
+  kickoff: '2026-11-22T12:00:00.000Z',
+  reserved_at: '2026-11-20T08:00:00.000Z',
+};
+const later = {
+  ...buildMatch({ id: 'm-2', status: 'not_started', minute: null, match_str: '' }),
+  kickoff: '2026-11-23T12:00:00.000Z',
+  reserved_at: '2026-11-20T08:00:00.000Z',
+};
+
+describe('/reserve', () => {
+  beforeAll(async () => {
+    await setupI18n('zh');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks a visitor to log in', async () => {
+    const fetchMock = stubApi({});
+    renderApp('/reserve');
+    expect((await screen.findByTestId('login-prompt', {}, slow)).textContent).toContain(
+      '登录后查看预约',
+    );
+    expect(calledPaths(fetchMock)).not.toContain('Match/getReserveList');
+  });
+
+  it('lists reservations by day and cancels one', async () => {
+    const fetchMock = stubApi({
+      'Match/getReserveList': () => ({ list: [upcoming, later] }),
+      'live/reserveMatch': (_url, body) => ({
+        match_id: (body as { match_id: string }).match_id,
+        reserved: false,
+      }),
+    });
+    write('userInfo', {
+      id: 5,
+      avatar: '',
+      user_nickname: 'Fan',
+      gold: 0,
+      userlevel: 1,
+      toplevel: 0,
+      exp_percent: 0,
+      create_time_str: '3',
+      is_anchor: 0,
+      chatpermission: 0,
+      balances: {},
+    });
+    renderApp('/reserve');
+    const list = await screen.findByTestId('reserve-list', {}, slow);
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    const first = within(list).getAllByTestId('reserved-match')[0] as HTMLElement;
+    expect(first.textContent).toContain('阿森纳');
+    expect(first.textContent).toContain('20:00');
+    expect(within(first).getByRole('link', { name: '比赛详情' }).getAttribute('href')).toBe(
+      '/score-detail?id=m-1',
+    );
+    fireEvent.click(within(first).getByTestId('cancel-reservation'));
+    await waitFor(() => expect(screen.getAllByTestId('reserved-match')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'live/reserveMatch')[0]?.body).toEqual({
+      match_id: 'm-1',
+      reserve: false,
+    });
+    expect(calledPaths(fetchMock)).toContain('live/reserveMatch');
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { collectErrors } from './helpers';
+import { WEB, loginWithCode, memberContext } from './members';
+
+// The e2e server publishes the demo broadcast (ffmpeg test pattern → our RTMP ingest) into the
+// demo streamer's room, exactly as a newcomer's `npm start` does.
+const DEMO_STREAMER_MOBILE = '13800000001';
+const DEMO_STREAMER_NICKNAME = 'Tifo 演示主播';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function demoRoomId(request: APIRequestContext): Promise<number> {
+  let roomId = 0;
+  await expect(async () => {
+    const response = await request.get('/api/Live/getRoomList?type=1&page_size=60');
+    const body = (await response.json()) as Envelope<{
+      list: { room_id: number; anchor_nickname: string }[];
+    }>;
+    roomId =
+      body.data.list.find((room) => room.anchor_nickname === DEMO_STREAMER_NICKNAME)?.room_id ?? 0;
+    expect(roomId).toBeGreaterThan(0);
+    const urls = (await (
+      await request.get(`/api/Live/getLiveUrl?room_id=${roomId}`)
+    ).json()) as Envelope<{
+      streaming: boolean;
+    }>;
+    expect(urls.data.streaming).toBe(true);
+  }).toPass({ timeout: 45_000 });
+  return roomId;
+}
+
+async function newMemberPage(browser: Browser) {
+  const { context, member } = await memberContext(browser);
+  return { context, member, page: await context.newPage() };
+}
+
+test('a visitor watches the demo broadcast: the video plays', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  const roomId = await demoRoomId(request);
+  const opened = Date.now();
+  await page.goto(`/live?id=${roomId}`);
+  const video = page.getByTestId('live-video');
+  await expect(video).toBeVisible();
+  await expect
+    .poll(
+      () => page.evaluate(`document.querySelector('[data-testid="live-video"]')?.currentTime ?? 0`),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(1);
+  test.info().annotations.push({
+    type: 'figure',
+    description: `page open → 1 s of video played: ${Date.now() - opened} ms`,
+  });
+  // The player starts muted (autoplay rules); the page says who is live.
+  expect(await page.evaluate(`document.querySelector('[data-testid="live-video"]').muted`)).toBe(
+    true,
+  );
+  await expect(page.getByText(DEMO_STREAMER_NICKNAME).first()).toBeVisible();
+  expect(errors.filter((error) => !/favicon/.test(error))).toEqual([]);
+});
+
+test('a room admin mutes a user, who then cannot send; a kicked user lands on /anchor?type=0', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const roomId = await demoRoomId(request);
+  const streamerToken = await loginWithCode(request, DEMO_STREAMER_MOBILE);
+  const admin = await newMemberPage(browser);
+  const fan = await newMemberPage(browser);
+  const named = await request.post('/api/Live/setAdministrations', {
+    headers: { ...WEB, token: streamerToken },
+    data: { user_id: admin.member.user.id },
+  });
+  expect(((await named.json()) as Envelope<unknown>).code).toBe(0);
+
+  await fan.page.goto(`/live?id=${roomId}`);
+  await admin.page.goto(`/live?id=${roomId}`);
+  // Both pages are in the room (socket entered) once their video plays.
+  for (const page of [fan.page, admin.page]) {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(`document.querySelector('[data-testid="live-video"]')?.currentTime ?? 0`),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+  }
+  // Unique: the e2e data folder keeps earlier runs' barrages.
+  const greeting = `hello from the stands ${Date.now()}`;
+  const input = fan.page.getByTestId('barrage-input');
+  await input.fill(greeting);
+  await input.press('Enter');
+  // Both pages see the barrage (through the live-data socket).
+  await expect(admin.page.getByTestId('barrage-item').filter({ hasText: greeting })).toBeVisible();
+  await expect(fan.page.getByTestId('barrage-item').filter({ hasText: greeting })).toBeVisible();
+
+  const muted = await admin.context.request.post('/api/Live/setTaboo', {
+    headers: WEB,
+    data: { room_id: roomId, user_id: fan.member.user.id, minutes: 10 },
+  });
+  expect(((await muted.json()) as Envelope<unknown>).code).toBe(0);
+  // The muted fan's page learns it at once and closes the send box; the server refuses anyway.
+  await expect(input).toBeDisabled();
+  const refused = await fan.context.request.post('/api/Barrage/send', {
+    headers: WEB,
+    data: { room_id: roomId, text: 'let me talk' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as Envelope<unknown>).code).toBe(1);
+
+  const kicked = await admin.context.request.post('/api/live/liveKickout', {
+    headers: WEB,
+    data: { room_id: roomId, user_id: fan.member.user.id, minutes: 10 },
+  });
+  expect(((await kicked.json()) as Envelope<unknown>).code).toBe(0);
+  await expect(fan.page).toHaveURL(/\/anchor\?type=0$/);
+  // Coming back does not let them in.
+  await fan.page.goto(`/live?id=${roomId}`);
+  await expect(fan.page).toHaveURL(/\/anchor\?type=0$/);
+
+  await admin.context.close();
+  await fan.context.close();
+});
