@@ -206,6 +206,8 @@ export const liveCalls = {
     query: z.object({
       type: anchorListTypeSchema.default(0),
       category_id: z.coerce.number().int().positive().optional(),
+      /** Only rooms linked to this match (its streams, on the match and reservation pages). */
+      match_id: z.string().trim().min(1).max(80).optional(),
       ...pageQuery,
     }),
     data: z.object({ list: z.array(roomSummarySchema), total: z.number().int() }),

@@ -118,6 +118,23 @@ describe.each(databaseKinds)('live rooms (%s)', (kind) => {
       Envelope<{ list: { room_id: number }[] }>
     >();
     expect(football.data.list.map((room) => room.room_id)).not.toContain(streamer.roomId);
+
+    // Linked to a match: the match's streams list it, with the match's name.
+    const feed = ctx.test.parts.scoreFeed;
+    const match = feed.matchesBetween(feed.now(), feed.now() + 7 * 86_400_000)[0];
+    if (!match) throw new Error('the feed has no match this week');
+    await caller.post(
+      '/api/Live/setLiveInfo',
+      { title: 'Watch-along', category_type: 1, match_id: match.id },
+      { token: streamer.token },
+    );
+    const streams = (
+      await caller.get(`/api/Live/getRoomList?match_id=${encodeURIComponent(match.id)}`, {
+        lang: 'en',
+      })
+    ).json<Envelope<{ list: { room_id: number; match_label: string }[] }>>();
+    expect(streams.data.list.map((room) => room.room_id)).toEqual([streamer.roomId]);
+    expect(streams.data.list[0]?.match_label).toMatch(/ vs /);
   });
 
   it('keeps the announcement to 50 characters and pushes changes', async () => {

@@ -52,6 +52,7 @@ export interface RoomListFilter {
   categoryType?: number;
   categoryId?: number;
   anchorIds?: number[];
+  matchId?: string;
   liveOnly?: boolean;
 }
 
@@ -106,6 +107,7 @@ export class LiveRepository {
     if (filter.categoryId !== undefined)
       conditions.push(eq(liveRooms.categoryId, filter.categoryId));
     if (filter.anchorIds) conditions.push(inArray(liveRooms.anchorId, filter.anchorIds));
+    if (filter.matchId !== undefined) conditions.push(eq(liveRooms.matchId, filter.matchId));
     if (filter.liveOnly) conditions.push(eq(liveRooms.liveStatus, 'live'));
     conditions.push(isNull(liveRooms.sealedAt));
     return and(...conditions);

@@ -93,12 +93,19 @@ export class LiveService implements PublishHandler {
   }
 
   async roomList(
-    query: { type: number; category_id?: number | undefined; page: number; page_size: number },
+    query: {
+      type: number;
+      category_id?: number | undefined;
+      match_id?: string | undefined;
+      page: number;
+      page_size: number;
+    },
     language: Language,
   ): Promise<CallData<typeof liveCalls.getRoomList>> {
     const filter: RoomListFilter = {};
     if (query.type !== 0) filter.categoryType = query.type;
     if (query.type === 3 && query.category_id !== undefined) filter.categoryId = query.category_id;
+    if (query.match_id !== undefined) filter.matchId = query.match_id;
     const { rows, total } = await this.repository.listRooms(filter, {
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,
