@@ -1,6 +1,6 @@
-import { cx } from '../../shared/ui/cx';
+import { OutlineIcon } from '../../shared/ui/Icon';
 
-/** Outline icons of the anchor area, drawn inline like shared/ui/Icon (no emoji fonts). */
+/** Outline icons of the anchor area, drawn by shared/ui/Icon's OutlineIcon (no emoji fonts). */
 const PATHS = {
   heart:
     'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20Z',
@@ -25,20 +25,7 @@ const PATHS = {
 export type AnchorIconName = keyof typeof PATHS;
 
 export function AnchorIcon({ name, className }: { name: AnchorIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx('size-5 shrink-0', className)}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <OutlineIcon path={PATHS[name]} className={className} />;
 }
 
 /** The icon of each /anchor type (0 recommended … 6 other). */

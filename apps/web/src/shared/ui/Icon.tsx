@@ -15,6 +15,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <OutlineIcon path={PATHS[name]} className={className} />;
+}
+
+/** One 24×24 outline path; features with their own icon sets draw them through this. */
+export function OutlineIcon({ path, className }: { path: string; className?: string | undefined }) {
   return (
     <svg
       aria-hidden="true"
@@ -26,7 +31,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeLinejoin="round"
       className={cx('size-5 shrink-0', className)}
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useModerationMutation, useUserStatusQuery, type ModerationAction } from '../api';
 import type { PickedUser } from '../chat/BarrageList';
 import { formatUntil } from '../format';
+import { SanctionControls } from './SanctionControls';
 import { isModerator } from '../roles';
 
 /** Mute lengths in minutes (0 = until lifted). */
@@ -17,14 +18,6 @@ export const MUTE_MINUTES = [10, 60, 1440, 0] as const;
 export const KICK_MINUTES = [60, 1440, 0] as const;
 type MuteMinutes = (typeof MUTE_MINUTES)[number];
 type KickMinutes = (typeof KICK_MINUTES)[number];
-
-/** The option of `choices` whose value a `<select>` reports (the first one otherwise). */
-function pick<T extends number>(choices: readonly [T, ...T[]], value: string): T {
-  return choices.find((choice) => String(choice) === value) ?? choices[0];
-}
-
-const selectClasses =
-  'h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand-500 focus:outline-none';
 
 /**
  * The card of a user picked in the chat: their name and profile link for everyone; for the
@@ -106,40 +99,19 @@ function ModerationControls({ room, user }: { room: RoomInfo; user: PickedUser }
       </ul>
 
       <div className="flex flex-wrap items-center gap-2">
-        {target.muted ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            data-testid="mod-unmute"
-            disabled={moderate.isPending}
-            onClick={() => run({ kind: 'unmute', userId: user.user_id })}
-          >
-            {t('userCard.unmute')}
-          </Button>
-        ) : (
-          <>
-            <select
-              aria-label={t('userCard.muteFor')}
-              className={selectClasses}
-              value={muteMinutes}
-              onChange={(event) => setMuteMinutes(pick(MUTE_MINUTES, event.target.value))}
-            >
-              {MUTE_MINUTES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {durationLabel(minutes)}
-                </option>
-              ))}
-            </select>
-            <Button
-              size="sm"
-              data-testid="mod-mute"
-              disabled={moderate.isPending}
-              onClick={() => run({ kind: 'mute', userId: user.user_id, minutes: muteMinutes })}
-            >
-              {t('userCard.mute')}
-            </Button>
-          </>
-        )}
+        <SanctionControls
+          active={target.muted}
+          busy={moderate.isPending}
+          choices={MUTE_MINUTES}
+          minutes={muteMinutes}
+          onMinutes={setMuteMinutes}
+          choiceLabel={t('userCard.muteFor')}
+          durationLabel={durationLabel}
+          apply={{ label: t('userCard.mute'), testId: 'mod-mute', variant: 'primary' }}
+          lift={{ label: t('userCard.unmute'), testId: 'mod-unmute' }}
+          onApply={() => run({ kind: 'mute', userId: user.user_id, minutes: muteMinutes })}
+          onLift={() => run({ kind: 'unmute', userId: user.user_id })}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -168,41 +140,19 @@ function ModerationControls({ room, user }: { room: RoomInfo; user: PickedUser }
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        {target.kicked ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            data-testid="mod-unkick"
-            disabled={moderate.isPending}
-            onClick={() => run({ kind: 'unkick', userId: user.user_id })}
-          >
-            {t('userCard.unkick')}
-          </Button>
-        ) : (
-          <>
-            <select
-              aria-label={t('userCard.kickFor')}
-              className={selectClasses}
-              value={kickMinutes}
-              onChange={(event) => setKickMinutes(pick(KICK_MINUTES, event.target.value))}
-            >
-              {KICK_MINUTES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {durationLabel(minutes)}
-                </option>
-              ))}
-            </select>
-            <Button
-              size="sm"
-              variant="danger"
-              data-testid="mod-kick"
-              disabled={moderate.isPending}
-              onClick={() => run({ kind: 'kick', userId: user.user_id, minutes: kickMinutes })}
-            >
-              {t('userCard.kick')}
-            </Button>
-          </>
-        )}
+        <SanctionControls
+          active={target.kicked}
+          busy={moderate.isPending}
+          choices={KICK_MINUTES}
+          minutes={kickMinutes}
+          onMinutes={setKickMinutes}
+          choiceLabel={t('userCard.kickFor')}
+          durationLabel={durationLabel}
+          apply={{ label: t('userCard.kick'), testId: 'mod-kick', variant: 'danger' }}
+          lift={{ label: t('userCard.unkick'), testId: 'mod-unkick' }}
+          onApply={() => run({ kind: 'kick', userId: user.user_id, minutes: kickMinutes })}
+          onLift={() => run({ kind: 'unkick', userId: user.user_id })}
+        />
       </div>
     </div>
   );
