@@ -13,11 +13,10 @@ import { get, type ClientRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/playwright.config';
+import { startServerProcess, stopServerProcess } from './server-process';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const RTMP_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -38,34 +37,20 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
+  const { child } = await startServerProcess({
+    port: PORT,
+    dataDir,
+    timeoutMs: 90_000,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
       FEED_ENABLED: 'false',
       MEDIA_SERVER: 'embedded',
       MEDIA_RTMP_PORT: String(RTMP_PORT),
       MEDIA_RECONNECT_GRACE_MS: '1000',
       DEMO_BROADCAST: 'false',
     },
-    stdio: 'ignore',
+    ready: async () => (await fetch(`${BASE}/api/health`)).ok,
   });
-  const started = Date.now();
-  for (;;) {
-    if (Date.now() - started > 90_000) throw new Error('server did not start in 90 s');
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return child;
 }
 
 /** The demo streamer, logged in with a code from the SMS outbox. */
@@ -220,9 +205,7 @@ async function main(): Promise<void> {
     }
   } finally {
     publisher?.kill('SIGKILL');
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopServerProcess(server);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

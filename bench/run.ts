@@ -5,15 +5,14 @@
  *  - live-data socket: push delivery latency to many connected clients.
  * Everything runs on this machine (loopback only) and stops by itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { rawToText } from '../apps/server/src/realtime/raw-data';
+import { startServerProcess, stopServerProcess } from './server-process';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -23,38 +22,18 @@ function percentile(sorted: number[], p: number): number {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; firstPageMs: number }> {
-  const started = performance.now();
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (performance.now() - started > 60_000) throw new Error('server did not start in 60 s');
-    try {
+  const { child, readyMs } = await startServerProcess({
+    port: PORT,
+    dataDir,
+    ready: async () => {
       const response = await fetch(`${BASE}/main`);
-      if (response.ok && (await response.text()).includes('<div id="root"')) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return { child, firstPageMs: performance.now() - started };
+      return response.ok && (await response.text()).includes('<div id="root"');
+    },
+  });
+  return { child, firstPageMs: readyMs };
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const stopServer = stopServerProcess;
 
 async function benchHttp(durationMs: number, concurrency: number): Promise<void> {
   const latencies: number[] = [];

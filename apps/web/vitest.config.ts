@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Generous for a loaded CI machine; a hanging test still fails.
+    testTimeout: 20_000,
   },
 });

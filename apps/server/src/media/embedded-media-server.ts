@@ -65,7 +65,8 @@ export class EmbeddedMediaServer implements MediaServer {
     if (runningInstance) throw new Error('an embedded media server already runs in this process');
     runningInstance = this.token;
     this.handler = handler;
-    nmsLogger.level = 'error';
+    // Its console lines go to our log at debug level; refusals are logged by us with reasons.
+    nmsLogger.log = (message: string) => this.options.logger.debug({ nms: message }, 'media');
     Context.config = { auth: { publish: true, play: false, secret: this.options.secret } };
     Context.eventEmitter.on('postPublish', this.onPostPublish);
     Context.eventEmitter.on('donePublish', this.onDonePublish);

@@ -39,7 +39,7 @@ declare module 'node-media-server/src/core/context.js' {
 }
 
 declare module 'node-media-server/src/core/logger.js' {
-  const logger: { level: string };
+  const logger: { level: string; log: (message: string, level?: string) => void };
   export = logger;
 }
 
