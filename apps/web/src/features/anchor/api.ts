@@ -1,7 +1,8 @@
 import { liveCalls, roomStatusEventSchema, type CallData, type RoomSummary } from '@tifo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
+import type { LiveDataSocket } from '../../shared/live-data-socket';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { memberScopedKey } from '../auth/member-scope';
 
@@ -22,6 +23,8 @@ export const liveKeys = {
   roomsPreview: (type: number, size: number) =>
     [...liveKeys.lists(), 'rooms-preview', type, size] as const,
   liveNow: (limit: number) => [...liveKeys.lists(), 'live-now', limit] as const,
+  matchRooms: (matchId: string, size: number) =>
+    [...liveKeys.lists(), 'match', matchId, size] as const,
   ranking: (period: RankingPeriod) => [...liveKeys.lists(), 'ranking', period] as const,
   followed: () => [...memberScopedKey, 'live', 'followed-rooms'] as const,
 };
@@ -67,6 +70,21 @@ export function useLiveNowQuery(limit: number) {
   });
 }
 
+/** The rooms whose streamer linked one match, live first (match and reservation pages). */
+export function useMatchRoomsQuery(matchId: string, size: number) {
+  return useQuery({
+    queryKey: liveKeys.matchRooms(matchId, size),
+    queryFn: ({ signal }) =>
+      callApi(liveCalls.getRoomList, {
+        query: { type: 0, match_id: matchId, page: 1, page_size: size },
+        signal,
+        quiet: true,
+      }),
+    enabled: matchId !== '',
+    select: (data) => liveFirst(data.list),
+  });
+}
+
 export function useFollowedRoomsQuery(enabled: boolean) {
   return useQuery({
     queryKey: liveKeys.followed(),
@@ -88,32 +106,71 @@ export function useStreamerRankingQuery(period: RankingPeriod, limit = 50) {
 
 /**
  * Refreshes every room list when a room goes live or ends (code-200 `startRoom`/`endRoom`, sent
- * to every page), and after a socket reconnect (pushes missed meanwhile are gone).
+ * to every page), and after a socket reconnect (pushes missed meanwhile are gone). Any number of
+ * components may call it (a /reserve page has one match-streams list per match): they share one
+ * subscription, so a push invalidates the lists once rather than once per component.
  */
 export function useRoomStatusRefresh(): void {
   const socket = useContext(LiveDataSocketContext);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!socket) return;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: liveKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: liveKeys.followed() });
-    };
-    let wasOpen = socket.getState() === 'open';
-    const offState = socket.onState((state) => {
-      if (state !== 'open') return;
-      if (wasOpen) refresh();
-      wasOpen = true;
-    });
-    const offMessage = socket.onMessage((message) => {
-      if (message.code !== 200 || (message.type !== 'startRoom' && message.type !== 'endRoom')) {
-        return;
-      }
-      if (roomStatusEventSchema.safeParse(message.data).success) refresh();
-    });
-    return () => {
-      offState();
-      offMessage();
-    };
+    return shareRoomStatusSubscription(socket, queryClient);
   }, [socket, queryClient]);
+}
+
+interface SharedSubscription {
+  users: number;
+  stop: () => void;
+}
+
+/** The room-status subscription of each socket and query client, with its number of users. */
+const roomStatusSubscriptions = new WeakMap<LiveDataSocket, Map<QueryClient, SharedSubscription>>();
+
+function shareRoomStatusSubscription(socket: LiveDataSocket, queryClient: QueryClient): () => void {
+  let byClient = roomStatusSubscriptions.get(socket);
+  if (!byClient) {
+    byClient = new Map();
+    roomStatusSubscriptions.set(socket, byClient);
+  }
+  let subscription = byClient.get(queryClient);
+  if (!subscription) {
+    subscription = { users: 0, stop: subscribeRoomStatus(socket, queryClient) };
+    byClient.set(queryClient, subscription);
+  }
+  subscription.users += 1;
+  const clients = byClient;
+  const shared = subscription;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    shared.stop();
+    clients.delete(queryClient);
+  };
+}
+
+function subscribeRoomStatus(socket: LiveDataSocket, queryClient: QueryClient): () => void {
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: liveKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.followed() });
+  };
+  let wasOpen = socket.getState() === 'open';
+  const offState = socket.onState((state) => {
+    if (state !== 'open') return;
+    if (wasOpen) refresh();
+    wasOpen = true;
+  });
+  const offMessage = socket.onMessage((message) => {
+    if (message.code !== 200 || (message.type !== 'startRoom' && message.type !== 'endRoom')) {
+      return;
+    }
+    if (roomStatusEventSchema.safeParse(message.data).success) refresh();
+  });
+  return () => {
+    offState();
+    offMessage();
+  };
 }

@@ -50,4 +50,40 @@ describe('useRoomStatusRefresh', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.lists() });
     socket.close();
   });
+
+  it('shares one subscription between the components that ask for it', () => {
+    const socket = new LiveDataSocket({ url: 'ws://test/ws', WebSocket: FakeWebSocket });
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    socket.connect();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <LiveDataSocketContext value={socket}>
+          <Lists />
+          <Lists />
+          <Lists />
+        </LiveDataSocketContext>
+      </QueryClientProvider>,
+    );
+    act(() => FakeWebSocket.latest().open());
+    act(() => FakeWebSocket.latest().receive({ code: 200, type: 'startRoom', data: roomEvent }));
+    expect(invalidate).toHaveBeenCalledTimes(2);
+
+    // The subscription lasts while one component still uses it, and ends with the last one.
+    invalidate.mockClear();
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <LiveDataSocketContext value={socket}>
+          <Lists />
+        </LiveDataSocketContext>
+      </QueryClientProvider>,
+    );
+    act(() => FakeWebSocket.latest().receive({ code: 200, type: 'endRoom', data: roomEvent }));
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    invalidate.mockClear();
+    view.unmount();
+    act(() => FakeWebSocket.latest().receive({ code: 200, type: 'endRoom', data: roomEvent }));
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.close();
+  });
 });

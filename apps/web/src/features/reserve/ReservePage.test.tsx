@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { write } from '../../shared/storage';
 import { renderApp, setupI18n } from '../../test/render-app';
-import { calledPaths, callsTo, stubApi } from '../anchor/room-fixtures.test-util';
+import { buildRoom, calledPaths, callsTo, stubApi } from '../anchor/room-fixtures.test-util';
 import { buildMatch } from '../scores/match-fixtures.test-util';
 
 const slow = { timeout: 5_000 };
@@ -36,6 +36,14 @@ describe('/reserve', () => {
   it('lists reservations by day and cancels one', async () => {
     const fetchMock = stubApi({
       'Match/getReserveList': () => ({ list: [upcoming, later] }),
+      // Streams of m-1 only: m-2's row shows no streams line.
+      'Live/getRoomList': (url) => {
+        const list =
+          url.searchParams.get('match_id') === 'm-1'
+            ? [buildRoom({ room_id: 7, anchor_nickname: '小李', match_id: 'm-1' })]
+            : [];
+        return { list, total: list.length };
+      },
       'live/reserveMatch': (_url, body) => ({
         match_id: (body as { match_id: string }).match_id,
         reserved: false,
@@ -63,6 +71,12 @@ describe('/reserve', () => {
     expect(within(first).getByRole('link', { name: '比赛详情' }).getAttribute('href')).toBe(
       '/score-detail?id=m-1',
     );
+    const streams = await within(first).findByTestId('match-stream');
+    expect(streams.getAttribute('href')).toBe('/live?id=7');
+    expect(streams.textContent).toContain('小李');
+    const second = within(list).getAllByTestId('reserved-match')[1] as HTMLElement;
+    await waitFor(() => expect(callsTo(fetchMock, 'Live/getRoomList')).toHaveLength(2));
+    await waitFor(() => expect(within(second).queryByTestId('match-streams')).toBeNull());
     fireEvent.click(within(first).getByTestId('cancel-reservation'));
     await waitFor(() => expect(screen.getAllByTestId('reserved-match')).toHaveLength(1));
     expect(callsTo(fetchMock, 'live/reserveMatch')[0]?.body).toEqual({

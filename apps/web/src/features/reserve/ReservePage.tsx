@@ -10,6 +10,7 @@ import { useStoredValue } from '../../shared/use-stored-value';
 import { AnchorIcon } from '../anchor/icons';
 import { LoadError } from '../anchor/LoadError';
 import { LoginPrompt } from '../anchor/LoginPrompt';
+import { MatchStreams } from '../anchor/MatchStreams';
 import { kickoffTime, localName, siteDate, statusTab, toLanguage } from '../scores/match-format';
 import { useCancelReservationMutation, useReserveListQuery, type ReservedMatch } from './api';
 
@@ -48,61 +49,61 @@ function MatchRow({ match }: { match: ReservedMatch }) {
     });
 
   return (
-    <li
-      className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center"
-      data-testid="reserved-match"
-      data-match-id={match.id}
-    >
-      <div className="flex shrink-0 items-center gap-3 sm:w-40">
-        <span className="text-lg font-semibold text-slate-900 tabular-nums">
-          {kickoffTime(match.kickoff)}
-        </span>
-        <span
-          className={cx(
-            'rounded-full px-2 py-0.5 text-xs font-medium',
-            tab === 'live' && 'bg-red-100 text-red-700',
-            tab === 'upcoming' && 'bg-brand-50 text-brand-700',
-            tab === 'finished' && 'bg-slate-100 text-slate-600',
-          )}
-        >
-          {tab === 'live' && match.match_str ? match.match_str : t(`reserve.status.${tab}`)}
-        </span>
-      </div>
-      <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-1.5 text-xs text-slate-500">
-          <AnchorIcon
-            name={match.sport === 'basketball' ? 'basketball' : 'football'}
-            className="size-3.5"
-          />
-          <span className="truncate">{localName(match.competition, language)}</span>
-        </p>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 font-medium text-slate-900">
-          <span>{localName(match.home, language)}</span>
-          <span className="text-slate-400 tabular-nums">
-            {started ? `${match.home.score} - ${match.away.score}` : t('reserve.versus')}
+    <li className="px-4 py-3" data-testid="reserved-match" data-match-id={match.id}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex shrink-0 items-center gap-3 sm:w-40">
+          <span className="text-lg font-semibold text-slate-900 tabular-nums">
+            {kickoffTime(match.kickoff)}
           </span>
-          <span>{localName(match.away, language)}</span>
-        </p>
-      </div>
-      <div className="flex shrink-0 items-center gap-2">
-        <Link
-          to={`/score-detail?id=${encodeURIComponent(match.id)}`}
-          className={buttonClasses('ghost', 'sm')}
-        >
-          {t('reserve.detail')}
-        </Link>
-        {tab !== 'finished' && (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={cancel.isPending}
-            onClick={onCancel}
-            data-testid="cancel-reservation"
+          <span
+            className={cx(
+              'rounded-full px-2 py-0.5 text-xs font-medium',
+              tab === 'live' && 'bg-red-100 text-red-700',
+              tab === 'upcoming' && 'bg-brand-50 text-brand-700',
+              tab === 'finished' && 'bg-slate-100 text-slate-600',
+            )}
           >
-            {t('reserve.cancel')}
-          </Button>
-        )}
+            {tab === 'live' && match.match_str ? match.match_str : t(`reserve.status.${tab}`)}
+          </span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5 text-xs text-slate-500">
+            <AnchorIcon
+              name={match.sport === 'basketball' ? 'basketball' : 'football'}
+              className="size-3.5"
+            />
+            <span className="truncate">{localName(match.competition, language)}</span>
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 font-medium text-slate-900">
+            <span>{localName(match.home, language)}</span>
+            <span className="text-slate-400 tabular-nums">
+              {started ? `${match.home.score} - ${match.away.score}` : t('reserve.versus')}
+            </span>
+            <span>{localName(match.away, language)}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <Link
+            to={`/score-detail?id=${encodeURIComponent(match.id)}`}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            {t('reserve.detail')}
+          </Link>
+          {tab !== 'finished' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={cancel.isPending}
+              onClick={onCancel}
+              data-testid="cancel-reservation"
+            >
+              {t('reserve.cancel')}
+            </Button>
+          )}
+        </div>
       </div>
+      {/* Under the teams: which streamers will broadcast this match. */}
+      <MatchStreams matchId={match.id} variant="compact" className="mt-2 sm:pl-43" />
     </li>
   );
 }

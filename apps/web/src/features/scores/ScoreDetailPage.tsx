@@ -12,6 +12,7 @@ import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';
+import { MatchStreams } from '../anchor/MatchStreams';
 import { matchKeys, useMatchDetailQuery, type MatchDetailData } from './api';
 import { useLiveScores } from './live-updates';
 import { MatchClock } from './MatchClock';
@@ -412,6 +413,7 @@ export function ScoreDetailPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6" data-testid="score-detail">
       <Header match={match} />
+      <MatchStreams matchId={match.id} variant="full" />
       <Tabs
         label={t('detail.tabsLabel')}
         items={DETAIL_TABS.map((value) => ({ value, label: t(`detail.tab.${value}`) }))}
