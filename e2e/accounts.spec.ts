@@ -198,7 +198,10 @@ test('the member centre shows real sections and honest placeholders', async ({ b
     await expect(page.getByTestId('distribution-link')).toHaveValue(
       new RegExp(`/main\\?shareCode=\\w+$`),
     );
+    // "My live" for a member who is not a streamer: the way to apply.
     await page.goto('/member?type=9');
+    await expect(page.getByTestId('streamer-apply-prompt')).toBeVisible();
+    await page.goto('/member?section=wallet');
     await expect(page.locator('[data-state="in-development"]')).toBeVisible();
     await page.goto('/member?type=7');
     await expect(page.getByTestId('certification-form')).toBeVisible();

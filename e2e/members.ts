@@ -20,6 +20,11 @@ export interface RegisteredUser {
   codeRequestedAt: number;
 }
 
+/** A documentation-range address (TEST-NET-3) nobody else uses. */
+export function uniqueAddress(): string {
+  return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 export function uniqueMobile(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
@@ -98,6 +103,9 @@ export async function memberContext(
 ): Promise<{ context: BrowserContext; member: RegisteredUser }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
+    // Each simulated member comes from an address of their own (the e2e server trusts the
+    // proxy header), as real members do: the per-address SMS limit then counts per member.
+    extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
     ...options,
   });
   const member = await registerViaApi(context.request);

@@ -72,6 +72,8 @@ export default defineConfig({
       FEED_START: new Date(busyFeedStart()).toISOString(),
       FEED_SPEED: String(E2E_FEED.speed),
       FEED_SEED: String(E2E_FEED.seed),
+      // Member contexts send X-Forwarded-For (e2e/members.ts): each member has its own address.
+      TRUST_PROXY: 'true',
       // The embedded media server with the demo broadcast (ffmpeg) into the demo room.
       MEDIA_SERVER: 'embedded',
       MEDIA_RTMP_PORT: String(port + 1),
