@@ -13,7 +13,7 @@ import { get, type ClientRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/playwright.config';
 import { startServerProcess, stopServerProcess } from './server-process';
 
@@ -22,7 +22,7 @@ const RTMP_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const WEB = { 'x-tifo-client': 'web', 'content-type': 'application/json' };
 const DEMO_STREAMER = '13800000001';
-const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '50,100,200,400,800').split(',').map(Number);
+const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '50,200,800,1600').split(',').map(Number);
 
 interface Envelope<T> {
   code: number;
@@ -94,17 +94,29 @@ async function waitStreaming(roomId: number): Promise<void> {
   }
 }
 
+/**
+ * Polls the player every 10 ms (the page's CSP forbids the eval behind `waitForFunction`;
+ * `evaluate` goes through the debugger protocol and is allowed).
+ */
+async function waitFirstFrame(page: Page, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const time = await page.evaluate(
+      `document.querySelector('[data-testid="live-video"]')?.currentTime ?? 0`,
+    );
+    if (typeof time === 'number' && time > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no frame played');
+}
+
 async function firstFrameMs(roomId: number): Promise<number> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     const opened = performance.now();
     await page.goto(`${BASE}/live?id=${roomId}`);
-    await page.waitForFunction(
-      `(() => { const v = document.querySelector('[data-testid="live-video"]'); return v && v.currentTime > 0; })()`,
-      undefined,
-      { timeout: 30_000, polling: 10 },
-    );
+    await waitFirstFrame(page, 30_000);
     return performance.now() - opened;
   } finally {
     await browser.close();
@@ -173,11 +185,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`${BASE}/live?id=${roomId}`);
     publisher = publish(mine.push.push_url);
-    await page.waitForFunction(
-      `(() => { const v = document.querySelector('[data-testid="live-video"]'); return v && v.currentTime > 0; })()`,
-      undefined,
-      { timeout: 60_000, polling: 10 },
-    );
+    await waitFirstFrame(page, 60_000);
     console.log(
       `media page waiting on an offline room → first frame after publish: ${Math.round(performance.now() - cold)} ms`,
     );
