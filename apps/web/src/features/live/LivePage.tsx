@@ -84,7 +84,7 @@ function LoadingRoom() {
       data-state="loading"
       aria-busy="true"
       aria-label={t('player.loading')}
-      className="mx-auto grid max-w-[1400px] gap-4 px-3 py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem]"
+      className="mx-auto grid max-w-[1400px] gap-4 px-3 py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
     >
       <div className="space-y-3">
         <Skeleton className="h-16" />
