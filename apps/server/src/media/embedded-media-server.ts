@@ -57,10 +57,6 @@ export class EmbeddedMediaServer implements MediaServer {
     this.now = options.now ?? Date.now;
   }
 
-  get port(): number {
-    return this.boundPort;
-  }
-
   async start(handler: PublishHandler): Promise<void> {
     if (runningInstance) throw new Error('an embedded media server already runs in this process');
     runningInstance = this.token;
@@ -118,12 +114,6 @@ export class EmbeddedMediaServer implements MediaServer {
 
   hlsDirectoryOf(roomId: number): string | null {
     return this.hlsWriter && this.byRoom.has(roomId) ? this.hlsWriter.directoryOf(roomId) : null;
-  }
-
-  viewerCount(): number {
-    let viewers = 0;
-    for (const broadcast of Context.broadcasts.values()) viewers += broadcast.subscribers.size;
-    return viewers;
   }
 
   cut(roomId: number): void {

@@ -19,11 +19,6 @@ interface FlvRequest extends IncomingMessage {
   query: Record<string, string>;
 }
 
-export interface MediaCounters {
-  /** Viewers cut because their connection could not keep up with the stream. */
-  slowViewersCut: number;
-}
-
 /**
  * Playback from the embedded media server on the main origin: `/live/<room>.flv` (HTTP-FLV)
  * and `/live/<room>/index.m3u8` with its segments (HLS).
@@ -31,9 +26,7 @@ export interface MediaCounters {
 export function registerEmbeddedPlaybackRoutes(
   app: FastifyInstance,
   media: EmbeddedMediaServer,
-): MediaCounters {
-  const counters: MediaCounters = { slowViewersCut: 0 };
-
+): void {
   app.get<{ Params: { file: string } }>(`/${STREAM_APP}/:file`, async (request, reply) => {
     const match = /^(\d{1,12})\.flv$/.exec(request.params.file);
     const streamPath = match ? media.streamPathOf(Number(match[1])) : null;
@@ -55,7 +48,7 @@ export function registerEmbeddedPlaybackRoutes(
     const send = session.sendBuffer.bind(session);
     session.sendBuffer = (buffer: Buffer) => {
       if (response.writableLength > SLOW_VIEWER_LIMIT_BYTES) {
-        counters.slowViewersCut += 1;
+        request.log.info({ roomId: match?.[1] }, 'cut an FLV viewer that fell too far behind');
         response.destroy();
         return;
       }
@@ -85,5 +78,4 @@ export function registerEmbeddedPlaybackRoutes(
       }
     },
   );
-  return counters;
 }

@@ -137,6 +137,35 @@ describe.each(databaseKinds)('live rooms (%s)', (kind) => {
     expect(streams.data.list[0]?.match_label).toMatch(/ vs /);
   });
 
+  it('sets a room up and starts it in one call for phone apps', async () => {
+    const { app } = ctx.test;
+    const caller = callerFrom(app);
+    const streamer = await registerStreamer(app, ctx.database.db);
+    const started = await caller.post(
+      '/api/Live/mobileStartRoom',
+      { title: 'From my phone', category_type: 2 },
+      { token: streamer.token },
+    );
+    const body =
+      started.json<
+        Envelope<{
+          room: { title: string; category_type: number; live_status: string };
+          push: { push_url: string };
+        }>
+      >();
+    expect(body.data.room).toMatchObject({
+      title: 'From my phone',
+      category_type: 2,
+      live_status: 'live',
+    });
+    const refused = await caller.post(
+      '/api/Live/mobileStartRoom',
+      { title: '', category_type: 2 },
+      { token: streamer.token },
+    );
+    expect(refused.json<Envelope>().code).toBe(1);
+  });
+
   it('keeps the announcement to 50 characters and pushes changes', async () => {
     const { app } = ctx.test;
     const caller = callerFrom(app);

@@ -206,14 +206,6 @@ export class LiveRepository {
       .where(eq(liveRooms.id, roomId));
   }
 
-  async sessionById(sessionId: number) {
-    const [row] = await this.db
-      .select()
-      .from(broadcastSessions)
-      .where(eq(broadcastSessions.id, sessionId));
-    return row ?? null;
-  }
-
   /** Adds viewer time and raises the peak of the rooms' current broadcasts. */
   async recordViewers(samples: { roomId: number; viewerSeconds: number; online: number }[]) {
     for (const sample of samples) {

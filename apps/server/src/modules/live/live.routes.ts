@@ -5,6 +5,11 @@ import { registerCall } from '../../platform/http/register-call';
 import type { LiveService } from './live.service';
 import type { ModerationService } from './moderation.service';
 
+/** The host the page was opened with, without its port: the default push server's host. */
+function pageHost(request: FastifyRequest): string {
+  return request.hostname.split(':')[0] ?? '';
+}
+
 function viewerOf(request: FastifyRequest) {
   return request.auth.kind === 'member' ? { userId: request.auth.userId } : null;
 }
@@ -38,7 +43,7 @@ export function registerLiveRoutes(
     { successMessage: 'profile.saved' },
   );
   registerCall(app, liveCalls.getMyRoom, ({ request, language }) =>
-    live.myRoom(requireMember(request).userId, request.hostname.split(':')[0] ?? '', language),
+    live.myRoom(requireMember(request).userId, pageHost(request), language),
   );
   registerCall(
     app,
@@ -48,16 +53,14 @@ export function registerLiveRoutes(
     { successMessage: 'profile.saved' },
   );
   registerCall(app, liveCalls.resetStreamKey, ({ request }) =>
-    live.resetStreamKey(requireMember(request).userId, request.hostname.split(':')[0] ?? ''),
+    live.resetStreamKey(requireMember(request).userId, pageHost(request)),
   );
   registerCall(app, liveCalls.startRoom, ({ request, language }) =>
-    live.startRoom(requireMember(request).userId, request.hostname.split(':')[0] ?? '', language),
+    live.startRoom(requireMember(request).userId, pageHost(request), language),
   );
-  registerCall(app, liveCalls.mobileStartRoom, async ({ body, request, language }) => {
-    const userId = requireMember(request).userId;
-    await live.setLiveInfo(userId, body, language);
-    return live.startRoom(userId, request.hostname.split(':')[0] ?? '', language);
-  });
+  registerCall(app, liveCalls.mobileStartRoom, ({ body, request, language }) =>
+    live.mobileStartRoom(requireMember(request).userId, body, pageHost(request), language),
+  );
   registerCall(app, liveCalls.endRoom, ({ request }) =>
     live.endRoom(requireMember(request).userId),
   );

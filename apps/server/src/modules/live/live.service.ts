@@ -283,6 +283,17 @@ export class LiveService implements PublishHandler {
     return this.myRoom(userId, requestHost, language);
   }
 
+  /** Phone apps set the room up and go live in one call. */
+  async mobileStartRoom(
+    userId: number,
+    settings: Parameters<LiveService['setLiveInfo']>[1],
+    requestHost: string,
+    language: Language,
+  ) {
+    await this.setLiveInfo(userId, settings, language);
+    return this.startRoom(userId, requestHost, language);
+  }
+
   async endRoom(userId: number) {
     const room = await this.ownRoom(userId);
     this.options.media.cut(room.id);

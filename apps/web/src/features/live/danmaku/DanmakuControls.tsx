@@ -4,6 +4,7 @@ import { cx } from '../../../shared/ui/cx';
 import { useDanmakuSettings, useReducedMotion, type DanmakuSettings } from './danmaku-settings';
 
 const LEVELS = [1, 2, 3] as const;
+type Level = (typeof LEVELS)[number];
 
 const playerButton = 'rounded bg-white/15 px-1.5 py-1 hover:bg-white/25 sm:px-2';
 
@@ -89,54 +90,22 @@ export function DanmakuSettingsPanel({
           onChange={(event) => update({ show: event.target.checked })}
         />
       </label>
-      <fieldset>
-        <legend className="mb-1 text-white/80">{t('danmaku.area')}</legend>
-        <div className="flex gap-1">
-          {LEVELS.map((level) => (
-            <label
-              key={level}
-              className={cx(
-                'flex-1 cursor-pointer rounded px-2 py-1 text-center ring-1 ring-white/30',
-                settings.area === level && 'bg-brand-600 ring-brand-600',
-              )}
-            >
-              <input
-                type="radio"
-                className="sr-only"
-                name={`${name}-area`}
-                data-testid={`danmaku-area-${level}`}
-                checked={settings.area === level}
-                onChange={() => update({ area: level })}
-              />
-              {t(`danmaku.areas.${level}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1 text-white/80">{t('danmaku.size')}</legend>
-        <div className="flex gap-1">
-          {LEVELS.map((level) => (
-            <label
-              key={level}
-              className={cx(
-                'flex-1 cursor-pointer rounded px-2 py-1 text-center ring-1 ring-white/30',
-                settings.size === level && 'bg-brand-600 ring-brand-600',
-              )}
-            >
-              <input
-                type="radio"
-                className="sr-only"
-                name={`${name}-size`}
-                data-testid={`danmaku-size-${level}`}
-                checked={settings.size === level}
-                onChange={() => update({ size: level })}
-              />
-              {t(`danmaku.sizes.${level}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LevelChoice
+        legend={t('danmaku.area')}
+        name={`${name}-area`}
+        testIdPrefix="danmaku-area"
+        value={settings.area}
+        labelOf={(level) => t(`danmaku.areas.${level}`)}
+        onChange={(area) => update({ area })}
+      />
+      <LevelChoice
+        legend={t('danmaku.size')}
+        name={`${name}-size`}
+        testIdPrefix="danmaku-size"
+        value={settings.size}
+        labelOf={(level) => t(`danmaku.sizes.${level}`)}
+        onChange={(size) => update({ size })}
+      />
       <div>
         <div className="mb-1 flex justify-between text-white/80">
           <label htmlFor={`${name}-opacity`}>{t('danmaku.opacity')}</label>
@@ -165,5 +134,42 @@ export function DanmakuSettingsPanel({
       </label>
       {reducedMotion && <p className="text-xs text-amber-200">{t('danmaku.reducedMotion')}</p>}
     </div>
+  );
+}
+
+/** One row of three toggle buttons (area, size): radio inputs under styled labels. */
+function LevelChoice(props: {
+  legend: string;
+  name: string;
+  testIdPrefix: string;
+  value: number;
+  labelOf: (level: Level) => string;
+  onChange: (level: Level) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-white/80">{props.legend}</legend>
+      <div className="flex gap-1">
+        {LEVELS.map((level) => (
+          <label
+            key={level}
+            className={cx(
+              'flex-1 cursor-pointer rounded px-2 py-1 text-center ring-1 ring-white/30',
+              props.value === level && 'bg-brand-600 ring-brand-600',
+            )}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={props.name}
+              data-testid={`${props.testIdPrefix}-${level}`}
+              checked={props.value === level}
+              onChange={() => props.onChange(level)}
+            />
+            {props.labelOf(level)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
