@@ -146,13 +146,12 @@ describe.each(databaseKinds)('live rooms (%s)', (kind) => {
       { title: 'From my phone', category_type: 2 },
       { token: streamer.token },
     );
-    const body =
-      started.json<
-        Envelope<{
-          room: { title: string; category_type: number; live_status: string };
-          push: { push_url: string };
-        }>
-      >();
+    const body = started.json<
+      Envelope<{
+        room: { title: string; category_type: number; live_status: string };
+        push: { push_url: string };
+      }>
+    >();
     expect(body.data.room).toMatchObject({
       title: 'From my phone',
       category_type: 2,
