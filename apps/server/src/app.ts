@@ -26,7 +26,7 @@ import { FeedbackService } from './modules/feedback/feedback.service';
 import { SystemRepository } from './modules/system/system.repository';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
-import type { Bus } from './platform/bus/bus';
+import { BusChannel, type Bus } from './platform/bus/bus';
 import { createBus } from './platform/bus/create-bus';
 import type { Config } from './platform/config/config';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
@@ -62,6 +62,8 @@ import { LiveService } from './modules/live/live.service';
 import { ModerationService } from './modules/live/moderation.service';
 import { matchLabelOf } from './modules/live/match-label';
 import { RoomPresence } from './realtime/room-presence';
+import type { ImHub } from './realtime/im-hub';
+import { installChat } from './modules/chat/chat-module';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -82,6 +84,8 @@ export interface AppParts {
   media: MediaServer;
   live: LiveService;
   presence: RoomPresence;
+  im: ImHub;
+  imPresence: RoomPresence;
 }
 
 export interface BuildOptions {
@@ -208,11 +212,14 @@ export async function buildApp(
   installCsrfGuard(app);
   installAuth(app, sessions);
   await installOpenApi(app, VERSION);
+  // Created with the chat module below; closed here with the other sockets.
+  let imHubForShutdown: ImHub | null = null;
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
     // Say goodbye with 1001 ("going away") so clients reconnect to another instance at once.
     preClose: async () => {
       await liveData.close();
+      await imHubForShutdown?.close();
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
@@ -256,6 +263,7 @@ export async function buildApp(
     sessions,
     rateLimiter,
     codes,
+    imKey: secrets.keyFor('im-user-sig'),
   });
   registerAccountRoutes(app, {
     accounts,
@@ -312,7 +320,13 @@ export async function buildApp(
   const viewerSecondsOwed = new Map<number, number>();
   const presence = new RoomPresence({
     bus,
-    hub: liveData,
+    channel: BusChannel.roomPresence,
+    localCounts: () => liveData.localRoomCounts(),
+    onTotalChanged: (roomId, online) =>
+      liveData.sendLocal(
+        { kind: 'room', roomId },
+        { code: 200, type: 'roomOnline', data: { room_id: roomId, online } },
+      ),
     ...(options.presenceIntervalMs ? { intervalMs: options.presenceIntervalMs } : {}),
     onTick: ({ local, totals, seconds }) => {
       const samples = [...local.entries()].map(([roomId, count]) => {
@@ -352,6 +366,17 @@ export async function buildApp(
     }),
   });
   await media.start(live);
+  const chat = await installChat(app, {
+    db: database.db,
+    bus,
+    rateLimiter,
+    imKey: secrets.keyFor('im-user-sig'),
+    live,
+    liveRepository,
+    ...(options.liveDataIdleTimeoutMs ? { idleTimeoutMs: options.liveDataIdleTimeoutMs } : {}),
+    ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
+  });
+  imHubForShutdown = chat.hub;
   const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {
     if (message.type !== 'enterRoom' || client.userId === null) return;
     void live
@@ -377,6 +402,7 @@ export async function buildApp(
     stopEntryAnnouncements();
     await demoBroadcaster?.stop();
     await presence.stop();
+    await chat.stop();
     await media.close();
   });
 
@@ -395,6 +421,8 @@ export async function buildApp(
       media,
       live,
       presence,
+      im: chat.hub,
+      imPresence: chat.presence,
     },
   };
 }

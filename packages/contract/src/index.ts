@@ -12,3 +12,7 @@ export * from './api/matches';
 export * from './socket/scores';
 export * from './api/live';
 export * from './socket/live-room';
+export * from './chat/message';
+export * from './socket/im';
+export * from './api/im';
+export * from './emoji';

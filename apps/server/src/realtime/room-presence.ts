@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveDataServerMessage } from '@tifo/contract';
 import { z } from 'zod';
-import { BusChannel, type Bus, type Unsubscribe } from '../platform/bus/bus';
-import type { LiveDataHub } from './live-data-hub';
+import type { Bus, Unsubscribe } from '../platform/bus/bus';
 
 const reportSchema = z.object({
   instanceId: z.string(),
@@ -11,7 +9,12 @@ const reportSchema = z.object({
 
 export interface RoomPresenceOptions {
   bus: Bus;
-  hub: LiveDataHub;
+  /** The bus channel the instances report on (one per kind of presence). */
+  channel: string;
+  /** This instance's count per room right now. */
+  localCounts: () => Map<number, number>;
+  /** A room's total changed: tell this instance's own pages (every instance does the same). */
+  onTotalChanged: (roomId: number, total: number) => void;
   /** How often each instance reports its counts and pushes changed totals to its pages. */
   intervalMs?: number;
   now?: () => number;
@@ -24,10 +27,10 @@ export interface RoomPresenceOptions {
 }
 
 /**
- * How many pages are open on each live room across every instance. Each instance reports its
+ * How many pages (or chat connections) are in each live room across every instance. Each instance reports its
  * own counts on the bus (Redis in production) every few seconds; a report older than three
  * intervals is dropped, so a crashed instance's viewers fade out. Each instance then tells its
- * own pages about changed totals (`roomOnline`), so no push is sent twice.
+ * own pages about changed totals, so no push is sent twice.
  */
 export class RoomPresence {
   readonly instanceId = randomUUID();
@@ -44,7 +47,7 @@ export class RoomPresence {
   }
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.options.bus.subscribe(BusChannel.roomPresence, (payload) => {
+    this.unsubscribe = await this.options.bus.subscribe(this.options.channel, (payload) => {
       const report = reportSchema.safeParse(payload);
       if (!report.success || report.data.instanceId === this.instanceId) return;
       this.remote.set(report.data.instanceId, {
@@ -67,7 +70,7 @@ export class RoomPresence {
   }
 
   totals(): Map<number, number> {
-    const totals = new Map(this.options.hub.localRoomCounts());
+    const totals = new Map(this.options.localCounts());
     const cutoff = this.now() - this.intervalMs * 3;
     for (const [instanceId, report] of this.remote) {
       if (report.at < cutoff) {
@@ -83,8 +86,8 @@ export class RoomPresence {
 
   /** One round: report, push changed totals to this instance's pages, feed statistics. */
   async tick(): Promise<void> {
-    const local = this.options.hub.localRoomCounts();
-    await this.options.bus.publish(BusChannel.roomPresence, {
+    const local = this.options.localCounts();
+    await this.options.bus.publish(this.options.channel, {
       instanceId: this.instanceId,
       counts: [...local.entries()],
     });
@@ -92,12 +95,7 @@ export class RoomPresence {
     for (const roomId of new Set([...totals.keys(), ...this.lastTotals.keys()])) {
       const online = totals.get(roomId) ?? 0;
       if (online === (this.lastTotals.get(roomId) ?? 0)) continue;
-      const message: LiveDataServerMessage = {
-        code: 200,
-        type: 'roomOnline',
-        data: { room_id: roomId, online },
-      };
-      this.options.hub.sendLocal({ kind: 'room', roomId }, message);
+      this.options.onTotalChanged(roomId, online);
     }
     this.lastTotals = totals;
     this.options.onTick?.({ local, totals, seconds: this.intervalMs / 1000 });

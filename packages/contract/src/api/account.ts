@@ -61,6 +61,8 @@ export const userInfoSchema = z.object({
   }),
   has_payment_password: z.boolean(),
   invite_code: z.string(),
+  /** The chat service's login ticket for userID = String(id) (`/im`, expiring). */
+  userSig: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

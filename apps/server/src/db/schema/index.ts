@@ -4,3 +4,4 @@ export * from './feedback';
 export * from './accounts';
 export * from './matches';
 export * from './live';
+export * from './chat';

@@ -132,25 +132,6 @@ export const roomSanctions = pgTable(
   ],
 );
 
-/** Barrages sent into rooms (recent history for late joiners; the IM issue adds chat rooms). */
-export const roomBarrages = pgTable(
-  'room_barrages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    roomId: bigint('room_id', { mode: 'number' })
-      .notNull()
-      .references(() => liveRooms.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    text: varchar('text', { length: 50 }).notNull(),
-    /** Sent while the user was shielded: shown to themselves only. */
-    shielded: smallint('shielded').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('room_barrages_room_idx').on(table.roomId, table.id)],
-);
-
 /** Reports of rooms, for operators. */
 export const roomReports = pgTable(
   'room_reports',

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Language, UserInfo } from '@tifo/contract';
+import { CHAT_LIMITS, type Language, type UserInfo } from '@tifo/contract';
 import { AppError } from '../../platform/http/app-error';
 import {
   hashPassword,
@@ -11,6 +11,7 @@ import type { AccountsRepository, UserRow } from './accounts.repository';
 import { maskMobile, normalizeMobile } from './mobile-numbers';
 import type { SessionService } from './session.service';
 import type { CodeScene, VerificationCodeService } from './verification-code.service';
+import { signUserSig } from '../chat/user-sig';
 
 /** Failed password logins allowed before a pause, per account and per client address. */
 export const LOGIN_THROTTLE = {
@@ -38,6 +39,8 @@ export class AccountsService {
       sessions: SessionService;
       codes: VerificationCodeService;
       rateLimiter: RateLimiter;
+      /** Signs the chat service's userSig handed out with user info. */
+      imKey: Buffer;
       now?: () => number;
     },
   ) {}
@@ -172,10 +175,16 @@ export class AccountsService {
       exp_percent: 0,
       create_time_str: String(days),
       is_anchor: user.isAnchor,
-      chatpermission: user.chatPermission ? 1 : 0,
+      // Streamers answer their fans in the full-page chat (spec §2 /chat-chat).
+      chatpermission: user.chatPermission || user.isAnchor === 1 ? 1 : 0,
       balances: { diamonds: 0, gold_coins: 0, withdrawable: 0 },
       has_payment_password: user.paymentPasswordHash !== null,
       invite_code: user.inviteCode,
+      userSig: signUserSig(
+        this.deps.imKey,
+        String(user.id),
+        Math.floor(this.now() / 1000) + CHAT_LIMITS.userSigTtlSeconds,
+      ),
     };
   }
 

@@ -4,7 +4,6 @@ import {
   follows,
   liveRooms,
   roomAdmins,
-  roomBarrages,
   roomCategories,
   roomReports,
   roomSanctions,
@@ -64,7 +63,7 @@ export interface ModeratedRow {
   until: Date | null;
 }
 
-/** Live rooms, broadcasts, moderation and barrages. SQL only; rules live in the service. */
+/** Live rooms, broadcasts and moderation. SQL only; rules live in the service. */
 export class LiveRepository {
   constructor(private readonly db: Database) {}
 
@@ -397,38 +396,7 @@ export class LiveRepository {
       );
   }
 
-  // ——— barrages and reports ———
-
-  async addBarrage(values: { roomId: number; userId: number; text: string; shielded: boolean }) {
-    const [row] = await this.db
-      .insert(roomBarrages)
-      .values({ ...values, shielded: values.shielded ? 1 : 0 })
-      .returning();
-    if (!row) throw new Error('could not store a barrage');
-    return row;
-  }
-
-  /** The newest barrages of a room, oldest first; shielded ones only for their sender. */
-  async recentBarrages(roomId: number, viewerId: number | null, limit: number) {
-    const visible = viewerId
-      ? or(eq(roomBarrages.shielded, 0), eq(roomBarrages.userId, viewerId))
-      : eq(roomBarrages.shielded, 0);
-    const rows = await this.db
-      .select({
-        id: roomBarrages.id,
-        roomId: roomBarrages.roomId,
-        userId: roomBarrages.userId,
-        nickname: users.nickname,
-        text: roomBarrages.text,
-        createdAt: roomBarrages.createdAt,
-      })
-      .from(roomBarrages)
-      .innerJoin(users, eq(users.id, roomBarrages.userId))
-      .where(and(eq(roomBarrages.roomId, roomId), visible))
-      .orderBy(desc(roomBarrages.id))
-      .limit(limit);
-    return rows.reverse();
-  }
+  // ——— reports ———
 
   async addReport(values: { roomId: number; reporterId: number; reason: string; detail: string }) {
     await this.db.insert(roomReports).values(values);

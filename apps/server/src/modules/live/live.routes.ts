@@ -117,10 +117,4 @@ export function registerLiveRoutes(
     ({ body, request }) => moderation.report(requireMember(request).userId, body),
     { successMessage: 'live.reported' },
   );
-  registerCall(app, liveCalls.getBarrageList, ({ query, request }) =>
-    moderation.barrages(query.room_id, viewerOf(request)?.userId ?? null),
-  );
-  registerCall(app, liveCalls.sendBarrage, ({ body, request }) =>
-    moderation.sendBarrage(requireMember(request).userId, body.room_id, body.text),
-  );
 }

@@ -1,6 +1,5 @@
 import {
   LIVE_LIMITS,
-  type Barrage,
   type LiveDataEventType,
   type ModeratedUser,
   type ModerationEvent,
@@ -23,13 +22,6 @@ export interface ModerationServiceOptions {
   now?: () => number;
 }
 
-/** One barrage a second and 20 a minute per member, across instances. */
-const BARRAGE_RULES = [
-  { limit: 1, windowMs: 1_000 },
-  { limit: 20, windowMs: 60_000 },
-] as const;
-/** The same text again within this window is a duplicate (copy-paste floods). */
-const DUPLICATE_WINDOW_MS = 10_000;
 const REPORT_RULE = { limit: 5, windowMs: 60 * 60_000 };
 
 const EVENT_OF: Record<SanctionKind, { on: LiveDataEventType; off: LiveDataEventType }> = {
@@ -41,11 +33,11 @@ const EVENT_OF: Record<SanctionKind, { on: LiveDataEventType; off: LiveDataEvent
 /**
  * Room moderation (spec §4 live-room states, §5 at most 200 admins, §6 room managers): every
  * action is checked here against the actor's role in that room, stored, and pushed to the
- * room's pages with the spec's event names. Barrages obey mutes, kicks and shields.
+ * room's pages with the spec's event names. Room chat (modules/chat) obeys the
+ * mutes, kicks and shields set here.
  */
 export class ModerationService {
   private readonly now: () => number;
-  private readonly lastBarrage = new Map<number, { text: string; at: number }>();
 
   constructor(private readonly options: ModerationServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -199,78 +191,6 @@ export class ModerationService {
     return { reported: true };
   }
 
-  // ——— barrages ———
-
-  async barrages(roomId: number, viewerId: number | null) {
-    await this.options.live.requireRoom(roomId);
-    const rows = await this.repository.recentBarrages(
-      roomId,
-      viewerId,
-      LIVE_LIMITS.barrageHistorySize,
-    );
-    return { list: rows.map(barrageOf) };
-  }
-
-  async sendBarrage(userId: number, roomId: number, text: string): Promise<Barrage> {
-    const room = await this.options.live.requireRoom(roomId);
-    if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
-    const state = await viewerStateOf(
-      this.repository,
-      roomId,
-      userId,
-      'viewer',
-      new Date(this.now()),
-    );
-    if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
-    if (state.muted) {
-      throw new AppError(state.muted_until ? 'live.mutedUntil' : 'live.muted', {
-        httpStatus: 403,
-        params: state.muted_until
-          ? {
-              minutes: Math.max(
-                1,
-                Math.ceil((Date.parse(state.muted_until) - this.now()) / 60_000),
-              ),
-            }
-          : {},
-      });
-    }
-    for (const rule of BARRAGE_RULES) {
-      const result = await this.options.rateLimiter.hit(
-        `live:barrage:${userId}:${rule.windowMs}`,
-        rule,
-      );
-      if (!result.allowed) {
-        throw new AppError('live.barrageTooFast', {
-          httpStatus: 429,
-          params: { seconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) },
-        });
-      }
-    }
-    const last = this.lastBarrage.get(userId);
-    if (last && last.text === text && this.now() - last.at < DUPLICATE_WINDOW_MS) {
-      throw new AppError('live.barrageDuplicate');
-    }
-    this.lastBarrage.set(userId, { text, at: this.now() });
-    if (this.lastBarrage.size > 10_000) this.lastBarrage.clear();
-    const stored = await this.repository.addBarrage({
-      roomId,
-      userId,
-      text,
-      shielded: state.shielded,
-    });
-    const user = await this.requireUser(userId);
-    const barrage = barrageOf({ ...stored, nickname: user.nickname });
-    const message = { code: 200 as const, type: 'barrage' as const, data: barrage };
-    if (state.shielded) {
-      // A shielded user sees their own barrage; nobody else does.
-      await this.options.liveData.publish({ kind: 'user', userId }, message);
-    } else {
-      await this.options.liveData.publish({ kind: 'room', roomId }, message);
-    }
-    return barrage;
-  }
-
   // ——— checks ———
 
   private async requireUser(userId: number) {
@@ -314,23 +234,5 @@ function moderatedUserOf(row: ModeratedRow): ModeratedUser {
     avatar: row.avatar,
     since: row.since.toISOString(),
     until: row.until ? new Date(row.until).toISOString() : null,
-  };
-}
-
-function barrageOf(row: {
-  id: number;
-  roomId: number;
-  userId: number;
-  nickname: string;
-  text: string;
-  createdAt: Date;
-}): Barrage {
-  return {
-    id: row.id,
-    room_id: row.roomId,
-    user_id: row.userId,
-    nickname: row.nickname,
-    text: row.text,
-    created_at: row.createdAt.toISOString(),
   };
 }

@@ -398,7 +398,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       }>().data;
       expect(data.id).toMatch(/^guest\d{8}$/);
       expect(data.nickname).toBe(data.id);
-      expect(data.sig).toMatch(/^[\w-]{43}$/);
+      expect(data.sig).toMatch(/^\d+\.[\w-]{43}$/);
       expect(data.expires_at).toBeGreaterThan(Date.now() / 1000);
     });
   });

@@ -1,5 +1,6 @@
-import { createHmac, randomInt } from 'node:crypto';
-import type { PublicProfile, UserInfo } from '@tifo/contract';
+import { randomInt } from 'node:crypto';
+import { signUserSig } from '../chat/user-sig';
+import { CHAT_LIMITS, type PublicProfile, type UserInfo } from '@tifo/contract';
 import { AppError } from '../../platform/http/app-error';
 import { hashPassword, verifyPassword } from '../../platform/passwords/password-hasher';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -13,8 +14,6 @@ import {
   type ApplicationRow,
   type ProfileRepository,
 } from './profile.repository';
-
-const TOURIST_SIG_TTL_MS = 7 * 24 * 3600_000;
 
 export class ProfileService {
   constructor(
@@ -202,11 +201,13 @@ export class ProfileService {
   /** A chat identity for a visitor; the IM service checks the signature (messaging issue). */
   touristAccount() {
     const id = `guest${randomInt(10_000_000, 100_000_000)}`;
-    const expiresAt = Math.floor((this.now() + TOURIST_SIG_TTL_MS) / 1000);
-    const sig = createHmac('sha256', this.deps.imKey)
-      .update(`${id}:${expiresAt}`)
-      .digest('base64url');
-    return { id, nickname: id, sig, expires_at: expiresAt };
+    const expiresAt = Math.floor(this.now() / 1000) + CHAT_LIMITS.userSigTtlSeconds;
+    return {
+      id,
+      nickname: id,
+      sig: signUserSig(this.deps.imKey, id, expiresAt),
+      expires_at: expiresAt,
+    };
   }
 
   private async publicProfileOf(

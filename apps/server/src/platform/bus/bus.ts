@@ -23,4 +23,10 @@ export const BusChannel = {
   sessionRevoked: 'session-revoked',
   /** Each instance's live-room viewer counts, so every instance knows a room's total. */
   roomPresence: 'room-presence',
+  /** Messaging socket pushes (room and private messages), fanned out to every `/im` instance. */
+  im: 'im',
+  /** Each instance's chat-room member counts. */
+  imPresence: 'im-presence',
+  /** The blocked-words list changed: every instance reloads it. */
+  blockedWordsChanged: 'blocked-words-changed',
 } as const;

@@ -334,6 +334,71 @@ export const SERVER_MESSAGES = {
     en: 'This call needs the token header; web pages use POST.',
     vi: 'API này cần token trong header; trang web hãy dùng POST.',
   },
+  'im.malformed': {
+    zh: '消息格式有误，请刷新页面后重试',
+    en: 'That message was not understood. Reload the page and try again.',
+    vi: 'Không hiểu được tin nhắn. Hãy tải lại trang và thử lại.',
+  },
+  'im.badSignature': {
+    zh: '聊天登录失败：签名无效或已过期，请刷新页面',
+    en: 'Could not sign in to chat: the signature is invalid or has expired. Reload the page.',
+    vi: 'Không đăng nhập được trò chuyện: chữ ký không hợp lệ hoặc đã hết hạn. Hãy tải lại trang.',
+  },
+  'im.notLoggedIn': {
+    zh: '聊天服务尚未登录，请刷新页面',
+    en: 'Chat is not signed in yet. Reload the page.',
+    vi: 'Chưa đăng nhập trò chuyện. Hãy tải lại trang.',
+  },
+  'im.loginToChat': {
+    zh: '登录后才能发言',
+    en: 'Log in to chat.',
+    vi: 'Hãy đăng nhập để trò chuyện.',
+  },
+  'im.notInRoom': {
+    zh: '请先进入聊天室',
+    en: 'Join the chat room first.',
+    vi: 'Hãy vào phòng trò chuyện trước.',
+  },
+  'im.roomTextTooLong': {
+    zh: '聊天室消息最多 {max} 个字',
+    en: 'Room messages are at most {max} characters.',
+    vi: 'Tin nhắn trong phòng tối đa {max} ký tự.',
+  },
+  'im.roomTextOnly': {
+    zh: '聊天室只能发送文字和表情',
+    en: 'Chat rooms take text and emoji only.',
+    vi: 'Phòng trò chuyện chỉ nhận chữ và biểu tượng cảm xúc.',
+  },
+  'im.slowMode': {
+    zh: '慢速模式已开启，请 {seconds} 秒后再发',
+    en: 'Slow mode is on. You can send again in {seconds} s.',
+    vi: 'Chế độ chậm đang bật. Bạn có thể gửi lại sau {seconds} giây.',
+  },
+  'im.followersOnly': {
+    zh: '本聊天室仅限关注主播的用户发言，关注后即可聊天',
+    en: 'Only followers can chat in this room. Follow the streamer to chat.',
+    vi: 'Chỉ người theo dõi mới được trò chuyện trong phòng này. Hãy theo dõi người phát sóng.',
+  },
+  'im.blockedWord': {
+    zh: '消息包含不允许的词语，请修改后再发',
+    en: 'Your message contains a word that is not allowed here. Change it and send again.',
+    vi: 'Tin nhắn có từ không được phép. Hãy sửa rồi gửi lại.',
+  },
+  'im.cannotMessageSelf': {
+    zh: '不能给自己发私信',
+    en: 'You cannot send a private message to yourself.',
+    vi: 'Bạn không thể nhắn tin riêng cho chính mình.',
+  },
+  'im.touristNoPrivate': {
+    zh: '游客不能私信，请先登录',
+    en: 'Visitors cannot send private messages. Log in first.',
+    vi: 'Khách không thể nhắn tin riêng. Hãy đăng nhập trước.',
+  },
+  'im.tooManyBlockedWords': {
+    zh: '屏蔽词最多 {max} 个',
+    en: 'At most {max} blocked words.',
+    vi: 'Tối đa {max} từ bị chặn.',
+  },
   'match.badDateRange': {
     zh: '日期范围无效：开始日期 {from} 晚于结束日期 {to}',
     en: 'Bad date range: {from} is after {to}.',

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { refreshSessionAtStartup } from '../../features/auth/session';
+import { refreshSessionAtStartup, setActiveImClient } from '../../features/auth/session';
+import { callApi } from '../../shared/api-client';
+import { ImClient } from '../../shared/im/im-client';
+import { imCredentials } from '../../shared/im/im-credentials';
+import { ImClientContext } from '../../shared/im/use-im';
+import { read, remove } from '../../shared/storage';
 import { LiveDataSocket, resolveSocketUrl } from '../../shared/live-data-socket';
 import { useSystemSettings } from '../../shared/system-settings';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
@@ -15,6 +20,13 @@ export function injectAnalyticsScript(url: string, doc: Document = document): bo
   return true;
 }
 
+/** The chat socket's address, with the page's language so refusals arrive translated. */
+function resolveImUrl(address: string): string {
+  const url = new URL(resolveSocketUrl(address));
+  url.searchParams.set('lang', read('lang'));
+  return url.toString();
+}
+
 /**
  * The start-up sequence of spec §1: system settings, then the live-data socket, then the chat
  * service and user info, then the analytics script.
@@ -22,8 +34,10 @@ export function injectAnalyticsScript(url: string, doc: Document = document): bo
 export function AppStartup({ children }: { children: ReactNode }) {
   const settings = useSystemSettings();
   const socketUrl = settings.data?.socket_url;
+  const imUrl = settings.data?.im_url;
   const analyticsUrl = settings.data?.analytics_script_url;
   const [socket, setSocket] = useState<LiveDataSocket | null>(null);
+  const [im, setIm] = useState<ImClient | null>(null);
   const sessionRefreshed = useRef(false);
 
   useEffect(() => {
@@ -45,12 +59,36 @@ export function AppStartup({ children }: { children: ReactNode }) {
   }, [socketUrl]);
 
   useEffect(() => {
-    if (!socket) return;
-    // Chat-service login (tourist or member account over /im) is built by the instant-messaging
-    // issue; nothing to do until that service exists on the client. User info and the tourist
-    // account are refreshed by `refreshSessionAtStartup` above.
-    if (analyticsUrl) injectAnalyticsScript(analyticsUrl);
+    if (!socket || !imUrl) return;
+    // The chat service logs in as the member (userSig of user info) or as a tourist.
+    const client = new ImClient({
+      url: resolveImUrl(imUrl),
+      credentials: () => imCredentials(callApi),
+      // A refused signature is stale: forget the tourist account and try once more.
+      onLoginRefused: () => {
+        if (read('imTouristAccount')) {
+          remove('imTouristAccount');
+          client.relogin();
+        }
+      },
+    });
+    client.start();
+    setActiveImClient(client);
+    setIm(client);
+    return () => {
+      setActiveImClient(null);
+      client.stop();
+      setIm(null);
+    };
+  }, [socket, imUrl]);
+
+  useEffect(() => {
+    if (socket && analyticsUrl) injectAnalyticsScript(analyticsUrl);
   }, [socket, analyticsUrl]);
 
-  return <LiveDataSocketContext value={socket}>{children}</LiveDataSocketContext>;
+  return (
+    <LiveDataSocketContext value={socket}>
+      <ImClientContext value={im}>{children}</ImClientContext>
+    </LiveDataSocketContext>
+  );
 }

@@ -26,6 +26,7 @@ const user: LoginResult['user'] = {
   balances: { diamonds: 0, gold_coins: 0, withdrawable: 0 },
   has_payment_password: false,
   invite_code: 'ABCD1234',
+  userSig: '1900000000.signature',
 };
 const result: LoginResult = { token: 'secret-token-value', expires_at: '2030-01-01', user };
 
@@ -148,19 +149,5 @@ describe('start-up', () => {
     await refreshSessionAtStartup({ callApi: api });
     expect(calls.map((call) => call.path)).toEqual(['Member/info']);
     expect(read('userInfo')?.userlevel).toBe(9);
-  });
-
-  it('gives a visitor a tourist chat account', async () => {
-    const { api, calls } = fakeApi(
-      new Map([
-        [
-          profileCalls.touristAccount,
-          () => ({ id: 'guest42', nickname: 'guest42', sig: 'sig', expires_at: 1 }),
-        ],
-      ]),
-    );
-    await refreshSessionAtStartup({ callApi: api });
-    expect(calls.map((call) => call.path)).toEqual(['Im/getTouristAccount']);
-    expect(read('imTouristAccount')?.id).toBe('guest42');
   });
 });

@@ -1,24 +1,37 @@
 import { accountCalls, profileCalls, type LoginResult } from '@tifo/contract';
 import { callApi, type CallApi } from '../../shared/api-client';
 import { navigateTo } from '../../shared/app-navigation';
+import type { ImClient } from '../../shared/im/im-client';
 import { clearSession, read, remove, write, type UserInfo } from '../../shared/storage';
 
 /** Pages that hold member-specific live state and therefore reload after a login (spec §4). */
 export const RELOAD_AFTER_LOGIN_PATHS: readonly string[] = ['/live', '/score-live'];
 
 /**
- * The chat (instant-messaging) service. The messaging issue builds the real client over /im;
- * until then logging in and out of it are deliberate no-ops, so the sequences below already
- * call them at the right moment.
+ * The chat (instant-messaging) service: the app's `/im` client logs in again with whatever
+ * credentials are stored now (a member's userSig after login, a tourist account after logout).
  */
 export interface ChatService {
   login: (user: UserInfo) => Promise<void>;
   logout: () => Promise<void>;
 }
 
+let activeImClient: Pick<ImClient, 'relogin'> | null = null;
+
+/** Called by the app's start-up once the chat client exists (and with null when it stops). */
+export function setActiveImClient(client: Pick<ImClient, 'relogin'> | null): void {
+  activeImClient = client;
+}
+
 export const chatService: ChatService = {
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
+  login: () => {
+    activeImClient?.relogin();
+    return Promise.resolve();
+  },
+  logout: () => {
+    activeImClient?.relogin();
+    return Promise.resolve();
+  },
 };
 
 export interface SessionDependencies {
@@ -91,7 +104,8 @@ export async function logout(overrides: Partial<SessionDependencies> = {}): Prom
 
 /**
  * Start-up (spec §1): a returning member's profile is refreshed once (a 700 answer clears it
- * through the API client); a visitor gets a tourist chat account.
+ * through the API client). A visitor's tourist chat account is fetched by the chat client's
+ * login (`imCredentials`), which also replaces it when it expires.
  */
 export async function refreshSessionAtStartup(
   deps: Pick<SessionDependencies, 'callApi'> = defaultDependencies,
@@ -101,9 +115,6 @@ export async function refreshSessionAtStartup(
       const info = await deps.callApi(accountCalls.memberInfo, { quiet: true });
       // The user may have logged out while the answer was on its way.
       if (read('userInfo')) write('userInfo', info);
-    } else if (!read('imTouristAccount')) {
-      const tourist = await deps.callApi(profileCalls.touristAccount, { quiet: true });
-      if (!read('userInfo')) write('imTouristAccount', tourist);
     }
   } catch {
     // Start-up refreshes are best effort; the API client has handled session codes.

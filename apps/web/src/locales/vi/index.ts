@@ -1,6 +1,7 @@
 import about from './about.json';
 import account from './account.json';
 import anchor from './anchor.json';
+import chat from './chat.json';
 import common from './common.json';
 import demo from './demo.json';
 import dome from './dome.json';
@@ -27,6 +28,7 @@ const vi: Resources = {
   about,
   account,
   anchor,
+  chat,
   common,
   demo,
   dome,

@@ -1,6 +1,7 @@
 import about from './about.json';
 import account from './account.json';
 import anchor from './anchor.json';
+import chat from './chat.json';
 import common from './common.json';
 import demo from './demo.json';
 import dome from './dome.json';
@@ -25,6 +26,7 @@ const zh = {
   about,
   account,
   anchor,
+  chat,
   common,
   demo,
   dome,

@@ -1,0 +1,89 @@
+import { CHAT_LIMITS, type BlockedWord } from '@tifo/contract';
+import { BusChannel, type Bus, type Unsubscribe } from '../../platform/bus/bus';
+import { AppError } from '../../platform/http/app-error';
+import type { ChatRepository } from './chat.repository';
+
+/**
+ * The operators' blocked-words list, refused in every chat. Each instance keeps the list in
+ * memory and reloads it when any instance changes it (a bus message), so a send costs no query.
+ */
+export class BlockedWordsService {
+  private words: readonly string[] = [];
+  private unsubscribe: Unsubscribe | null = null;
+
+  constructor(private readonly options: { repository: ChatRepository; bus: Bus }) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.options.bus.subscribe(BusChannel.blockedWordsChanged, () => {
+      void this.reload();
+    });
+    await this.reload();
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+
+  /**
+   * Refuses text containing a blocked word, ignoring case and spaces put between letters
+   * ("b a d" is "bad").
+   */
+  refuseIfBlocked(text: string): void {
+    if (this.words.length === 0 || text.length === 0) return;
+    const lower = text.toLowerCase();
+    const squeezed = lower.replace(/\s+/g, '');
+    if (this.words.some((word) => lower.includes(word) || squeezed.includes(word))) {
+      throw new AppError('im.blockedWord');
+    }
+  }
+
+  async list(actorId: number): Promise<{ list: BlockedWord[] }> {
+    await this.requireOperator(actorId);
+    const rows = await this.options.repository.blockedWords();
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        word: row.word,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async add(actorId: number, words: readonly string[]): Promise<{ added: number }> {
+    await this.requireOperator(actorId);
+    const unique = [...new Set(words)];
+    const total = await this.options.repository.countBlockedWords();
+    if (total + unique.length > CHAT_LIMITS.blockedWordsMax) {
+      throw new AppError('im.tooManyBlockedWords', {
+        params: { max: CHAT_LIMITS.blockedWordsMax },
+      });
+    }
+    const added = await this.options.repository.addBlockedWords(unique, actorId);
+    await this.changed();
+    return { added };
+  }
+
+  async remove(actorId: number, id: number): Promise<{ removed: boolean }> {
+    await this.requireOperator(actorId);
+    const removed = await this.options.repository.removeBlockedWord(id);
+    await this.changed();
+    return { removed };
+  }
+
+  private async changed(): Promise<void> {
+    await this.reload();
+    await this.options.bus.publish(BusChannel.blockedWordsChanged, {});
+  }
+
+  private async reload(): Promise<void> {
+    const rows = await this.options.repository.blockedWords();
+    this.words = rows.map((row) => row.word);
+  }
+
+  private async requireOperator(actorId: number): Promise<void> {
+    const actor = await this.options.repository.userBrief(actorId);
+    if (actor?.role !== 'operator') {
+      throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { ChatMessage } from '@tifo/contract';
+import type { MessageRow } from './chat.repository';
+
+/** A stored message as the contract shows it (`from`/`to` are chat user ids). */
+export function chatMessageOf(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    room_id: row.roomId,
+    from: String(row.senderId),
+    to: row.recipientId === null ? null : String(row.recipientId),
+    nick: row.nickname,
+    avatar: row.avatar,
+    time: row.createdAt.getTime(),
+    payload: row.payload,
+    read: row.readAt !== null,
+    status: 'sent',
+  };
+}

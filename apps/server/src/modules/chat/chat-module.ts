@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { negotiateLanguage } from '@tifo/contract';
+import { BusChannel, type Bus } from '../../platform/bus/bus';
+import type { Database } from '../../platform/db/database';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { ImHub } from '../../realtime/im-hub';
+import { RoomPresence } from '../../realtime/room-presence';
+import type { LiveRepository } from '../live/live.repository';
+import type { LiveService } from '../live/live.service';
+import { BlockedWordsService } from './blocked-words.service';
+import { ChatRepository } from './chat.repository';
+import { registerChatRoutes } from './chat.routes';
+import { createImGateway } from './im-gateway';
+import { PrivateChatService } from './private-chat.service';
+import { RoomChatService } from './room-chat.service';
+
+export interface ChatModuleOptions {
+  db: Database;
+  bus: Bus;
+  rateLimiter: RateLimiter;
+  imKey: Buffer;
+  live: LiveService;
+  liveRepository: LiveRepository;
+  idleTimeoutMs?: number;
+  presenceIntervalMs?: number;
+}
+
+/**
+ * Our messaging service: the `/im` socket, chat rooms, private chat and their calls. The
+ * socket's language comes from its `lang` query (browsers cannot set socket headers).
+ */
+export async function installChat(app: FastifyInstance, options: ChatModuleOptions) {
+  const repository = new ChatRepository(options.db);
+  const hub = new ImHub({
+    bus: options.bus,
+    logger: app.log,
+    ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+  });
+  await hub.start();
+  const presence = new RoomPresence({
+    bus: options.bus,
+    channel: BusChannel.imPresence,
+    localCounts: () => hub.localRoomCounts(),
+    onTotalChanged: (roomId, members) =>
+      hub.sendLocal(roomId, { type: 'roomMembers', data: { room_id: roomId, members } }),
+    ...(options.presenceIntervalMs ? { intervalMs: options.presenceIntervalMs } : {}),
+  });
+  await presence.start();
+  const blockedWords = new BlockedWordsService({ repository, bus: options.bus });
+  await blockedWords.start();
+  const rooms = new RoomChatService({
+    repository,
+    liveRepository: options.liveRepository,
+    live: options.live,
+    hub,
+    rateLimiter: options.rateLimiter,
+    blockedWords,
+  });
+  const privateChat = new PrivateChatService({
+    db: options.db,
+    repository,
+    hub,
+    rateLimiter: options.rateLimiter,
+    blockedWords,
+  });
+  hub.setHandler(
+    createImGateway({
+      imKey: options.imKey,
+      repository,
+      rooms,
+      privateChat,
+      presence,
+      blockedWords,
+    }),
+  );
+  registerChatRoutes(app, { rooms, privateChat, blockedWords });
+  app.get('/im', { websocket: true }, (socket, request) => {
+    const query = request.query as { lang?: unknown };
+    hub.attach(socket, negotiateLanguage(typeof query.lang === 'string' ? query.lang : null));
+  });
+  return {
+    hub,
+    presence,
+    async stop() {
+      await presence.stop();
+      await blockedWords.stop();
+      await hub.close();
+    },
+  };
+}

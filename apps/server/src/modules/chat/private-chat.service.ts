@@ -1,0 +1,157 @@
+import {
+  CHAT_LIMITS,
+  isTouristId,
+  type ChatMessage,
+  type ChatPayload,
+  type ChatPeer,
+  type Conversation,
+} from '@tifo/contract';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { ImHub } from '../../realtime/im-hub';
+import type { BlockedWordsService } from './blocked-words.service';
+import { chatMessageOf } from './chat-message';
+import { privateConversation, type ChatRepository } from './chat.repository';
+import { PRIVATE_SEND_RULES, enforceSendRate, screenedTextOf } from './send-limits';
+
+export interface PrivateChatServiceOptions {
+  db: Database;
+  repository: ChatRepository;
+  hub: ImHub;
+  rateLimiter: RateLimiter;
+  blockedWords: BlockedWordsService;
+  now?: () => number;
+}
+
+/**
+ * One-to-one chat between members (spec §4 "Private chat"). A message and both sides'
+ * conversation rows are written in one transaction; then every open tab of the receiver and
+ * of the sender hears it. Messages wait in the conversation for whoever is offline.
+ */
+export class PrivateChatService {
+  private readonly now: () => number;
+
+  constructor(private readonly options: PrivateChatServiceOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private get repository() {
+    return this.options.repository;
+  }
+
+  async send(
+    senderId: number,
+    to: string,
+    clientId: string,
+    payload: ChatPayload,
+  ): Promise<ChatMessage> {
+    const { id: recipientId } = await this.requireMemberPeer(senderId, to);
+    const already = await this.repository.messageByClientId(senderId, clientId);
+    if (already) return chatMessageOf(already);
+    this.options.blockedWords.refuseIfBlocked(screenedTextOf(payload));
+    await enforceSendRate(this.options.rateLimiter, `im:private:${senderId}`, PRIVATE_SEND_RULES);
+
+    const stored = await this.options.db.transaction(async (tx) => {
+      const inserted = await this.repository.insertMessage(
+        {
+          conversation: privateConversation(senderId, recipientId),
+          roomId: null,
+          senderId,
+          recipientId,
+          payload,
+          clientId,
+          shielded: false,
+        },
+        tx,
+      );
+      if (inserted.created) {
+        await this.repository.touchConversation(tx, {
+          ownerId: senderId,
+          peerId: recipientId,
+          lastMessageId: inserted.id,
+          unreadIncrement: 0,
+        });
+        await this.repository.touchConversation(tx, {
+          ownerId: recipientId,
+          peerId: senderId,
+          lastMessageId: inserted.id,
+          unreadIncrement: 1,
+        });
+      }
+      return inserted;
+    });
+    const row = await this.repository.messageById(stored.id);
+    if (!row) throw new Error('a stored private message could not be read back');
+    const message = chatMessageOf(row);
+    if (stored.created) {
+      const push = { type: 'privateMessage' as const, data: message };
+      await this.options.hub.publish({ kind: 'user', userID: String(recipientId) }, push);
+      // The sender's other tabs show it too.
+      await this.options.hub.publish({ kind: 'user', userID: String(senderId) }, push);
+    }
+    return message;
+  }
+
+  /** Fifteen messages before `beforeId` (or the newest), oldest first. */
+  async page(
+    ownerId: number,
+    peer: string,
+    beforeId: number | undefined,
+  ): Promise<{ list: ChatMessage[]; has_more: boolean }> {
+    const { id: peerId } = await this.requireMemberPeer(ownerId, peer);
+    const rows = await this.repository.privatePage(
+      privateConversation(ownerId, peerId),
+      beforeId ?? null,
+      CHAT_LIMITS.pageSize + 1,
+    );
+    const page = rows.slice(0, CHAT_LIMITS.pageSize).reverse();
+    return { list: page.map(chatMessageOf), has_more: rows.length > CHAT_LIMITS.pageSize };
+  }
+
+  async conversations(ownerId: number): Promise<{ list: Conversation[]; unread_total: number }> {
+    const rows = await this.repository.conversations(ownerId, CHAT_LIMITS.conversationListSize);
+    const list = rows.map((row) => ({
+      peer: String(row.peerId),
+      peer_nick: row.peerNick,
+      peer_avatar: row.peerAvatar,
+      peer_is_anchor: row.peerIsAnchor === 1,
+      unread: row.unread,
+      last_message: row.lastMessage ? chatMessageOf(row.lastMessage) : null,
+      updated_at: row.updatedAt.getTime(),
+    }));
+    return { list, unread_total: await this.repository.unreadTotal(ownerId) };
+  }
+
+  /** Everything from `peer` is read: the peer's tabs update their read flags. */
+  async markRead(ownerId: number, peer: string): Promise<{ up_to_id: number }> {
+    const { id: peerId } = await this.requireMemberPeer(ownerId, peer);
+    const upToId = await this.options.db.transaction((tx) =>
+      this.repository.markRead(tx, ownerId, peerId, new Date(this.now())),
+    );
+    if (upToId > 0) {
+      const push = {
+        type: 'read' as const,
+        data: { reader: String(ownerId), peer: String(peerId), up_to_id: upToId },
+      };
+      await this.options.hub.publish({ kind: 'user', userID: String(peerId) }, push);
+      await this.options.hub.publish({ kind: 'user', userID: String(ownerId) }, push);
+    }
+    return { up_to_id: upToId };
+  }
+
+  async peer(viewerId: number, peer: string): Promise<ChatPeer> {
+    const user = await this.requireMemberPeer(viewerId, peer);
+    return { peer, nick: user.nickname, avatar: user.avatar, is_anchor: user.isAnchor === 1 };
+  }
+
+  /** The peer must be another member: visitors' tourist accounts have no inbox. */
+  private async requireMemberPeer(ownerId: number, peer: string) {
+    if (isTouristId(peer)) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    const peerId = Number(peer);
+    if (peerId === ownerId) throw new AppError('im.cannotMessageSelf');
+    const user = await this.repository.userBrief(peerId);
+    if (!user) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    return user;
+  }
+}

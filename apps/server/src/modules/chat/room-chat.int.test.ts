@@ -1,0 +1,339 @@
+import type { ChatMessage, ImServerMessage } from '@tifo/contract';
+import { describe, expect, it } from 'vitest';
+import { callerFrom, registerMember } from '../../test-support/accounts';
+import {
+  connectIm,
+  connectImAs,
+  containing,
+  matching,
+  textMessage,
+  type ImTestClient,
+} from '../../test-support/im-client';
+import { makeOperator, registerStreamer } from '../../test-support/live';
+import { databaseKinds } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+import { signUserSig } from './user-sig';
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+function roomMessageWith(value: string) {
+  return (m: ImServerMessage) =>
+    m.type === 'roomMessage' && m.data.payload.kind === 'text' && m.data.payload.text === value;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
+  const ctx = useAppForFile(kind, { listen: true });
+
+  async function setup() {
+    const { app } = ctx.test;
+    const db = ctx.database.db;
+    const streamer = await registerStreamer(app, db);
+    const viewer = await registerMember(app, db);
+    const other = await registerMember(app, db);
+    const caller = callerFrom(app);
+    const post = async <T = unknown>(path: string, body: unknown, token: string) => {
+      const response = await caller.post(`/api/${path}`, body, { token });
+      return { status: response.statusCode, ...response.json<Envelope<T>>() };
+    };
+    const roomId = streamer.roomId;
+    const join = async (client: ImTestClient) => {
+      const reply = await client.request({ type: 'joinRoom', room_id: roomId });
+      expect(reply).toMatchObject({ code: 0 });
+      return reply.data as { history: ChatMessage[]; members: number };
+    };
+    return { streamer, viewer, other, post, caller, roomId, join };
+  }
+
+  it('refuses forged, expired and borrowed signatures and lets a visitor in as a tourist', async () => {
+    const { app } = ctx.test;
+    const viewer = await registerMember(app, ctx.database.db);
+    const client = await connectIm(app, 'zh');
+    const forged = await client.request({
+      type: 'login',
+      userID: String(viewer.userId),
+      userSig: `${Math.floor(Date.now() / 1000) + 600}.${'A'.repeat(43)}`,
+    });
+    expect(forged).toMatchObject({ code: 1, msg: containing('签名') });
+
+    const key = ctx.test.parts.secrets.keyFor('im-user-sig');
+    const expired = signUserSig(key, String(viewer.userId), Math.floor(Date.now() / 1000) - 1);
+    expect(
+      await client.request({ type: 'login', userID: String(viewer.userId), userSig: expired }),
+    ).toMatchObject({ code: 1 });
+
+    // Nothing but login works before a login succeeds.
+    expect(await client.request({ type: 'joinRoom', room_id: 1 })).toMatchObject({ code: 1 });
+
+    const tourist = (await callerFrom(app).get('/api/Im/getTouristAccount')).json<
+      Envelope<{ id: string; sig: string }>
+    >().data;
+    // A tourist's signature names its own id only.
+    expect(
+      await client.request({ type: 'login', userID: String(viewer.userId), userSig: tourist.sig }),
+    ).toMatchObject({ code: 1 });
+    expect(
+      await client.request({ type: 'login', userID: tourist.id, userSig: tourist.sig }),
+    ).toMatchObject({ code: 0, data: { userID: tourist.id, nick: tourist.id, tourist: true } });
+    client.socket.close();
+  });
+
+  it('delivers room messages as text to members and tourists, with history on join', async () => {
+    const { viewer, roomId, join } = await setup();
+    const { app } = ctx.test;
+    const sender = await connectImAs(app, viewer);
+    await join(sender);
+    const tourist = (await callerFrom(app).get('/api/Im/getTouristAccount')).json<
+      Envelope<{ id: string; sig: string }>
+    >().data;
+    const watcher = await connectIm(app);
+    await watcher.request({ type: 'login', userID: tourist.id, userSig: tourist.sig });
+    const joined = await join(watcher);
+    expect(joined.members).toBe(2);
+
+    const html = '<img src=x onerror=alert(1)> [微笑]';
+    const sent = await sender.request({ type: 'sendRoom', room_id: roomId, ...textMessage(html) });
+    expect(sent).toMatchObject({ code: 0, data: { from: String(viewer.userId), room_id: roomId } });
+    const seen = await watcher.next(roomMessageWith(html));
+    expect(seen).toMatchObject({ data: { payload: { kind: 'text', text: html } } });
+
+    // Empty or newline-only text, over-long text, other kinds and tourists are refused.
+    for (const bad of ['', '\n\n', '  \n ']) {
+      const refused = await sender.request({
+        type: 'sendRoom',
+        room_id: roomId,
+        ...textMessage(bad),
+      });
+      expect(refused.code).toBe(1);
+    }
+    await pause(1_050);
+    expect(
+      await sender.request({ type: 'sendRoom', room_id: roomId, ...textMessage('x'.repeat(51)) }),
+    ).toMatchObject({ code: 1, msg: containing('50') });
+    expect(
+      await watcher.request({
+        type: 'sendRoom',
+        room_id: roomId,
+        ...textMessage('hi from a guest'),
+      }),
+    ).toMatchObject({ code: 1, msg: 'Log in to chat.' });
+    expect(
+      await sender.request({
+        type: 'sendRoom',
+        room_id: roomId + 999,
+        ...textMessage('wrong room'),
+      }),
+    ).toMatchObject({ code: 1, msg: 'Join the chat room first.' });
+
+    const late = await connectIm(app);
+    await late.request({ type: 'login', userID: tourist.id, userSig: tourist.sig });
+    const history = (await join(late)).history;
+    expect(history.map((m) => (m.payload.kind === 'text' ? m.payload.text : ''))).toContain(html);
+    for (const client of [sender, watcher, late]) client.socket.close();
+  });
+
+  it('enforces mutes, shields and kicks, and the spec Barrage calls share the room', async () => {
+    const { streamer, viewer, other, post, roomId, join } = await setup();
+    const { app } = ctx.test;
+    const talker = await connectImAs(app, viewer);
+    const listener = await connectImAs(app, other);
+    await join(talker);
+    await join(listener);
+
+    await post(
+      'Live/setTaboo',
+      { room_id: roomId, user_id: viewer.userId, minutes: 30 },
+      streamer.token,
+    );
+    const muted = await talker.request({
+      type: 'sendRoom',
+      room_id: roomId,
+      ...textMessage('let me talk'),
+    });
+    expect(muted).toMatchObject({ code: 1, msg: matching(/muted.*30/) });
+    const mutedOverHttp = await post(
+      'Barrage/send',
+      { room_id: roomId, text: 'or here' },
+      viewer.token,
+    );
+    expect(mutedOverHttp).toMatchObject({ status: 403, code: 1 });
+    await post('Live/relieveTaboo', { room_id: roomId, user_id: viewer.userId }, streamer.token);
+
+    const viaHttp = await post<{ text: string }>(
+      'Barrage/send',
+      { room_id: roomId, text: '<b>goal!</b>' },
+      viewer.token,
+    );
+    expect(viaHttp).toMatchObject({
+      code: 0,
+      data: { text: '<b>goal!</b>', user_id: viewer.userId },
+    });
+    await listener.next(roomMessageWith('<b>goal!</b>'));
+
+    // Shielded: the sender sees their own message; the room does not.
+    await post('Live/setUserShield', { room_id: roomId, user_id: viewer.userId }, streamer.token);
+    await pause(1_050);
+    expect(
+      await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('spam spam') }),
+    ).toMatchObject({ code: 0 });
+    await talker.next(roomMessageWith('spam spam'));
+    await expect(listener.next(roomMessageWith('spam spam'), 300)).rejects.toThrow();
+    const list = (
+      await ctx.test.app.inject({ method: 'GET', url: `/api/Barrage/getList?room_id=${roomId}` })
+    ).json<Envelope<{ list: { text: string }[] }>>();
+    expect(list.data.list.map((b) => b.text)).toEqual(['<b>goal!</b>']);
+
+    // Kicked: refused on send and on joining again.
+    await post('live/liveKickout', { room_id: roomId, user_id: other.userId }, streamer.token);
+    expect(
+      await listener.request({ type: 'sendRoom', room_id: roomId, ...textMessage('hello?') }),
+    ).toMatchObject({ code: 1, msg: 'You have been removed from this room.' });
+    expect(await listener.request({ type: 'joinRoom', room_id: roomId })).toMatchObject({
+      code: 1,
+    });
+    const kicked = (
+      await callerFrom(ctx.test.app).get('/api/Live/getKickedList', { token: other.token })
+    ).json<Envelope<{ list: { room_id: number; until: string | null }[] }>>();
+    expect(kicked.data.list).toEqual([{ room_id: roomId, until: null }]);
+    talker.socket.close();
+    listener.socket.close();
+  });
+
+  it('limits the send rate and refuses duplicates with a clear message', async () => {
+    const { viewer, roomId, join } = await setup();
+    const talker = await connectImAs(ctx.test.app, viewer, 'vi');
+    await join(talker);
+    expect(
+      await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('one') }),
+    ).toMatchObject({ code: 0 });
+    const fast = await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('two') });
+    expect(fast).toMatchObject({ code: 1, msg: containing('giây') });
+    expect(fast.retry_after_ms).toBeGreaterThan(0);
+    await pause(1_050);
+    const again = await talker.request({
+      type: 'sendRoom',
+      room_id: roomId,
+      ...textMessage('one'),
+    });
+    expect(again).toMatchObject({ code: 1, msg: 'Vui lòng không gửi lại cùng một nội dung.' });
+
+    // A retried send (same client id) is stored and delivered once.
+    await pause(1_050);
+    const once = textMessage('retry me');
+    const first = await talker.request({ type: 'sendRoom', room_id: roomId, ...once });
+    const retry = await talker.request({ type: 'sendRoom', room_id: roomId, ...once });
+    expect(first.code).toBe(0);
+    expect((retry.data as ChatMessage).id).toBe((first.data as ChatMessage).id);
+    talker.socket.close();
+  });
+
+  it('lets the streamer and admins set slow mode and followers-only; moderators are exempt', async () => {
+    const { streamer, viewer, other, post, roomId, join } = await setup();
+    const { app } = ctx.test;
+    const refused = await post(
+      'Im/setRoomChatMode',
+      { room_id: roomId, slow_mode_seconds: 30, followers_only: false },
+      viewer.token,
+    );
+    expect(refused).toMatchObject({ status: 403, code: 1 });
+    const badChoice = await post(
+      'Im/setRoomChatMode',
+      { room_id: roomId, slow_mode_seconds: 7, followers_only: false },
+      streamer.token,
+    );
+    expect(badChoice).toMatchObject({ status: 400, code: 1 });
+
+    const talker = await connectImAs(app, viewer);
+    const host = await connectImAs(app, streamer);
+    await join(talker);
+    await join(host);
+    const set = await post(
+      'Im/setRoomChatMode',
+      { room_id: roomId, slow_mode_seconds: 3, followers_only: false },
+      streamer.token,
+    );
+    expect(set).toMatchObject({ code: 0, data: { slow_mode_seconds: 3 } });
+    await talker.next((m) => m.type === 'roomMode' && m.data.slow_mode_seconds === 3);
+
+    expect(
+      await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('first') }),
+    ).toMatchObject({ code: 0 });
+    await pause(1_100);
+    expect(
+      await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('second') }),
+    ).toMatchObject({ code: 1, msg: containing('Slow mode') });
+    // The streamer is not slowed down.
+    expect(
+      await host.request({ type: 'sendRoom', room_id: roomId, ...textMessage('host one') }),
+    ).toMatchObject({ code: 0 });
+
+    await post(
+      'Im/setRoomChatMode',
+      { room_id: roomId, slow_mode_seconds: 0, followers_only: true },
+      streamer.token,
+    );
+    const outsider = await connectImAs(app, other);
+    await join(outsider);
+    expect(
+      await outsider.request({ type: 'sendRoom', room_id: roomId, ...textMessage('not a fan') }),
+    ).toMatchObject({ code: 1, msg: containing('followers') });
+    await post('Member/attention', { anchorid: streamer.userId, type: 1 }, other.token);
+    expect(
+      await outsider.request({ type: 'sendRoom', room_id: roomId, ...textMessage('now a fan') }),
+    ).toMatchObject({ code: 0 });
+    expect(
+      (
+        await ctx.test.app.inject({
+          method: 'GET',
+          url: `/api/Im/getRoomChatMode?room_id=${roomId}`,
+        })
+      ).json(),
+    ).toMatchObject({
+      data: { room_id: roomId, slow_mode_seconds: 0, followers_only: true },
+    });
+    for (const client of [talker, host, outsider]) client.socket.close();
+  });
+
+  it('lets only operators manage blocked words, which every chat then refuses', async () => {
+    const { viewer, other, post, roomId, join } = await setup();
+    expect(await post('Im/addBlockedWords', { words: ['Scam'] }, viewer.token)).toMatchObject({
+      status: 403,
+      code: 1,
+    });
+    await makeOperator(ctx.database.db, other.userId);
+    expect(
+      await post('Im/addBlockedWords', { words: ['Scam', 'scam', 'cheat-site'] }, other.token),
+    ).toMatchObject({ code: 0, data: { added: 2 } });
+    const talker = await connectImAs(ctx.test.app, viewer);
+    await join(talker);
+    const blocked = await talker.request({
+      type: 'sendRoom',
+      room_id: roomId,
+      ...textMessage('free S c a m here'),
+    });
+    expect(blocked).toMatchObject({ code: 1, msg: containing('not allowed') });
+    const privately = await talker.request({
+      type: 'sendPrivate',
+      to: String(other.userId),
+      ...textMessage('a scam'),
+    });
+    expect(privately.code).toBe(1);
+
+    const words = (
+      await callerFrom(ctx.test.app).get('/api/Im/getBlockedWords', { token: other.token })
+    ).json<Envelope<{ list: { id: number; word: string }[] }>>().data.list;
+    expect(words.map((w) => w.word)).toEqual(['cheat-site', 'scam']);
+    const scam = words.find((w) => w.word === 'scam');
+    await post('Im/removeBlockedWord', { id: scam?.id }, other.token);
+    await pause(1_050);
+    expect(
+      await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('free scam here') }),
+    ).toMatchObject({ code: 0 });
+    talker.socket.close();
+  });
+});

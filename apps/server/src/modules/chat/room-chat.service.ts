@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_LIMITS,
+  type Barrage,
+  type ChatMessage,
+  type ChatPayload,
+  type RoomChatMode,
+} from '@tifo/contract';
+import { AppError } from '../../platform/http/app-error';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { ImHub } from '../../realtime/im-hub';
+import type { LiveRepository } from '../live/live.repository';
+import type { LiveService } from '../live/live.service';
+import { isModerator, resolveRoomRole, viewerStateOf } from '../live/room-roles';
+import type { BlockedWordsService } from './blocked-words.service';
+import { chatMessageOf } from './chat-message';
+import { roomConversation, type ChatRepository } from './chat.repository';
+import { ROOM_SEND_RULES, enforceSendRate, refuseDuplicate, screenedTextOf } from './send-limits';
+
+export interface RoomChatServiceOptions {
+  repository: ChatRepository;
+  liveRepository: LiveRepository;
+  live: LiveService;
+  hub: ImHub;
+  rateLimiter: RateLimiter;
+  blockedWords: BlockedWordsService;
+  now?: () => number;
+}
+
+/**
+ * Chat rooms: one per live room, like a large broadcast group. Sending obeys the room's
+ * sanctions (kick, mute, shield from the live module), its chat modes (slow mode,
+ * followers-only; moderators are exempt) and the blocked words, then fans the message out to
+ * the room's members on every instance. Room messages are also the danmaku over the video.
+ */
+export class RoomChatService {
+  private readonly now: () => number;
+
+  constructor(private readonly options: RoomChatServiceOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private get repository() {
+    return this.options.repository;
+  }
+
+  /** What a joiner gets: recent history and the modes. Kicked members may not join. */
+  async join(memberId: number | null, roomId: number) {
+    const room = await this.options.live.requireRoom(roomId);
+    if (memberId !== null) {
+      const state = await viewerStateOf(
+        this.options.liveRepository,
+        roomId,
+        memberId,
+        'viewer',
+        new Date(this.now()),
+      );
+      if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
+    }
+    const [rows, mode] = await Promise.all([
+      this.repository.roomHistory(room.id, memberId, CHAT_LIMITS.roomHistorySize),
+      this.mode(room.id),
+    ]);
+    return { history: rows.map(chatMessageOf), mode };
+  }
+
+  async send(
+    memberId: number,
+    roomId: number,
+    clientId: string,
+    payload: ChatPayload,
+  ): Promise<ChatMessage> {
+    if (payload.kind !== 'text') throw new AppError('im.roomTextOnly');
+    if (payload.text.length > CHAT_LIMITS.roomTextMaxLength) {
+      throw new AppError('im.roomTextTooLong', {
+        params: { max: CHAT_LIMITS.roomTextMaxLength },
+      });
+    }
+    const room = await this.options.live.requireRoom(roomId);
+    if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
+    const already = await this.repository.messageByClientId(memberId, clientId);
+    if (already) return chatMessageOf(already);
+
+    const role = await resolveRoomRole(this.options.liveRepository, room, memberId);
+    const state = await viewerStateOf(
+      this.options.liveRepository,
+      roomId,
+      memberId,
+      role,
+      new Date(this.now()),
+    );
+    if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
+    if (state.muted) throw this.mutedError(state.muted_until);
+    this.options.blockedWords.refuseIfBlocked(screenedTextOf(payload));
+    if (!isModerator(role)) await this.enforceModes(memberId, room.id, room.anchorId);
+    await enforceSendRate(this.options.rateLimiter, `im:room:${memberId}`, ROOM_SEND_RULES);
+    await refuseDuplicate(this.options.rateLimiter, `im:room:${roomId}:${memberId}`, payload);
+
+    const stored = await this.repository.insertMessage({
+      conversation: roomConversation(roomId),
+      roomId,
+      senderId: memberId,
+      recipientId: null,
+      payload,
+      clientId,
+      shielded: state.shielded,
+    });
+    const row = await this.repository.messageById(stored.id);
+    if (!row) throw new Error('a stored room message could not be read back');
+    const message = chatMessageOf(row);
+    if (stored.created) {
+      // A shielded member sees their own message; nobody else does.
+      await this.options.hub.publish(
+        state.shielded ? { kind: 'user', userID: String(memberId) } : { kind: 'room', roomId },
+        { type: 'roomMessage', data: message },
+      );
+    }
+    return message;
+  }
+
+  async mode(roomId: number): Promise<RoomChatMode> {
+    const mode = await this.repository.roomMode(roomId);
+    return {
+      room_id: roomId,
+      slow_mode_seconds: mode.slowModeSeconds,
+      followers_only: mode.followersOnly,
+    };
+  }
+
+  /** The streamer, a room admin or an operator sets the modes; the room hears at once. */
+  async setMode(
+    actorId: number,
+    input: { room_id: number; slow_mode_seconds: number; followers_only: boolean },
+  ): Promise<RoomChatMode> {
+    const room = await this.options.live.requireRoom(input.room_id);
+    const role = await resolveRoomRole(this.options.liveRepository, room, actorId);
+    if (!isModerator(role)) throw new AppError('live.notModerator', { httpStatus: 403 });
+    await this.repository.setRoomMode({
+      roomId: room.id,
+      slowModeSeconds: input.slow_mode_seconds,
+      followersOnly: input.followers_only,
+      updatedBy: actorId,
+    });
+    const mode = await this.mode(room.id);
+    await this.options.hub.publish(
+      { kind: 'room', roomId: room.id },
+      { type: 'roomMode', data: mode },
+    );
+    return mode;
+  }
+
+  // ——— the spec's Barrage calls: room chat over HTTP, text only ———
+
+  async barrages(roomId: number, viewerId: number | null): Promise<{ list: Barrage[] }> {
+    await this.options.live.requireRoom(roomId);
+    const rows = await this.repository.roomHistory(roomId, viewerId, CHAT_LIMITS.roomHistorySize);
+    return { list: rows.map(chatMessageOf).flatMap(barrageOf) };
+  }
+
+  async sendBarrage(memberId: number, roomId: number, text: string): Promise<Barrage> {
+    const message = await this.send(memberId, roomId, randomUUID(), { kind: 'text', text });
+    const [barrage] = barrageOf(message);
+    if (!barrage) throw new Error('a text message did not read back as a barrage');
+    return barrage;
+  }
+
+  private async enforceModes(memberId: number, roomId: number, anchorId: number): Promise<void> {
+    const mode = await this.repository.roomMode(roomId);
+    if (
+      mode.followersOnly &&
+      !(await this.options.liveRepository.isFollowing(memberId, anchorId))
+    ) {
+      throw new AppError('im.followersOnly', { httpStatus: 403 });
+    }
+    if (mode.slowModeSeconds > 0) {
+      const windowMs = mode.slowModeSeconds * 1000;
+      const slow = await this.options.rateLimiter.hit(`im:slow:${roomId}:${memberId}`, {
+        limit: 1,
+        windowMs,
+      });
+      if (!slow.allowed) {
+        throw new AppError('im.slowMode', {
+          httpStatus: 429,
+          params: { seconds: Math.max(1, Math.ceil(slow.retryAfterMs / 1000)) },
+          data: { retry_after_ms: slow.retryAfterMs },
+        });
+      }
+    }
+  }
+
+  private mutedError(mutedUntil: string | null): AppError {
+    if (!mutedUntil) return new AppError('live.muted', { httpStatus: 403 });
+    const minutes = Math.max(1, Math.ceil((Date.parse(mutedUntil) - this.now()) / 60_000));
+    return new AppError('live.mutedUntil', { httpStatus: 403, params: { minutes } });
+  }
+}
+
+function barrageOf(message: ChatMessage): Barrage[] {
+  if (message.payload.kind !== 'text' || message.room_id === null) return [];
+  return [
+    {
+      id: message.id,
+      room_id: message.room_id,
+      user_id: Number(message.from),
+      nickname: message.nick,
+      text: message.payload.text,
+      created_at: new Date(message.time).toISOString(),
+    },
+  ];
+}

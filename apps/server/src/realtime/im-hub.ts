@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LIMITS,
+  ResponseCode,
+  imClientMessageSchema,
+  type ImClientMessage,
+  type ImPush,
+  type ImReply,
+  type Language,
+} from '@tifo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { translate } from '../platform/i18n/server-messages';
+import { BusChannel, type Bus, type Unsubscribe } from '../platform/bus/bus';
+import { rawToText } from './raw-data';
+
+/** Who is behind a logged-in `/im` connection. */
+export interface ImIdentity {
+  userID: string;
+  /** The member's id, or null for a visitor's tourist account. */
+  memberId: number | null;
+  nick: string;
+  avatar: string;
+}
+
+/** What a request handler may see of, and do to, the connection a request came on. */
+export interface ImConnection {
+  readonly id: string;
+  readonly language: Language;
+  readonly identity: ImIdentity | null;
+  readonly rooms: ReadonlySet<number>;
+  identify(identity: ImIdentity | null): void;
+  joinRoom(roomId: number): void;
+  quitRoom(roomId: number): void;
+}
+
+/** The answer to one request: data for `code: 0`, or a translated refusal. */
+export type ImOutcome =
+  { ok: true; data: unknown } | { ok: false; code: number; msg: string; retryAfterMs?: number };
+
+/** Answers requests (everything but heartbeats); the chat module provides it. */
+export type ImRequestHandler = (
+  connection: ImConnection,
+  request: Exclude<ImClientMessage, { type: 'heartbeat' }>,
+) => Promise<ImOutcome>;
+
+/** Who a push is for; every instance receives every push and picks its own connections. */
+export type ImAudience =
+  { kind: 'room'; roomId: number; exceptUserID?: string } | { kind: 'user'; userID: string };
+
+const busMessageSchema = z.object({
+  audience: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('room'),
+      roomId: z.number().int(),
+      exceptUserID: z.string().optional(),
+    }),
+    z.object({ kind: z.literal('user'), userID: z.string() }),
+  ]),
+  push: z.record(z.string(), z.unknown()),
+});
+
+interface ImClient extends ImConnection {
+  socket: WebSocket;
+  identity: ImIdentity | null;
+  rooms: Set<number>;
+  lastSeen: number;
+  /** Requests of one connection are answered in order, one at a time. */
+  queue: Promise<void>;
+}
+
+export interface ImHubOptions {
+  bus: Bus;
+  logger: FastifyBaseLogger;
+  idleTimeoutMs?: number;
+  now?: () => number;
+  /** Most requests a connection may have waiting; beyond it the socket is flooding. */
+  maxQueuedRequests?: number;
+}
+
+/**
+ * The messaging socket `/im`: parses requests, hands them to the chat module in order, and
+ * delivers pushes that any instance publishes through the bus (Redis in production) to this
+ * instance's connections in a room or of a user. Idle sockets are closed.
+ */
+export class ImHub {
+  private readonly clients = new Map<string, ImClient>();
+  /** Connections by room, so a room message does not scan every socket. */
+  private readonly roomMembers = new Map<number, Set<ImClient>>();
+  private handler: ImRequestHandler | null = null;
+  private readonly idleTimeoutMs: number;
+  private readonly now: () => number;
+  private unsubscribe: Unsubscribe | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: ImHubOptions) {
+    this.idleTimeoutMs = options.idleTimeoutMs ?? LIMITS.socketIdleTimeoutMs;
+    this.now = options.now ?? Date.now;
+  }
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.options.bus.subscribe(BusChannel.im, (payload) =>
+      this.deliver(payload),
+    );
+    const sweepEvery = Math.max(50, Math.min(10_000, Math.floor(this.idleTimeoutMs / 3)));
+    this.sweeper = setInterval(() => this.closeIdleClients(), sweepEvery);
+    this.sweeper.unref();
+  }
+
+  setHandler(handler: ImRequestHandler): void {
+    this.handler = handler;
+  }
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  async publish(audience: ImAudience, push: ImPush): Promise<void> {
+    await this.options.bus.publish(BusChannel.im, { audience, push });
+  }
+
+  /** Members of each room on this instance. */
+  localRoomCounts(): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const [roomId, members] of this.roomMembers) counts.set(roomId, members.size);
+    return counts;
+  }
+
+  /** Tells this instance's members of a room something every instance works out for itself. */
+  sendLocal(roomId: number, push: ImPush): void {
+    const text = JSON.stringify(push);
+    for (const client of this.roomMembers.get(roomId) ?? []) sendText(client, text);
+  }
+
+  /** Closes every connection of a user on this instance (after they signed out elsewhere). */
+  disconnectUser(userID: string, reason: 'logout' | 'expired'): void {
+    for (const client of this.clients.values()) {
+      if (client.identity?.userID !== userID) continue;
+      sendText(client, JSON.stringify({ type: 'kickedOffline', data: { reason } }));
+      client.socket.close(4001, reason);
+    }
+  }
+
+  attach(socket: WebSocket, language: Language): void {
+    const rooms = new Set<number>();
+    const client: ImClient = {
+      id: randomUUID(),
+      language,
+      socket,
+      identity: null,
+      rooms,
+      lastSeen: this.now(),
+      queue: Promise.resolve(),
+      identify: (identity) => {
+        client.identity = identity;
+      },
+      joinRoom: (roomId) => {
+        rooms.add(roomId);
+        let members = this.roomMembers.get(roomId);
+        if (!members) this.roomMembers.set(roomId, (members = new Set()));
+        members.add(client);
+      },
+      quitRoom: (roomId) => this.leaveRoom(client, roomId),
+    };
+    this.clients.set(client.id, client);
+    let queued = 0;
+    const maxQueued = this.options.maxQueuedRequests ?? 20;
+    socket.on('message', (raw, isBinary) => {
+      client.lastSeen = this.now();
+      if (isBinary) return socket.close(1003, 'text frames only');
+      const request = parseRequest(rawToText(raw));
+      if ('malformed' in request) {
+        // Answer what can be answered; a message without a seq has nobody waiting for it.
+        if (request.seq === null) return;
+        return sendText(client, JSON.stringify(refusal(request.seq, language)));
+      }
+      if (request.type === 'heartbeat') {
+        return sendText(
+          client,
+          JSON.stringify({ type: 'pong', data: { server_time: this.now() } }),
+        );
+      }
+      if (queued >= maxQueued) return socket.close(1008, 'too many requests in flight');
+      queued += 1;
+      client.queue = client.queue
+        .then(() => this.answer(client, request))
+        .finally(() => {
+          queued -= 1;
+        });
+    });
+    socket.on('close', () => this.forget(client));
+    socket.on('error', (error) => this.options.logger.debug({ err: error }, 'im socket error'));
+  }
+
+  /** Says goodbye to every connection; safe to call twice (socket pre-close, then app close). */
+  async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    const unsubscribe = this.unsubscribe;
+    this.unsubscribe = null;
+    await unsubscribe?.();
+    for (const client of this.clients.values()) {
+      sendText(client, JSON.stringify({ type: 'kickedOffline', data: { reason: 'shutdown' } }));
+      client.socket.close(1001, 'server shutting down');
+    }
+    this.clients.clear();
+    this.roomMembers.clear();
+  }
+
+  private async answer(
+    client: ImClient,
+    request: Exclude<ImClientMessage, { type: 'heartbeat' }>,
+  ): Promise<void> {
+    let outcome: ImOutcome;
+    try {
+      if (!this.handler) throw new Error('no messaging handler installed');
+      outcome = await this.handler(client, request);
+    } catch (error) {
+      this.options.logger.error({ err: error, type: request.type }, 'im request failed');
+      outcome = {
+        ok: false,
+        code: ResponseCode.error,
+        msg: translate(client.language, 'server.error', { requestId: `im-${request.seq}` }),
+      };
+    }
+    const reply: ImReply = outcome.ok
+      ? { type: 'reply', seq: request.seq, code: 0, msg: 'ok', data: outcome.data }
+      : {
+          type: 'reply',
+          seq: request.seq,
+          code: outcome.code,
+          msg: outcome.msg,
+          data: null,
+          ...(outcome.retryAfterMs !== undefined ? { retry_after_ms: outcome.retryAfterMs } : {}),
+        };
+    sendText(client, JSON.stringify(reply));
+  }
+
+  private deliver(payload: unknown): void {
+    const parsed = busMessageSchema.safeParse(payload);
+    if (!parsed.success) {
+      this.options.logger.warn('dropped a malformed im bus message');
+      return;
+    }
+    const { audience } = parsed.data;
+    const text = JSON.stringify(parsed.data.push);
+    if (audience.kind === 'room') {
+      for (const client of this.roomMembers.get(audience.roomId) ?? []) {
+        if (audience.exceptUserID && client.identity?.userID === audience.exceptUserID) continue;
+        sendText(client, text);
+      }
+      return;
+    }
+    for (const client of this.clients.values()) {
+      if (client.identity?.userID === audience.userID) sendText(client, text);
+    }
+  }
+
+  private closeIdleClients(): void {
+    const cutoff = this.now() - this.idleTimeoutMs;
+    for (const client of this.clients.values()) {
+      if (client.lastSeen >= cutoff) continue;
+      client.socket.close(4000, 'idle timeout');
+      this.forget(client);
+    }
+  }
+
+  private forget(client: ImClient): void {
+    if (!this.clients.delete(client.id)) return;
+    for (const roomId of [...client.rooms]) this.leaveRoom(client, roomId);
+  }
+
+  private leaveRoom(client: ImClient, roomId: number): void {
+    if (!client.rooms.delete(roomId)) return;
+    const members = this.roomMembers.get(roomId);
+    members?.delete(client);
+    if (members?.size === 0) this.roomMembers.delete(roomId);
+  }
+}
+
+function parseRequest(text: string): ImClientMessage | { malformed: true; seq: number | null } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { malformed: true, seq: null };
+  }
+  const parsed = imClientMessageSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const seq = z.object({ seq: z.number().int().nonnegative() }).safeParse(json);
+  return { malformed: true, seq: seq.success ? seq.data.seq : null };
+}
+
+function refusal(seq: number, language: Language): ImReply {
+  return {
+    type: 'reply',
+    seq,
+    code: ResponseCode.error,
+    msg: translate(language, 'im.malformed'),
+    data: null,
+  };
+}
+
+function sendText(client: { socket: WebSocket }, text: string): void {
+  if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+}

@@ -1,0 +1,355 @@
+import {
+  LIMITS,
+  imReplyDataSchemas,
+  imServerMessageSchema,
+  type ChatPayload,
+  type ImClientMessage,
+  type ImPush,
+  type ImReplyData,
+  type ImSelf,
+  type RoomJoined,
+} from '@tifo/contract';
+import { backoffDelay, type WebSocketFactory, type WebSocketLike } from '../live-data-socket';
+
+/** Who to log in as: a member's id and userSig, or a visitor's tourist account. */
+export interface ImCredentials {
+  userID: string;
+  userSig: string;
+}
+
+/**
+ * `connecting` (socket or login under way), `ready` (logged in), `offline` (waiting to
+ * reconnect), `refused` (the server refused the login: a stale signature), `closed` (stopped).
+ */
+export type ImState = 'connecting' | 'ready' | 'offline' | 'refused' | 'closed';
+
+/** A refused or failed request; `message` is the server's translated text when it sent one. */
+export class ImRequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'refused' | 'timeout' | 'offline',
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ImRequestError';
+  }
+}
+
+type RequestType = keyof typeof imReplyDataSchemas;
+type RequestOf<T extends RequestType> = Omit<Extract<ImClientMessage, { type: T }>, 'seq' | 'type'>;
+
+export interface ImClientOptions {
+  url: string;
+  /** Read on every (re)connect, so a login or logout takes effect on the next connection. */
+  credentials: () => Promise<ImCredentials | null>;
+  /** Told when the server refused a login, so stored credentials can be refreshed. */
+  onLoginRefused?: () => void;
+  WebSocket?: WebSocketFactory;
+  heartbeatMs?: number;
+  requestTimeoutMs?: number;
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  random?: () => number;
+  newClientId?: () => string;
+}
+
+interface Pending {
+  resolve: (data: unknown) => void;
+  reject: (error: ImRequestError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const OPEN = 1;
+
+/**
+ * The client of our messaging socket `/im`: logs in with the current credentials on every
+ * connection, joins the rooms it was in again after a reconnect, matches replies to requests
+ * by `seq`, and hands pushes (room and private messages, read flags) to listeners.
+ */
+export class ImClient {
+  private socket: WebSocketLike | null = null;
+  private state: ImState = 'closed';
+  private self: ImSelf | null = null;
+  private seq = 0;
+  private attempt = 0;
+  private stopped = true;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly pending = new Map<number, Pending>();
+  /** Rooms joined, with how many views asked for each, joined again after reconnects. */
+  private readonly rooms = new Map<number, number>();
+  private readonly pushListeners = new Set<(push: ImPush) => void>();
+  private readonly stateListeners = new Set<() => void>();
+  private readonly readyWaiters = new Set<() => void>();
+  private readonly options: Required<Omit<ImClientOptions, 'onLoginRefused'>> &
+    Pick<ImClientOptions, 'onLoginRefused'>;
+
+  constructor(options: ImClientOptions) {
+    this.options = {
+      WebSocket: globalThis.WebSocket,
+      heartbeatMs: LIMITS.socketHeartbeatMs,
+      requestTimeoutMs: LIMITS.requestTimeoutMs,
+      minBackoffMs: 1_000,
+      maxBackoffMs: 30_000,
+      random: Math.random,
+      newClientId: () => crypto.randomUUID(),
+      ...options,
+    };
+  }
+
+  getState(): ImState {
+    return this.state;
+  }
+
+  /** Who is logged in (null before the login answer). */
+  getSelf(): ImSelf | null {
+    return this.self;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.open();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.clearReconnect();
+    this.teardown();
+    this.setState('closed');
+  }
+
+  /** Logs in again with fresh credentials (after a member logs in or out). */
+  relogin(): void {
+    if (this.stopped) return;
+    this.clearReconnect();
+    this.teardown();
+    this.attempt = 0;
+    this.open();
+  }
+
+  onPush(listener: (push: ImPush) => void): () => void {
+    this.pushListeners.add(listener);
+    return () => this.pushListeners.delete(listener);
+  }
+
+  onState(listener: () => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /**
+   * Joins a chat room (history, modes, member count). Views that join the same room share the
+   * membership; the room is left when the last of them quits.
+   */
+  async joinRoom(roomId: number): Promise<RoomJoined> {
+    this.rooms.set(roomId, (this.rooms.get(roomId) ?? 0) + 1);
+    try {
+      return await this.request('joinRoom', { room_id: roomId });
+    } catch (error) {
+      this.releaseRoom(roomId);
+      throw error;
+    }
+  }
+
+  quitRoom(roomId: number): void {
+    if (!this.releaseRoom(roomId)) return;
+    if (this.state === 'ready') {
+      this.request('quitRoom', { room_id: roomId }).catch(() => undefined);
+    }
+  }
+
+  sendRoom(roomId: number, payload: ChatPayload, clientId = this.options.newClientId()) {
+    return this.request('sendRoom', { room_id: roomId, client_id: clientId, payload });
+  }
+
+  sendPrivate(to: string, payload: ChatPayload, clientId = this.options.newClientId()) {
+    return this.request('sendPrivate', { to, client_id: clientId, payload });
+  }
+
+  markRead(peer: string): Promise<ImReplyData<'markRead'>> {
+    return this.request('markRead', { peer });
+  }
+
+  /** Sends a request once logged in and resolves with its validated reply data. */
+  async request<T extends RequestType>(type: T, body: RequestOf<T>): Promise<ImReplyData<T>> {
+    if (type !== 'login') await this.whenReady();
+    const seq = ++this.seq;
+    const data = await new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(seq);
+        reject(new ImRequestError('timeout', 'timeout'));
+      }, this.options.requestTimeoutMs);
+      this.pending.set(seq, { resolve, reject, timer });
+      if (!this.sendRaw({ type, seq, ...body })) {
+        clearTimeout(timer);
+        this.pending.delete(seq);
+        reject(new ImRequestError('offline', 'offline'));
+      }
+    });
+    return imReplyDataSchemas[type].parse(data) as ImReplyData<T>;
+  }
+
+  private whenReady(): Promise<void> {
+    if (this.state === 'ready') return Promise.resolve();
+    if (this.stopped) return Promise.reject(new ImRequestError('offline', 'offline'));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.readyWaiters.delete(wake);
+        reject(new ImRequestError('offline', 'offline'));
+      }, this.options.requestTimeoutMs);
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.readyWaiters.add(wake);
+    });
+  }
+
+  private releaseRoom(roomId: number): boolean {
+    const count = this.rooms.get(roomId) ?? 0;
+    if (count <= 1) {
+      this.rooms.delete(roomId);
+      return count === 1;
+    }
+    this.rooms.set(roomId, count - 1);
+    return false;
+  }
+
+  private open(): void {
+    this.setState('connecting');
+    let socket: WebSocketLike;
+    try {
+      socket = new this.options.WebSocket(this.options.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => void this.login(socket);
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onerror = () => {
+      // A close event always follows; reconnecting is handled there.
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopHeartbeat();
+      this.failPending();
+      if (this.stopped) this.setState('closed');
+      else if (this.state !== 'refused') this.scheduleReconnect();
+    };
+  }
+
+  private async login(socket: WebSocketLike): Promise<void> {
+    this.heartbeat = setInterval(
+      () => this.sendRaw({ type: 'heartbeat' }),
+      this.options.heartbeatMs,
+    );
+    const credentials = await this.options.credentials().catch(() => null);
+    if (this.socket !== socket) return;
+    if (!credentials) return this.refuse();
+    try {
+      this.self = await this.request('login', credentials);
+    } catch (error) {
+      if (error instanceof ImRequestError && error.kind === 'refused') return this.refuse();
+      return socket.close();
+    }
+    this.attempt = 0;
+    // A new connection is in no room: join the page's rooms again (their history is not needed).
+    for (const roomId of this.rooms.keys()) {
+      this.sendRaw({ type: 'joinRoom', seq: ++this.seq, room_id: roomId });
+    }
+    this.setState('ready');
+    for (const wake of [...this.readyWaiters]) wake();
+    this.readyWaiters.clear();
+  }
+
+  private refuse(): void {
+    this.self = null;
+    this.setState('refused');
+    this.options.onLoginRefused?.();
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = imServerMessageSchema.safeParse(json);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.type === 'reply') {
+      const pending = this.pending.get(message.seq);
+      if (!pending) return;
+      this.pending.delete(message.seq);
+      clearTimeout(pending.timer);
+      if (message.code === 0) pending.resolve(message.data);
+      else pending.reject(new ImRequestError(message.msg, 'refused', message.retry_after_ms));
+      return;
+    }
+    if (message.type === 'pong') return;
+    this.pushListeners.forEach((listener) => listener(message));
+  }
+
+  private sendRaw(message: unknown): boolean {
+    if (!this.socket || this.socket.readyState !== OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  private scheduleReconnect(): void {
+    this.setState('offline');
+    const delay = backoffDelay(this.attempt, {
+      min: this.options.minBackoffMs,
+      max: this.options.maxBackoffMs,
+      jitter: 0.2,
+      random: this.options.random,
+    });
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.stopped) this.open();
+    }, delay);
+  }
+
+  private clearReconnect(): void {
+    if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private failPending(): void {
+    for (const pending of this.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(new ImRequestError('offline', 'offline'));
+    }
+    this.pending.clear();
+  }
+
+  private teardown(): void {
+    this.stopHeartbeat();
+    const socket = this.socket;
+    this.socket = null;
+    this.self = null;
+    this.failPending();
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close();
+    }
+  }
+
+  private setState(state: ImState): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.stateListeners.forEach((listener) => listener());
+  }
+}

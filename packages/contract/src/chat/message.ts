@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * Chat messages (spec §3 "Chat message"): one shape for room chat and private chat, sent over
+ * the messaging socket `/im` and returned by the history calls.
+ */
+export const CHAT_LIMITS = {
+  textMaxLength: 500,
+  /** Room messages also fly across the video as danmaku, so they stay short. */
+  roomTextMaxLength: 50,
+  fileNameMaxLength: 120,
+  /** Messages a room sends a joiner so the chat square is not empty (history on join). */
+  roomHistorySize: 30,
+  /** Spec §9: history pages of 15, more when scrolled within 30 px of the top. */
+  pageSize: 15,
+  conversationListSize: 100,
+  /** A member's userSig and a visitor's tourist account stay valid this long. */
+  userSigTtlSeconds: 7 * 24 * 3600,
+  /** Slow-mode choices the streamer and room admins pick from, as Twitch offers them. */
+  slowModeSeconds: [0, 3, 5, 10, 30, 60, 120] as const,
+  blockedWordMaxLength: 40,
+  blockedWordsMax: 2_000,
+  nicknameMaxLength: 20,
+} as const;
+
+/** Spec §3: custom type 10001 is a personal card. */
+export const PERSONAL_CARD_TYPE = 10001;
+
+/**
+ * Only our own uploads may appear in image and file messages: an address from the upload
+ * service (`/uploads/...`), never a page or a script elsewhere.
+ */
+const uploadUrlSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, 'must be an address from the upload service');
+
+/** Text is refused when it is empty or only whitespace and newlines (spec §4). */
+export const chatTextSchema = z
+  .string()
+  .max(CHAT_LIMITS.textMaxLength)
+  .refine((text) => text.trim().length > 0, 'text must not be empty');
+
+export const personalCardSchema = z.object({
+  type: z.literal(PERSONAL_CARD_TYPE),
+  name: z
+    .string()
+    .min(1)
+    .max(CHAT_LIMITS.nicknameMaxLength * 2),
+  avatar: z.string().max(300),
+  id: z.string().min(1).max(40),
+});
+
+export const customOfferSchema = z.object({
+  type: z
+    .number()
+    .int()
+    .positive()
+    .refine((type) => type !== PERSONAL_CARD_TYPE, 'type 10001 is the personal card'),
+  title: z.string().min(1).max(80),
+  image: z.string().max(300),
+  id: z.string().min(1).max(40),
+  price: z.number().nonnegative().max(1_000_000_000),
+});
+
+/** What a sender writes; the server adds who, when and the id. */
+export const chatPayloadSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: chatTextSchema }),
+  z.object({
+    kind: z.literal('image'),
+    url: uploadUrlSchema,
+    width: z.number().int().positive().max(20_000).optional(),
+    height: z.number().int().positive().max(20_000).optional(),
+  }),
+  z.object({
+    kind: z.literal('file'),
+    url: uploadUrlSchema,
+    name: z.string().min(1).max(CHAT_LIMITS.fileNameMaxLength),
+    size: z.number().int().nonnegative(),
+  }),
+  z.object({
+    kind: z.literal('custom'),
+    custom: z.union([personalCardSchema, customOfferSchema]),
+  }),
+]);
+export type ChatPayload = z.infer<typeof chatPayloadSchema>;
+export type ChatMessageKind = ChatPayload['kind'];
+
+export const CHAT_MESSAGE_STATUSES = ['sent', 'failed'] as const;
+
+/**
+ * A stored message. `from` and `to` are chat user ids (a member's id as text, or a visitor's
+ * `guest…` id); direction (in/out) is relative to the reader, so the client derives it.
+ */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  /** The sender's own id for this message, echoed so it can match its pending copy. */
+  client_id: z.string().nullable(),
+  room_id: z.number().int().nullable(),
+  from: z.string(),
+  to: z.string().nullable(),
+  nick: z.string(),
+  avatar: z.string(),
+  /** Epoch milliseconds. */
+  time: z.number().int(),
+  payload: chatPayloadSchema,
+  /** Private messages: the receiver has read it. Room messages: always false. */
+  read: z.boolean(),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Room chat modes set by the streamer or room admins. */
+export const roomChatModeSchema = z.object({
+  room_id: z.number().int(),
+  /** One message per this many seconds per viewer; 0 is off. */
+  slow_mode_seconds: z.number().int().nonnegative(),
+  followers_only: z.boolean(),
+});
+export type RoomChatMode = z.infer<typeof roomChatModeSchema>;
+
+/** One row of the conversation list (one-to-one only). */
+export const conversationSchema = z.object({
+  peer: z.string(),
+  peer_nick: z.string(),
+  peer_avatar: z.string(),
+  peer_is_anchor: z.boolean(),
+  unread: z.number().int().nonnegative(),
+  last_message: chatMessageSchema.nullable(),
+  updated_at: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** Chat user ids: a member's numeric id as text, or a visitor's tourist id. */
+export const chatUserIdSchema = z.string().regex(/^(\d{1,12}|guest\d{4,12})$/, 'unknown user id');
+
+export function isTouristId(userId: string): boolean {
+  return userId.startsWith('guest');
+}
