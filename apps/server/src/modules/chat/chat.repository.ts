@@ -108,15 +108,6 @@ export class ChatRepository {
     return row ?? null;
   }
 
-  async messageById(id: number, db: Database = this.db): Promise<MessageRow | null> {
-    const [row] = await db
-      .select(messageColumns)
-      .from(chatMessages)
-      .innerJoin(users, eq(users.id, chatMessages.senderId))
-      .where(eq(chatMessages.id, id));
-    return row ?? null;
-  }
-
   /** A room's newest messages, oldest first; shielded ones only for their sender. */
   async roomHistory(roomId: number, viewerId: number | null, limit: number): Promise<MessageRow[]> {
     const visible =

@@ -54,14 +54,14 @@ export function createImGateway(options: ImGatewayOptions): ImRequestHandler {
       case 'sendRoom':
         if (!connection.rooms.has(request.room_id)) throw new AppError('im.notInRoom');
         return options.rooms.send(
-          requireMember(identity),
+          senderOf(identity),
           request.room_id,
           request.client_id,
           request.payload,
         );
       case 'sendPrivate':
         return options.privateChat.send(
-          requireMember(identity, 'im.touristNoPrivate'),
+          senderOf(identity, 'im.touristNoPrivate'),
           request.to,
           request.client_id,
           request.payload,
@@ -127,6 +127,13 @@ function requireMember(
 ): number {
   if (identity.memberId === null) throw new AppError(refusal, { httpStatus: 401 });
   return identity.memberId;
+}
+
+function senderOf(
+  identity: ImIdentity,
+  refusal: 'im.loginToChat' | 'im.touristNoPrivate' = 'im.loginToChat',
+) {
+  return { id: requireMember(identity, refusal), nick: identity.nick, avatar: identity.avatar };
 }
 
 function selfOf(identity: ImIdentity): ImSelf {

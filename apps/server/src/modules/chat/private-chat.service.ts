@@ -12,6 +12,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { ImHub } from '../../realtime/im-hub';
 import type { BlockedWordsService } from './blocked-words.service';
 import { chatMessageOf } from './chat-message';
+import type { ChatSender } from './room-chat.service';
 import { privateConversation, type ChatRepository } from './chat.repository';
 import { PRIVATE_SEND_RULES, enforceSendRate, screenedTextOf } from './send-limits';
 
@@ -41,30 +42,31 @@ export class PrivateChatService {
   }
 
   async send(
-    senderId: number,
+    sender: ChatSender,
     to: string,
     clientId: string,
     payload: ChatPayload,
   ): Promise<ChatMessage> {
-    const { id: recipientId } = await this.requireMemberPeer(senderId, to);
-    const already = await this.repository.messageByClientId(senderId, clientId);
+    const senderId = sender.id;
+    const [{ id: recipientId }, already] = await Promise.all([
+      this.requireMemberPeer(senderId, to),
+      this.repository.messageByClientId(senderId, clientId),
+    ]);
     if (already) return chatMessageOf(already);
     this.options.blockedWords.refuseIfBlocked(screenedTextOf(payload));
     await enforceSendRate(this.options.rateLimiter, `im:private:${senderId}`, PRIVATE_SEND_RULES);
 
+    const values = {
+      conversation: privateConversation(senderId, recipientId),
+      roomId: null,
+      senderId,
+      recipientId,
+      payload,
+      clientId,
+      shielded: false,
+    };
     const stored = await this.options.db.transaction(async (tx) => {
-      const inserted = await this.repository.insertMessage(
-        {
-          conversation: privateConversation(senderId, recipientId),
-          roomId: null,
-          senderId,
-          recipientId,
-          payload,
-          clientId,
-          shielded: false,
-        },
-        tx,
-      );
+      const inserted = await this.repository.insertMessage(values, tx);
       if (inserted.created) {
         await this.repository.touchConversation(tx, {
           ownerId: senderId,
@@ -81,9 +83,13 @@ export class PrivateChatService {
       }
       return inserted;
     });
-    const row = await this.repository.messageById(stored.id);
-    if (!row) throw new Error('a stored private message could not be read back');
-    const message = chatMessageOf(row);
+    const message = chatMessageOf({
+      ...values,
+      ...stored,
+      readAt: null,
+      nickname: sender.nick,
+      avatar: sender.avatar,
+    });
     if (stored.created) {
       const push = { type: 'privateMessage' as const, data: message };
       await this.options.hub.publish({ kind: 'user', userID: String(recipientId) }, push);

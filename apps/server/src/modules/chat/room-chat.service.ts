@@ -17,6 +17,13 @@ import { chatMessageOf } from './chat-message';
 import { roomConversation, type ChatRepository } from './chat.repository';
 import { ROOM_SEND_RULES, enforceSendRate, refuseDuplicate, screenedTextOf } from './send-limits';
 
+/** Who sends: the member and the name and avatar their message shows. */
+export interface ChatSender {
+  id: number;
+  nick: string;
+  avatar: string;
+}
+
 export interface RoomChatServiceOptions {
   repository: ChatRepository;
   liveRepository: LiveRepository;
@@ -64,8 +71,12 @@ export class RoomChatService {
     return { history: rows.map(chatMessageOf), mode };
   }
 
+  /**
+   * Checks and stores a room message, then fans it out. The independent lookups run side by
+   * side: a send is on the path of every member's chat, so its latency is the room's.
+   */
   async send(
-    memberId: number,
+    sender: ChatSender,
     roomId: number,
     clientId: string,
     payload: ChatPayload,
@@ -76,42 +87,43 @@ export class RoomChatService {
         params: { max: CHAT_LIMITS.roomTextMaxLength },
       });
     }
-    const room = await this.options.live.requireRoom(roomId);
-    if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
-    const already = await this.repository.messageByClientId(memberId, clientId);
+    const [room, already, mode, state] = await Promise.all([
+      this.options.live.requireRoom(roomId),
+      this.repository.messageByClientId(sender.id, clientId),
+      this.repository.roomMode(roomId),
+      viewerStateOf(this.options.liveRepository, roomId, sender.id, 'viewer', new Date(this.now())),
+    ]);
     if (already) return chatMessageOf(already);
-
-    const role = await resolveRoomRole(this.options.liveRepository, room, memberId);
-    const state = await viewerStateOf(
-      this.options.liveRepository,
-      roomId,
-      memberId,
-      role,
-      new Date(this.now()),
-    );
+    if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
     if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
     if (state.muted) throw this.mutedError(state.muted_until);
     this.options.blockedWords.refuseIfBlocked(screenedTextOf(payload));
-    if (!isModerator(role)) await this.enforceModes(memberId, room.id, room.anchorId);
-    await enforceSendRate(this.options.rateLimiter, `im:room:${memberId}`, ROOM_SEND_RULES);
-    await refuseDuplicate(this.options.rateLimiter, `im:room:${roomId}:${memberId}`, payload);
+    const role = await resolveRoomRole(this.options.liveRepository, room, sender.id);
+    if (!isModerator(role)) await this.enforceModes(sender.id, room, mode);
+    await enforceSendRate(this.options.rateLimiter, `im:room:${sender.id}`, ROOM_SEND_RULES);
+    await refuseDuplicate(this.options.rateLimiter, `im:room:${roomId}:${sender.id}`, payload);
 
-    const stored = await this.repository.insertMessage({
+    const values = {
       conversation: roomConversation(roomId),
       roomId,
-      senderId: memberId,
+      senderId: sender.id,
       recipientId: null,
       payload,
       clientId,
       shielded: state.shielded,
+    };
+    const stored = await this.repository.insertMessage(values);
+    const message = chatMessageOf({
+      ...values,
+      ...stored,
+      readAt: null,
+      nickname: sender.nick,
+      avatar: sender.avatar,
     });
-    const row = await this.repository.messageById(stored.id);
-    if (!row) throw new Error('a stored room message could not be read back');
-    const message = chatMessageOf(row);
     if (stored.created) {
       // A shielded member sees their own message; nobody else does.
       await this.options.hub.publish(
-        state.shielded ? { kind: 'user', userID: String(memberId) } : { kind: 'room', roomId },
+        state.shielded ? { kind: 'user', userID: String(sender.id) } : { kind: 'room', roomId },
         { type: 'roomMessage', data: message },
       );
     }
@@ -158,17 +170,24 @@ export class RoomChatService {
   }
 
   async sendBarrage(memberId: number, roomId: number, text: string): Promise<Barrage> {
-    const message = await this.send(memberId, roomId, randomUUID(), { kind: 'text', text });
+    const user = await this.repository.userBrief(memberId);
+    if (!user) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    const sender = { id: memberId, nick: user.nickname, avatar: user.avatar };
+    const message = await this.send(sender, roomId, randomUUID(), { kind: 'text', text });
     const [barrage] = barrageOf(message);
     if (!barrage) throw new Error('a text message did not read back as a barrage');
     return barrage;
   }
 
-  private async enforceModes(memberId: number, roomId: number, anchorId: number): Promise<void> {
-    const mode = await this.repository.roomMode(roomId);
+  private async enforceModes(
+    memberId: number,
+    room: { id: number; anchorId: number },
+    mode: { slowModeSeconds: number; followersOnly: boolean },
+  ): Promise<void> {
+    const roomId = room.id;
     if (
       mode.followersOnly &&
-      !(await this.options.liveRepository.isFollowing(memberId, anchorId))
+      !(await this.options.liveRepository.isFollowing(memberId, room.anchorId))
     ) {
       throw new AppError('im.followersOnly', { httpStatus: 403 });
     }
