@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../../apps/server/src/app';
+import { rawToText } from '../../apps/server/src/realtime/raw-data';
 import { signUserSig } from '../../apps/server/src/modules/chat/user-sig';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import { registerMember } from '../../apps/server/src/test-support/accounts';
@@ -56,7 +57,7 @@ const relayClients = new Set<WebSocket>();
 relay.on('connection', (socket) => {
   relayClients.add(socket);
   socket.on('message', (data) => {
-    const text = data.toString();
+    const text = rawToText(data);
     for (const client of relayClients) client.send(text);
   });
   socket.on('close', () => relayClients.delete(socket));
