@@ -1,11 +1,12 @@
 import type { ChatPayload } from '@tifo/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   chatBlockedWords,
   chatConversations,
   chatMessages,
   chatRoomModes,
+  sessions,
   users,
 } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
@@ -65,6 +66,18 @@ export class ChatRepository {
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;
+  }
+
+  /** Whether the member is signed in anywhere (a session neither revoked nor expired). */
+  async hasLiveSession(userId: number, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

@@ -82,9 +82,14 @@ export function createImGateway(options: ImGatewayOptions): ImRequestHandler {
 
   async function identityOf(userID: string): Promise<ImIdentity> {
     if (isTouristId(userID)) return { userID, memberId: null, nick: userID, avatar: '' };
-    const user = await options.repository.userBrief(Number(userID));
-    // A signature outliving its account (deleted since) signs in nobody.
-    if (!user) throw new AppError('im.badSignature', { httpStatus: 401 });
+    const memberId = Number(userID);
+    const [user, signedIn] = await Promise.all([
+      options.repository.userBrief(memberId),
+      options.repository.hasLiveSession(memberId, new Date(now())),
+    ]);
+    // A signature outlives neither its account nor the member's sessions: after logging out
+    // everywhere, a copied userSig signs in nobody.
+    if (!user || !signedIn) throw new AppError('im.badSignature', { httpStatus: 401 });
     return { userID, memberId: user.id, nick: user.nickname, avatar: user.avatar };
   }
 

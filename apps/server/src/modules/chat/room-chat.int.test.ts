@@ -7,6 +7,7 @@ import {
   containing,
   matching,
   textMessage,
+  userSigOf,
   type ImTestClient,
 } from '../../test-support/im-client';
 import { makeOperator, registerStreamer } from '../../test-support/live';
@@ -81,6 +82,20 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
       await client.request({ type: 'login', userID: tourist.id, userSig: tourist.sig }),
     ).toMatchObject({ code: 0, data: { userID: tourist.id, nick: tourist.id, tourist: true } });
     client.socket.close();
+  });
+
+  it("stops accepting a member's userSig once they have logged out everywhere", async () => {
+    const { app } = ctx.test;
+    const viewer = await registerMember(app, ctx.database.db);
+    const userSig = await userSigOf(app, viewer.token);
+    const login = { type: 'login' as const, userID: String(viewer.userId), userSig };
+    const before = await connectIm(app);
+    expect(await before.request(login)).toMatchObject({ code: 0, data: { tourist: false } });
+    await callerFrom(app).post('/api/Member/SignOut', {}, { token: viewer.token });
+    const after = await connectIm(app);
+    expect(await after.request(login)).toMatchObject({ code: 1 });
+    before.socket.close();
+    after.socket.close();
   });
 
   it('delivers room messages as text to members and tourists, with history on join', async () => {
