@@ -54,8 +54,7 @@ export const LIVE_DATA_EVENT_TYPES = [
   'roomOnline',
   /** A room's announcement changed (data: placardEventSchema). */
   'placard',
-  /** A barrage in a room (data: barrageEventSchema). */
-  'barrage',
+  // Room chat (barrages) is not here: it goes over the messaging socket `/im` (socket/im.ts).
 ] as const;
 
 export const liveDataServerMessageSchema = z.discriminatedUnion('code', [

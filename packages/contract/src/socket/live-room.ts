@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { barrageSchema, LIVE_STATUSES } from '../api/live';
+import { LIVE_STATUSES } from '../api/live';
 
 /**
  * Data of the code-200 room events of spec §4 on the live-data socket. A page joins one room's
@@ -54,6 +54,3 @@ export const sealingEventSchema = z.object({
 
 /** `placard`: the announcement changed. */
 export const placardEventSchema = z.object({ room_id: z.number().int(), placard: z.string() });
-
-/** `barrage`: a new barrage (shielded users' barrages go only to themselves). */
-export const barrageEventSchema = barrageSchema;

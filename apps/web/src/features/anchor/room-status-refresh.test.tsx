@@ -31,7 +31,13 @@ describe('useRoomStatusRefresh', () => {
     expect(invalidate).not.toHaveBeenCalled();
 
     // Other events and malformed room events change nothing.
-    act(() => first.receive({ code: 200, type: 'barrage', data: roomEvent }));
+    act(() =>
+      first.receive({
+        code: 200,
+        type: 'placard',
+        data: { room_id: roomEvent.room_id, placard: 'hello' },
+      }),
+    );
     act(() => first.receive({ code: 200, type: 'startRoom', data: { room_id: 'x' } }));
     expect(invalidate).not.toHaveBeenCalled();
 

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render-app';
-import { closeLoginDialog, isLoginDialogOpen } from '../auth/login-dialog-store';
+import { closeLoginDialog } from '../auth/login-dialog-store';
+import { chatMessageFixture } from './fake-im-server';
 import {
-  barrageFixture,
+  chatServer,
   liveUrlFixture,
   ME,
   renderLive,
@@ -24,40 +25,42 @@ describe('/live', () => {
     act(() => closeLoginDialog());
   });
 
-  it('shows the room, enters it on the socket and leaves it on the way out', async () => {
-    stubApi(roomRoutes({ barrages: [barrageFixture(1)] }));
-    const { server, router } = renderLive();
+  it('shows the room, enters it on both sockets and leaves them on the way out', async () => {
+    stubApi(roomRoutes());
+    const { server, router, im } = renderLive(
+      undefined,
+      chatServer({ history: [chatMessageFixture(1)] }),
+    );
     expect((await screen.findByTestId('room-title')).textContent).toBe('英超 阿森纳 vs 切尔西');
     expect(screen.getByTestId('room-online').textContent).toBe('在线 1.2w');
     expect(screen.getByTestId('placard-text').textContent).toBe('今晚八点开球');
     expect(await screen.findByText('主播暂未开播')).toBeTruthy();
     expect((await screen.findAllByTestId('barrage-item')).length).toBe(1);
     expect(server.sent).toContainEqual({ type: 'enterRoom', room_id: ROOM_ID });
+    expect(im.requestsOf('joinRoom').map((request) => request.room_id)).toEqual([ROOM_ID]);
     await act(() => router.navigate('/main'));
     expect(server.sent.at(-1)).toEqual({ type: 'leaveRoom' });
+    await waitFor(() => expect(im.requestsOf('quitRoom')).toHaveLength(1));
   });
 
-  it('applies room events: barrages, online count, placard, and entrances', async () => {
+  it('applies room events: online count, placard, and entrances after the last message', async () => {
     stubApi(roomRoutes());
-    const { push } = renderLive();
+    const { push, im } = renderLive();
     await screen.findByTestId('room-title');
     await screen.findByText('还没有弹幕，来发第一条吧');
     act(() => {
-      push('barrage', barrageFixture(9, { text: '<b>好球</b>' }));
-      push('barrage', { id: 'broken' });
-      push('barrage', barrageFixture(10, { room_id: 99 }));
       push('roomOnline', { room_id: ROOM_ID, online: 20_500 });
       push('placard', { room_id: ROOM_ID, placard: '中场休息抽奖' });
       push('enterRoom', { room_id: ROOM_ID, online: 20_501, nickname: '新球迷' });
     });
-    const items = await screen.findAllByTestId('barrage-item');
-    expect(items).toHaveLength(1);
-    // Text is shown as text, never parsed as HTML.
-    expect(items[0]?.textContent).toContain('<b>好球</b>');
-    expect(items[0]?.querySelector('b')).toBeNull();
     expect(screen.getByTestId('room-online').textContent).toBe('在线 2.1w');
     expect(screen.getByTestId('placard-text').textContent).toBe('中场休息抽奖');
     expect(screen.getByTestId('barrage-enter').textContent).toBe('欢迎 新球迷 进入直播间');
+    act(() => im.push({ type: 'roomMessage', data: chatMessageFixture(9) }));
+    await screen.findByTestId('barrage-item');
+    act(() => push('enterRoom', { room_id: ROOM_ID, online: 20_502, nickname: '老球迷' }));
+    const lines = [...screen.getByRole('log').querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual(['欢迎 新球迷 进入直播间', '球迷9：第9条消息', '欢迎 老球迷 进入直播间']);
   });
 
   it('sends a member away to /anchor?type=0 when a liveKickout event names them', async () => {
@@ -139,101 +142,6 @@ describe('/live', () => {
   });
 });
 
-describe('barrage send box', () => {
-  beforeAll(async () => {
-    await setupI18n('zh');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => closeLoginDialog());
-  });
-
-  function sendRoutes() {
-    return {
-      ...roomRoutes(),
-      'Barrage/send': (body: unknown) => {
-        const { text } = body as { text: string };
-        return { code: 0, data: barrageFixture(50, { user_id: ME, nickname: 'Fan', text }) };
-      },
-    };
-  }
-
-  it('sends on Enter, never sends blank text, and counts characters', async () => {
-    signIn();
-    const api = stubApi(sendRoutes());
-    renderLive();
-    const input = await screen.findByTestId<HTMLInputElement>('barrage-input');
-    fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    fireEvent.click(screen.getByTestId('barrage-send'));
-    expect(api.callsTo('Barrage/send')).toHaveLength(0);
-
-    fireEvent.change(input, { target: { value: ' 传中好球 ' } });
-    expect(screen.getByTestId('barrage-counter').textContent).toBe('6/50');
-    expect(input.maxLength).toBe(50);
-    fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() =>
-      expect(api.callsTo('Barrage/send')).toEqual([{ room_id: ROOM_ID, text: '传中好球' }]),
-    );
-    // Sent: the box empties and the barrage is in the list.
-    await waitFor(() => expect(input.value).toBe(''));
-    expect((await screen.findByTestId('barrage-item')).textContent).toContain('传中好球');
-  });
-
-  it('asks a visitor to log in instead of sending', async () => {
-    const api = stubApi(sendRoutes());
-    renderLive();
-    const input = await screen.findByTestId('barrage-input');
-    fireEvent.change(input, { target: { value: '你好' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    expect(isLoginDialogOpen()).toBe(true);
-    expect(api.callsTo('Barrage/send')).toHaveLength(0);
-  });
-
-  it('is off while muted, and a setTaboo event for me mutes me at once', async () => {
-    signIn();
-    let muted = false;
-    const api = stubApi({
-      ...sendRoutes(),
-      'live_streaming/getRoomInfo': () => ({ code: 0, data: roomFixture({}, { muted }) }),
-    });
-    const { push } = renderLive();
-    const input = await screen.findByTestId<HTMLInputElement>('barrage-input');
-    expect(input.disabled).toBe(false);
-    // The server has muted me; the event also makes the page read the room again.
-    muted = true;
-    act(() =>
-      push('setTaboo', {
-        room_id: ROOM_ID,
-        user_id: ME,
-        nickname: 'Fan',
-        active: true,
-        until: null,
-        by_user_id: 7,
-      }),
-    );
-    await waitFor(() => expect(input.disabled).toBe(true));
-    expect(screen.getByTestId('barrage-muted').textContent).toBe('你已被禁言，解除前无法发弹幕');
-    expect(screen.getByTestId('barrage-send').hasAttribute('disabled')).toBe(true);
-    fireEvent.keyDown(input, { key: 'Enter' });
-    expect(api.callsTo('Barrage/send')).toHaveLength(0);
-    await waitFor(() => expect(api.callsTo('live_streaming/getRoomInfo')).toHaveLength(2));
-  });
-
-  it('shows when a mute ends', async () => {
-    signIn();
-    stubApi(
-      roomRoutes({
-        room: roomFixture({}, { muted: true, muted_until: '2030-01-02T03:04:00.000Z' }),
-      }),
-    );
-    renderLive();
-    const notice = await screen.findByTestId('barrage-muted');
-    expect(notice.textContent).toMatch(/^你已被禁言，.+ 解除$/);
-    expect(screen.getByTestId<HTMLInputElement>('barrage-input').disabled).toBe(true);
-  });
-});
-
 describe('user card', () => {
   beforeAll(async () => {
     await setupI18n('zh');
@@ -255,12 +163,12 @@ describe('user card', () => {
   async function openCard(role: 'viewer' | 'admin' | 'anchor' | 'operator') {
     signIn();
     const api = stubApi({
-      ...roomRoutes({ room: roomFixture({}, { role }), barrages: [barrageFixture(1)] }),
+      ...roomRoutes({ room: roomFixture({}, { role }) }),
       'Live/getUserStatus': { code: 0, data: status },
       'Live/setTaboo': { code: 0, data: { user_id: 31, muted_until: null } },
       'Live/getModeration': { code: 0, data: { admins: [], muted: [], shielded: [], kicked: [] } },
     });
-    renderLive();
+    renderLive(undefined, chatServer({ history: [chatMessageFixture(1)] }));
     fireEvent.click(await screen.findByTestId('barrage-user'));
     const card = await screen.findByTestId('user-card');
     return { api, card };

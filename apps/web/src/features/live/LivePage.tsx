@@ -7,13 +7,10 @@ import { showToast } from '../../shared/notifications';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import {
-  useBarrageListQuery,
-  useKickedListQuery,
-  useRoomInfoQuery,
-  useSealRoomMutation,
-} from './api';
-import type { PickedUser } from './chat/BarrageList';
+import { useRoomChat, type RoomChat } from '../chat/use-room-chat';
+import { useKickedListQuery, useRoomInfoQuery, useSealRoomMutation } from './api';
+import type { PickedUser } from './chat/RoomChatList';
+import { useDanmakuFeed, type DanmakuFeed } from './danmaku/danmaku-feed';
 import { ReportDialog } from './dialogs/ReportDialog';
 import { SealDialog } from './dialogs/SealDialog';
 import { ShareDialog } from './dialogs/ShareDialog';
@@ -99,9 +96,15 @@ function LiveRoom({ roomId }: { roomId: number }) {
   const user = useStoredValue('userInfo');
   const myUserId = userIdOf(user);
   const room = useRoomInfoQuery(roomId);
-  const barrages = useBarrageListQuery(roomId);
+  // The chat joins while the room info loads; its new messages also fly as danmaku.
+  const danmaku = useDanmakuFeed();
+  const chat = useRoomChat(roomId, { onMessage: danmaku.publish });
   const kicked = useKickedListQuery(user !== null);
-  const { entrances, leaveKicked } = useLiveRoom(roomId, myUserId);
+  const { entrances, leaveKicked } = useLiveRoom(
+    roomId,
+    myUserId,
+    chat.messages.at(-1)?.id ?? null,
+  );
 
   const kickedHere =
     kicked.data?.some((entry) => entry.room_id === roomId) === true ||
@@ -126,7 +129,8 @@ function LiveRoom({ roomId }: { roomId: number }) {
   return (
     <LiveRoomLayout
       room={room.data}
-      barrages={barrages}
+      chat={chat}
+      danmaku={danmaku}
       entrances={entrances}
       myUserId={myUserId}
     />
@@ -166,12 +170,14 @@ type OpenDialog =
 
 function LiveRoomLayout({
   room,
-  barrages,
+  chat,
+  danmaku,
   entrances,
   myUserId,
 }: {
   room: RoomInfo;
-  barrages: ReturnType<typeof useBarrageListQuery>;
+  chat: RoomChat;
+  danmaku: DanmakuFeed;
   entrances: ReturnType<typeof useLiveRoom>['entrances'];
   myUserId: number | null;
 }) {
@@ -190,16 +196,13 @@ function LiveRoomLayout({
           onReport={() => setDialog({ kind: 'report' })}
           onSeal={() => setDialog({ kind: 'seal' })}
         />
-        <RoomPlayer room={room} barrages={barrages.data} myUserId={myUserId} />
+        <RoomPlayer room={room} danmaku={danmaku} myUserId={myUserId} />
         <PlacardStrip room={room} />
       </section>
       <div className="px-3 pb-4 sm:px-0 sm:pb-0">
         <RoomSidebar
           room={room}
-          barrages={barrages.data}
-          barragesLoading={barrages.isPending}
-          barragesFailed={barrages.isError}
-          onRetryBarrages={() => void barrages.refetch()}
+          chat={chat}
           entrances={entrances}
           myUserId={myUserId}
           onPickUser={(user) => setDialog({ kind: 'user', user })}

@@ -1,10 +1,11 @@
-import type { Barrage, RoomInfo } from '@tifo/contract';
+import type { RoomInfo } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
-import { BarrageList, type PickedUser } from './chat/BarrageList';
-import { BarrageSendBox } from './chat/BarrageSendBox';
+import type { RoomChat } from '../chat/use-room-chat';
+import type { PickedUser } from './chat/RoomChatList';
+import { RoomChatPanel } from './chat/RoomChatPanel';
 import { ModerationPanel } from './moderation/ModerationPanel';
 import { RankingPanel } from './RankingPanel';
 import { isModerator } from './roles';
@@ -16,25 +17,19 @@ type SidebarTab = 'chat' | 'ranking' | 'gifts' | 'backpack' | 'horn' | 'private'
 const PENDING_TABS = ['gifts', 'backpack', 'horn', 'private'] as const;
 
 /**
- * The right column: chat square (barrages and the send box), contribution ranking, the
+ * The right column: chat square (the room's chat on `/im`), contribution ranking, the
  * placeholders of gifts, backpack, global horn and private chat, and for moderators the
  * moderation lists.
  */
 export function RoomSidebar({
   room,
-  barrages,
-  barragesLoading,
-  barragesFailed,
-  onRetryBarrages,
+  chat,
   entrances,
   myUserId,
   onPickUser,
 }: {
   room: RoomInfo;
-  barrages: readonly Barrage[] | undefined;
-  barragesLoading: boolean;
-  barragesFailed: boolean;
-  onRetryBarrages: () => void;
+  chat: RoomChat;
   entrances: readonly Entrance[];
   myUserId: number | null;
   onPickUser: (user: PickedUser) => void;
@@ -56,19 +51,13 @@ export function RoomSidebar({
       <Tabs items={items} value={tab} onChange={setTab} label={t('tabs.label')} />
       <div role="tabpanel" className="flex min-h-0 flex-1 flex-col">
         {tab === 'chat' && (
-          <>
-            <BarrageList
-              barrages={barrages}
-              loading={barragesLoading}
-              failed={barragesFailed}
-              onRetry={onRetryBarrages}
-              entrances={entrances}
-              myUserId={myUserId}
-              anchorId={room.anchor_id}
-              onPickUser={onPickUser}
-            />
-            <BarrageSendBox room={room} />
-          </>
+          <RoomChatPanel
+            room={room}
+            chat={chat}
+            entrances={entrances}
+            myUserId={myUserId}
+            onPickUser={onPickUser}
+          />
         )}
         {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}
         {tab === 'manage' && (

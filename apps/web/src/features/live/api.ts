@@ -1,14 +1,15 @@
 import {
+  imCalls,
   liveCalls,
-  LIVE_LIMITS,
-  type Barrage,
   type CallBody,
   type CallData,
+  type RoomChatMode,
   type RoomInfo,
 } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { memberScopedKey } from '../auth/member-scope';
+import { storeRoomChatMode } from '../chat/use-room-chat';
 
 export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];
 export type LiveUrlData = CallData<typeof liveCalls.getLiveUrl>;
@@ -21,7 +22,6 @@ export const liveKeys = {
   room: (roomId: number) => [...liveKeys.all, 'room', roomId] as const,
   info: (roomId: number) => [...liveKeys.room(roomId), 'info'] as const,
   url: (roomId: number) => [...liveKeys.room(roomId), 'url'] as const,
-  barrages: (roomId: number) => [...liveKeys.room(roomId), 'barrages'] as const,
   ranking: (roomId: number, period: RankingPeriod) =>
     [...liveKeys.room(roomId), 'ranking', period] as const,
   moderation: (roomId: number) => [...liveKeys.room(roomId), 'moderation'] as const,
@@ -59,28 +59,6 @@ export function useLiveUrlQuery(roomId: number, enabled = true) {
   });
 }
 
-export function useBarrageListQuery(roomId: number) {
-  return useQuery({
-    queryKey: liveKeys.barrages(roomId),
-    queryFn: ({ signal }) =>
-      callApi(liveCalls.getBarrageList, { query: { room_id: roomId }, signal, quiet: true }),
-    enabled: roomId > 0,
-    select: (data) => data.list,
-  });
-}
-
-/** How many barrages the chat list keeps (older ones scroll away for good). */
-export const BARRAGE_LIST_MAX = LIVE_LIMITS.barrageHistorySize * 4;
-
-/** Adds a barrage to a room's list once (the socket and the send answer may both bring it). */
-export function appendBarrage(queryClient: QueryClient, barrage: Barrage): void {
-  queryClient.setQueryData<{ list: Barrage[] }>(liveKeys.barrages(barrage.room_id), (data) => {
-    const list = data?.list ?? [];
-    if (list.some((entry) => entry.id === barrage.id)) return data;
-    return { list: [...list, barrage].slice(-BARRAGE_LIST_MAX) };
-  });
-}
-
 /** Changes the cached room info, if any. */
 export function updateRoomInfo(
   queryClient: QueryClient,
@@ -90,15 +68,14 @@ export function updateRoomInfo(
   queryClient.setQueryData<RoomInfo>(liveKeys.info(roomId), (room) => (room ? change(room) : room));
 }
 
-export function useSendBarrageMutation(roomId: number) {
+/** Slow mode and followers-only of a room's chat (moderators; the server checks the role). */
+export function useSetRoomChatModeMutation(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // Refusals (muted, kicked, too fast) come back as code 1: the client toasts the server's msg.
-    mutationFn: (text: string) =>
-      callApi(liveCalls.sendBarrage, { body: { room_id: roomId, text } }),
-    onSuccess: (barrage) => appendBarrage(queryClient, barrage),
-    // A refusal may mean the viewer's state changed (muted meanwhile): read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: liveKeys.info(roomId) }),
+    mutationFn: (mode: Omit<RoomChatMode, 'room_id'>) =>
+      callApi(imCalls.setRoomChatMode, { body: { room_id: roomId, ...mode } }),
+    // The room hears the change as a push too; this shows it even if that push is late.
+    onSuccess: (mode) => storeRoomChatMode(queryClient, mode),
   });
 }
 

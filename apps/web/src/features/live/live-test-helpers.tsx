@@ -1,17 +1,22 @@
-import type { Barrage, LiveUrl, RoomInfo } from '@tifo/contract';
+import type { LiveUrl, RoomInfo } from '@tifo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { appRoutes } from '../../app/routes';
+import { ImClientContext } from '../../shared/im/use-im';
 import { LiveDataSocket } from '../../shared/live-data-socket';
-import { write, type UserInfo } from '../../shared/storage';
+import { read, write, type UserInfo } from '../../shared/storage';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
+import { FakeImServer, FIXTURE_ROOM_ID, MEMBER_SELF, TOURIST_SELF } from './fake-im-server';
 
-/** Test drivers of the live room: fixtures, a routed fake API and the app with a live socket. */
+/**
+ * Test drivers of the live room: fixtures, a routed fake API and the app with a live-data
+ * socket and a chat client (fake-im-server.ts).
+ */
 
-export const ROOM_ID = 12;
+export const ROOM_ID = FIXTURE_ROOM_ID;
 export const ME = 5;
 
 export function roomFixture(overrides: Partial<RoomInfo> = {}, me: Partial<RoomInfo['me']> = {}) {
@@ -60,18 +65,6 @@ export function liveUrlFixture(overrides: Partial<LiveUrl> = {}): LiveUrl {
     flv: null,
     hls: null,
     lines: [],
-    ...overrides,
-  };
-}
-
-export function barrageFixture(id: number, overrides: Partial<Barrage> = {}): Barrage {
-  return {
-    id,
-    room_id: ROOM_ID,
-    user_id: 30 + id,
-    nickname: `球迷${id}`,
-    text: `第${id}条弹幕`,
-    created_at: '2025-05-10T12:00:00.000Z',
     ...overrides,
   };
 }
@@ -144,25 +137,34 @@ export function stubApi(routes: Record<string, Route>) {
 export function roomRoutes({
   room = roomFixture(),
   liveUrl = liveUrlFixture(),
-  barrages = [] as Barrage[],
   kicked = [] as { room_id: number; until: string | null }[],
 }: {
   room?: RoomInfo;
   liveUrl?: LiveUrl;
-  barrages?: Barrage[];
   kicked?: { room_id: number; until: string | null }[];
 } = {}): Record<string, Route> {
   return {
     'live_streaming/getRoomInfo': { code: 0, data: room },
     'Live/getLiveUrl': { code: 0, data: liveUrl },
-    'Barrage/getList': { code: 0, data: { list: barrages } },
     'Live/getKickedList': { code: 0, data: { list: kicked } },
     'live_streaming/roomRanking': { code: 0, data: { list: [], period: 'day' } },
   };
 }
 
-/** The whole app at `path`, with a live-data socket on a fake WebSocket that is already open. */
-export function renderLive(path = `/live?id=${ROOM_ID}`) {
+/** A fake chat server for whoever is signed in now (a visitor's tourist account otherwise). */
+export function chatServer(room: Partial<FakeImServer['room']> = {}): FakeImServer {
+  const im = new FakeImServer(read('userInfo') ? MEMBER_SELF : TOURIST_SELF);
+  Object.assign(im.room, room);
+  return im;
+}
+
+/**
+ * The whole app at `path`, with a live-data socket on a fake WebSocket that is already open
+ * and a chat client logging in to `im`.
+ */
+export function renderLive(path = `/live?id=${ROOM_ID}`, im = chatServer()) {
+  im.client.start();
+  onTestFinished(() => im.stop());
   FakeWebSocket.instances = [];
   const socket = new LiveDataSocket({ url: 'ws://test/ws', WebSocket: FakeWebSocket });
   socket.connect();
@@ -173,11 +175,13 @@ export function renderLive(path = `/live?id=${ROOM_ID}`) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <LiveDataSocketContext value={socket}>
-        <RouterProvider router={router} />
+        <ImClientContext value={im.client}>
+          <RouterProvider router={router} />
+        </ImClientContext>
       </LiveDataSocketContext>
     </QueryClientProvider>,
   );
   /** Pushes a code-200 room event from the server. */
   const push = (type: string, data: unknown) => server.receive({ code: 200, type, data });
-  return { router, queryClient, socket, server, push, ...view };
+  return { router, queryClient, socket, server, push, im, ...view };
 }

@@ -1,14 +1,13 @@
-import type { Barrage, LiveDataServerMessage, RoomInfo } from '@tifo/contract';
+import type { LiveDataServerMessage, RoomInfo } from '@tifo/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { liveKeys } from './api';
-import { barrageFixture, ME, ROOM_ID, roomFixture } from './live-test-helpers';
+import { ME, ROOM_ID, roomFixture } from './live-test-helpers';
 import { applyRoomEvent } from './room-events';
 
 function setup(room: RoomInfo = roomFixture()) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(liveKeys.info(ROOM_ID), room);
-  queryClient.setQueryData(liveKeys.barrages(ROOM_ID), { list: [] as Barrage[] });
   const apply = (type: string, data: unknown) =>
     applyRoomEvent({ code: 200, type, data } as LiveDataServerMessage, {
       roomId: ROOM_ID,
@@ -16,9 +15,7 @@ function setup(room: RoomInfo = roomFixture()) {
       queryClient,
     });
   const info = () => queryClient.getQueryData<RoomInfo>(liveKeys.info(ROOM_ID));
-  const barrages = () =>
-    queryClient.getQueryData<{ list: Barrage[] }>(liveKeys.barrages(ROOM_ID))?.list;
-  return { apply, info, barrages, queryClient };
+  return { apply, info, queryClient };
 }
 
 const moderation = (overrides: Record<string, unknown> = {}) => ({
@@ -32,15 +29,6 @@ const moderation = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('applyRoomEvent', () => {
-  it('adds each barrage once and ignores malformed ones and other rooms', () => {
-    const { apply, barrages } = setup();
-    apply('barrage', barrageFixture(1));
-    apply('barrage', barrageFixture(1));
-    apply('barrage', { ...barrageFixture(2), text: 42 });
-    apply('barrage', barrageFixture(3, { room_id: ROOM_ID + 1 }));
-    expect(barrages()?.map((barrage) => barrage.id)).toEqual([1]);
-  });
-
   it('follows the live status, online count, placard and sealing of this room', () => {
     const { apply, info } = setup(roomFixture({ live_status: 'offline' }));
     const status = { room_id: ROOM_ID, anchor_id: 7, streaming: true, title: '下半场' };

@@ -1,5 +1,4 @@
 import {
-  barrageEventSchema,
   enterRoomEventSchema,
   moderationEventSchema,
   placardEventSchema,
@@ -13,7 +12,7 @@ import {
 } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { appendBarrage, liveKeys, refreshModeration, updateRoomInfo } from './api';
+import { liveKeys, refreshModeration, updateRoomInfo } from './api';
 
 /** What a room event asks of the page beyond cache updates. */
 export type RoomEventOutcome = { kind: 'kicked' } | { kind: 'entered'; nickname: string } | null;
@@ -70,7 +69,10 @@ const roomStatus: Handler = (data, context) => {
   return null;
 };
 
-/** The code-200 room events of spec §4 (data schemas in contract socket/live-room.ts). */
+/**
+ * The code-200 room events of spec §4 (data schemas in contract socket/live-room.ts). Room
+ * chat is not among them: it comes over `/im` (features/chat/use-room-chat.ts).
+ */
 const handlers: Partial<Record<LiveDataEventType, Handler>> = {
   startRoom: roomStatus,
   endRoom: roomStatus,
@@ -101,11 +103,6 @@ const handlers: Partial<Record<LiveDataEventType, Handler>> = {
         placard: event.placard,
       }));
     }
-    return null;
-  },
-  barrage: (data, context) => {
-    const barrage = forRoom(barrageEventSchema, data, context.roomId);
-    if (barrage) appendBarrage(context.queryClient, barrage);
     return null;
   },
   setTaboo: moderation((me, event) => ({

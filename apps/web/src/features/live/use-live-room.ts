@@ -1,4 +1,3 @@
-import { type Barrage } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +10,11 @@ import { applyRoomEvent } from './room-events';
 /** Where a viewer goes when a room shuts them out (spec §4 "liveKickout"). */
 export const KICKED_OUT_PATH = '/anchor?type=0';
 
-/** "X entered" lines of the chat list, placed after the barrage that was last when they came. */
+/** "X entered" lines of the chat list, placed after the message that was last when they came. */
 export interface Entrance {
   key: number;
   nickname: string;
-  afterBarrageId: number | null;
+  afterMessageId: number | null;
 }
 
 /** How many "entered" lines the chat list keeps. */
@@ -25,9 +24,9 @@ const ENTRANCES_KEPT = 20;
  * The page's membership of a room on the live-data socket: `enterRoom` on mount (the socket
  * enters it again after a reconnect), `leaveRoom` on unmount, room events into the query cache,
  * a re-read of the room after a reconnect (events may have been missed), and the way out when
- * the viewer is kicked.
+ * the viewer is kicked. `lastMessageId` is the chat's newest message: "X entered" goes after it.
  */
-export function useLiveRoom(roomId: number, myUserId: number | null) {
+export function useLiveRoom(roomId: number, myUserId: number | null, lastMessageId: number | null) {
   const socket = useContext(LiveDataSocketContext);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -35,6 +34,11 @@ export function useLiveRoom(roomId: number, myUserId: number | null) {
   const [entrances, setEntrances] = useState<Entrance[]>([]);
   const left = useRef(false);
   const nextKey = useRef(1);
+  // Read when someone enters; not a dependency, or every message would subscribe afresh.
+  const lastMessage = useRef(lastMessageId);
+  useEffect(() => {
+    lastMessage.current = lastMessageId;
+  });
 
   const leaveKicked = useCallback(() => {
     if (left.current) return;
@@ -65,13 +69,10 @@ export function useLiveRoom(roomId: number, myUserId: number | null) {
       const outcome = applyRoomEvent(message, { roomId, myUserId, queryClient });
       if (outcome?.kind === 'kicked') leaveKicked();
       else if (outcome?.kind === 'entered') {
-        const last = queryClient
-          .getQueryData<{ list: Barrage[] }>(liveKeys.barrages(roomId))
-          ?.list.at(-1);
         const entrance: Entrance = {
           key: nextKey.current++,
           nickname: outcome.nickname,
-          afterBarrageId: last?.id ?? null,
+          afterMessageId: lastMessage.current,
         };
         setEntrances((current) => [...current, entrance].slice(-ENTRANCES_KEPT));
       }

@@ -154,9 +154,9 @@ export class ImClient {
 
   quitRoom(roomId: number): void {
     if (!this.releaseRoom(roomId)) return;
-    if (this.state === 'ready') {
-      this.request('quitRoom', { room_id: roomId }).catch(() => undefined);
-    }
+    // Also when not ready: a join still waiting for the login is sent then, and this must follow
+    // it (requests waiting for the login go out in order). After a reconnect it is harmless.
+    this.request('quitRoom', { room_id: roomId }).catch(() => undefined);
   }
 
   sendRoom(roomId: number, payload: ChatPayload, clientId = this.options.newClientId()) {

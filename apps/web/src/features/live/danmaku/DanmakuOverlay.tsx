@@ -1,6 +1,7 @@
-import type { Barrage } from '@tifo/contract';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { splitEmojiText, type ChatMessage } from '@tifo/contract';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../../shared/ui/cx';
+import type { DanmakuFeed } from './danmaku-feed';
 import {
   DANMAKU_AREA_SHARE,
   DANMAKU_FONT_PX,
@@ -9,7 +10,7 @@ import {
 } from './danmaku-settings';
 import { estimateWidth, flySpeed, LaneScheduler, laneCount } from './lanes';
 
-/** Most barrages on screen at once; more are shown in the list only. */
+/** Most messages on screen at once; more are shown in the chat list only. */
 const MAX_ON_SCREEN = 80;
 
 interface FlyingItem {
@@ -19,29 +20,36 @@ interface FlyingItem {
   top: number;
   stageWidth: number;
   estimatedWidth: number;
-  /** px/s, the same for every barrage on a stage so that none catches up with another. */
+  /** px/s, the same for every message on a stage so that none catches up with another. */
   speed: number;
 }
 
+/** Width guess of a message whose emoji codes are drawn as one square image each. */
+function estimateMessageWidth(text: string, fontPx: number): number {
+  const drawn = splitEmojiText(text)
+    .map((part) => (part.kind === 'text' ? part.text : '囗'))
+    .join('');
+  return estimateWidth(drawn, fontPx);
+}
+
 /**
- * Barrages flying right to left over the video in lanes. Only barrages that arrive while the
- * page is open fly (the history loaded with the page does not). Text is rendered as text,
+ * Room messages flying right to left over the video in lanes. Only messages the feed brings
+ * while the overlay is on screen fly (never the chat's history). Text is rendered as text,
  * never as HTML. Nothing flies when danmaku are switched off or the system asks for reduced
- * motion: barrages then appear in the chat list only.
+ * motion: messages then appear in the chat list only.
  */
 export function DanmakuOverlay({
-  barrages,
+  feed,
   settings,
   myUserId,
 }: {
-  barrages: readonly Barrage[] | undefined;
+  feed: DanmakuFeed;
   settings: DanmakuSettings;
   myUserId: number | null;
 }) {
   const reducedMotion = useReducedMotion();
   const active = settings.show && !reducedMotion;
   const stage = useRef<HTMLDivElement>(null);
-  const seen = useRef<Set<number> | null>(null);
   const lanes = useRef(new LaneScheduler());
   const [items, setItems] = useState<FlyingItem[]>([]);
 
@@ -49,38 +57,30 @@ export function DanmakuOverlay({
   const areaShare = DANMAKU_AREA_SHARE[settings.area];
 
   useEffect(() => {
-    if (!barrages) return;
-    if (seen.current === null) {
-      seen.current = new Set(barrages.map((barrage) => barrage.id));
-      return;
-    }
-    const known = seen.current;
-    const fresh = barrages.filter((barrage) => !known.has(barrage.id));
-    fresh.forEach((barrage) => known.add(barrage.id));
-    if (!active || fresh.length === 0) return;
-    const width = stage.current?.clientWidth ?? 0;
-    const height = stage.current?.clientHeight ?? 0;
-    const laneHeight = Math.round(fontPx * 1.5);
-    const count = laneCount({ areaHeight: height * areaShare, laneHeight });
-    const speed = flySpeed(width);
-    const now = performance.now();
-    const launched: FlyingItem[] = [];
-    for (const barrage of fresh) {
-      const estimated = estimateWidth(barrage.text, fontPx);
-      const lane = lanes.current.reserve(now, count, estimated, speed);
-      if (lane === null) continue;
-      launched.push({
-        key: barrage.id,
-        text: barrage.text,
-        mine: barrage.user_id === myUserId,
+    if (!active) return;
+    return feed.subscribe((message: ChatMessage) => {
+      if (message.payload.kind !== 'text') return;
+      const text = message.payload.text;
+      const width = stage.current?.clientWidth ?? 0;
+      const height = stage.current?.clientHeight ?? 0;
+      const laneHeight = Math.round(fontPx * 1.5);
+      const count = laneCount({ areaHeight: height * areaShare, laneHeight });
+      const speed = flySpeed(width);
+      const estimated = estimateMessageWidth(text, fontPx);
+      const lane = lanes.current.reserve(performance.now(), count, estimated, speed);
+      if (lane === null) return;
+      const item: FlyingItem = {
+        key: message.id,
+        text,
+        mine: myUserId !== null && message.from === String(myUserId),
         top: lane * laneHeight,
         stageWidth: width,
         estimatedWidth: estimated,
         speed,
-      });
-    }
-    if (launched.length > 0) setItems((current) => [...current, ...launched].slice(-MAX_ON_SCREEN));
-  }, [barrages, active, fontPx, areaShare, myUserId]);
+      };
+      setItems((current) => [...current, item].slice(-MAX_ON_SCREEN));
+    });
+  }, [feed, active, fontPx, areaShare, myUserId]);
 
   useEffect(() => {
     if (active) return;
@@ -103,13 +103,13 @@ export function DanmakuOverlay({
     >
       {active &&
         items.map((item) => (
-          <FlyingBarrage key={item.key} item={item} fontPx={fontPx} onDone={remove} />
+          <FlyingMessage key={item.key} item={item} fontPx={fontPx} onDone={remove} />
         ))}
     </div>
   );
 }
 
-function FlyingBarrage({
+function FlyingMessage({
   item,
   fontPx,
   onDone,
@@ -151,7 +151,20 @@ function FlyingBarrage({
         textShadow: '0 0 2px #000, 0 0 2px #000',
       }}
     >
-      {item.text}
+      {splitEmojiText(item.text).map((part, index) =>
+        // The parts come from the text alone, so their positions are stable keys.
+        part.kind === 'text' ? (
+          <Fragment key={index}>{part.text}</Fragment>
+        ) : (
+          <img
+            key={index}
+            src={part.src}
+            alt={part.code}
+            className="inline-block h-[1.2em] w-[1.2em] align-text-bottom"
+            draggable={false}
+          />
+        ),
+      )}
     </span>
   );
 }

@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
-import { barrageFixture } from '../live-test-helpers';
+import { chatMessageFixture } from '../fake-im-server';
 import { DanmakuControls } from './DanmakuControls';
+import { DanmakuFeed } from './danmaku-feed';
 import { DanmakuOverlay } from './DanmakuOverlay';
 import { updateDanmakuSettings } from './danmaku-settings';
 
@@ -79,33 +80,34 @@ describe('danmaku settings', () => {
 describe('danmaku overlay', () => {
   const settings = { ...DANMAKU_DEFAULTS, blockEffects: false };
 
-  it('flies new barrages only, as text, and none while switched off', () => {
-    const history = [barrageFixture(1)];
-    const view = render(<DanmakuOverlay barrages={history} settings={settings} myUserId={null} />);
+  it('flies what the feed brings, as text with emoji images, and nothing while switched off', () => {
+    const feed = new DanmakuFeed();
+    const view = render(<DanmakuOverlay feed={feed} settings={settings} myUserId={null} />);
     expect(screen.queryAllByTestId('danmaku-item')).toHaveLength(0);
-    const fresh = barrageFixture(2, { text: '<img src=x onerror=alert(1)>' });
-    view.rerender(
-      <DanmakuOverlay barrages={[...history, fresh]} settings={settings} myUserId={null} />,
-    );
+    act(() => feed.publish(chatMessageFixture(2, { text: '<img src=x onerror=alert(1)>[鼓掌]' })));
     const items = screen.getAllByTestId('danmaku-item');
     expect(items).toHaveLength(1);
     expect(items[0]?.textContent).toBe('<img src=x onerror=alert(1)>');
-    expect(items[0]?.querySelector('img')).toBeNull();
+    // The only image is the emoji from our own table.
+    const images = items[0]?.querySelectorAll('img') ?? [];
+    expect([...images].map((image) => image.getAttribute('src'))).toEqual(['/emoji/1f44f.svg']);
     expect(screen.getByTestId('danmaku-overlay').style.opacity).toBe('1');
 
     const off = { ...settings, show: false, opacity: 50 };
-    view.rerender(
-      <DanmakuOverlay
-        barrages={[...history, fresh, barrageFixture(3)]}
-        settings={off}
-        myUserId={null}
-      />,
-    );
+    view.rerender(<DanmakuOverlay feed={feed} settings={off} myUserId={null} />);
+    act(() => feed.publish(chatMessageFixture(3)));
     expect(screen.queryAllByTestId('danmaku-item')).toHaveLength(0);
     expect(screen.getByTestId('danmaku-overlay').style.opacity).toBe('0.5');
   });
 
-  it('keeps barrages out of the video when the system asks for reduced motion', () => {
+  it('frames my own messages', () => {
+    const feed = new DanmakuFeed();
+    render(<DanmakuOverlay feed={feed} settings={settings} myUserId={5} />);
+    act(() => feed.publish(chatMessageFixture(4, { from: '5' })));
+    expect(screen.getByTestId('danmaku-item').className).toContain('border-amber-300');
+  });
+
+  it('keeps messages out of the video when the system asks for reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('reduce'),
       media: query,
@@ -113,12 +115,9 @@ describe('danmaku overlay', () => {
       removeEventListener: () => undefined,
     }));
     try {
-      const view = render(<DanmakuOverlay barrages={[]} settings={settings} myUserId={null} />);
-      act(() =>
-        view.rerender(
-          <DanmakuOverlay barrages={[barrageFixture(1)]} settings={settings} myUserId={null} />,
-        ),
-      );
+      const feed = new DanmakuFeed();
+      render(<DanmakuOverlay feed={feed} settings={settings} myUserId={null} />);
+      act(() => feed.publish(chatMessageFixture(1)));
       expect(screen.getByTestId('danmaku-overlay').dataset.active).toBe('false');
       expect(screen.queryAllByTestId('danmaku-item')).toHaveLength(0);
     } finally {

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useModerationMutation, useUserStatusQuery, type ModerationAction } from '../api';
-import type { PickedUser } from '../chat/BarrageList';
+import type { PickedUser } from '../chat/RoomChatList';
 import { formatUntil } from '../format';
 import { SanctionControls } from './SanctionControls';
 import { isModerator } from '../roles';

@@ -1,10 +1,11 @@
-import type { Barrage, RoomInfo } from '@tifo/contract';
+import type { RoomInfo } from '@tifo/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useLiveUrlQuery } from '../api';
 import { DanmakuControls } from '../danmaku/DanmakuControls';
+import type { DanmakuFeed } from '../danmaku/danmaku-feed';
 import { useDanmakuSettings } from '../danmaku/danmaku-settings';
 import { DanmakuOverlay } from '../danmaku/DanmakuOverlay';
 import { AnchorAvatar } from '../AnchorAvatar';
@@ -35,11 +36,12 @@ function PlayerFrame({ state, children }: { state: string; children: ReactNode }
  */
 export function RoomPlayer({
   room,
-  barrages,
+  danmaku,
   myUserId,
 }: {
   room: RoomInfo;
-  barrages: readonly Barrage[] | undefined;
+  /** New room messages to fly over the video. */
+  danmaku: DanmakuFeed;
   myUserId: number | null;
 }) {
   const { t } = useTranslation('live');
@@ -92,7 +94,7 @@ export function RoomPlayer({
     <LivePlayer
       sources={{ flv: line.flv, hls: line.hls }}
       format={bothFormats ? format : 'auto'}
-      overlay={<DanmakuOverlay barrages={barrages} settings={settings} myUserId={myUserId} />}
+      overlay={<DanmakuOverlay feed={danmaku} settings={settings} myUserId={myUserId} />}
       controls={
         <>
           <DanmakuControls />

@@ -1,0 +1,53 @@
+import type { RoomInfo } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import type { RoomChat } from '../../chat/use-room-chat';
+import { formatCount } from '../format';
+import { isModerator } from '../roles';
+import type { Entrance } from '../use-live-room';
+import { RoomChatComposer } from './RoomChatComposer';
+import { RoomChatList, type PickedUser } from './RoomChatList';
+import { RoomChatModeControls } from './RoomChatModeControls';
+
+/**
+ * The chat tab: how many are in the chat, the messages, the moderators' chat modes and the
+ * chat box.
+ */
+export function RoomChatPanel({
+  room,
+  chat,
+  entrances,
+  myUserId,
+  onPickUser,
+}: {
+  room: RoomInfo;
+  chat: RoomChat;
+  entrances: readonly Entrance[];
+  myUserId: number | null;
+  onPickUser: (user: PickedUser) => void;
+}) {
+  const { t } = useTranslation('live');
+  return (
+    <>
+      {chat.members !== null && (
+        <p
+          data-testid="room-chat-members"
+          className="border-b border-slate-100 px-3 py-1 text-right text-xs text-slate-500"
+        >
+          {t('chat.members', { count: formatCount(chat.members) })}
+        </p>
+      )}
+      <RoomChatList
+        messages={chat.messages}
+        status={chat.status}
+        error={chat.error}
+        onRetry={chat.retry}
+        entrances={entrances}
+        myUserId={myUserId}
+        anchorId={room.anchor_id}
+        onPickUser={onPickUser}
+      />
+      {isModerator(room.me.role) && <RoomChatModeControls roomId={room.room_id} mode={chat.mode} />}
+      <RoomChatComposer room={room} chat={chat} />
+    </>
+  );
+}
