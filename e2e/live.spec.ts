@@ -66,7 +66,7 @@ test('a visitor watches the demo broadcast: the video plays', async ({ page, req
   expect(errors.filter((error) => !/favicon/.test(error))).toEqual([]);
 });
 
-test('a room admin mutes a user, who then cannot send; a kicked user lands on /anchor?type=0', async ({
+test('room chat reaches members and visitors; an admin mutes a user, who then cannot send; a kicked user lands on /anchor?type=0', async ({
   browser,
   request,
 }) => {
@@ -81,9 +81,18 @@ test('a room admin mutes a user, who then cannot send; a kicked user lands on /a
   });
   expect(((await named.json()) as Envelope<unknown>).code).toBe(0);
 
+  // A visitor (tourist chat account) watches the room's chat too.
+  const visitorContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/live?id=${roomId}`);
   await fan.page.goto(`/live?id=${roomId}`);
   await admin.page.goto(`/live?id=${roomId}`);
-  // Both pages are in the room (socket entered) once their video plays.
+  // Visitors read the chat; to write they are asked to log in.
+  await expect(visitor.getByTestId('barrage-login')).toBeVisible();
+  await expect(visitor.getByTestId('barrage-input')).toHaveCount(0);
+  // The pages are in the room once their video plays.
   for (const page of [fan.page, admin.page]) {
     await expect
       .poll(
@@ -93,14 +102,18 @@ test('a room admin mutes a user, who then cannot send; a kicked user lands on /a
       )
       .toBeGreaterThan(0);
   }
-  // Unique: the e2e data folder keeps earlier runs' barrages.
+  // The visitor's chat has joined the room (its member count shows).
+  await expect(visitor.getByTestId('room-chat-members')).toBeVisible();
+  // Unique: the e2e data folder keeps earlier runs' messages.
   const greeting = `hello from the stands ${Date.now()}`;
   const input = fan.page.getByTestId('barrage-input');
   await input.fill(greeting);
   await input.press('Enter');
-  // Both pages see the barrage (through the live-data socket).
-  await expect(admin.page.getByTestId('barrage-item').filter({ hasText: greeting })).toBeVisible();
-  await expect(fan.page.getByTestId('barrage-item').filter({ hasText: greeting })).toBeVisible();
+  // Every page in the room sees the message (chat room on /im), the visitor's too.
+  for (const page of [admin.page, fan.page, visitor]) {
+    await expect(page.getByTestId('barrage-item').filter({ hasText: greeting })).toBeVisible();
+  }
+  await visitorContext.close();
 
   // The admin opens the fan's card from the barrage and mutes them.
   const openCard = async () => {
