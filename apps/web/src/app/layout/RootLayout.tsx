@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
+import { PrivateChatHost } from '../../features/chat/private/PrivateChatHost';
 import { DownloadDialog } from '../../features/download/DownloadDialog';
 import { ConfirmHost, ToastHost } from '../../shared/ui/Hosts';
 import { DocumentTitle } from './DocumentTitle';
@@ -34,6 +35,7 @@ export function RootLayout() {
       <DownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
       <GoalAlertHost />
       <LoginDialogHost />
+      <PrivateChatHost />
       <ToastHost />
       <ConfirmHost />
     </div>

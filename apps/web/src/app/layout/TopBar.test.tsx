@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../features/anchor/room-fixtures.test-util';
 import { closeLoginDialog } from '../../features/auth/login-dialog-store';
 import { read, write, type UserInfo } from '../../shared/storage';
 import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
@@ -49,6 +50,17 @@ describe('layout', () => {
     renderApp('/demo');
     const chat = await screen.findByTestId('nav-chat');
     expect(chat.getAttribute('href')).toBe('/chat-chat');
+  });
+
+  it('shows the unread private messages on the chat entry', async () => {
+    stubApi({
+      'Im/getConversationList': () => ({ list: [], unread_total: 3 }),
+    });
+    write('userInfo', { ...user, chatpermission: 1 });
+    renderApp('/demo');
+    const chat = await screen.findByTestId('nav-chat');
+    await waitFor(() => expect(within(chat).getByTestId('chat-unread').textContent).toContain('3'));
+    expect(chat.textContent).toContain('3 条未读私信');
   });
 
   it('links "apply for anchor" by is_anchor and logs out', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ChatUnreadBadge } from '../../features/chat/private/ChatUnreadBadge';
 import { hasChatPermission, write } from '../../shared/storage';
 import { useSystemSettings } from '../../shared/system-settings';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
@@ -57,6 +58,7 @@ export function TopBar() {
       {showChat && (
         <NavLink to="/chat-chat" className={linkClasses} onClick={closeMenu} data-testid="nav-chat">
           {t('chat')}
+          <ChatUnreadBadge />
         </NavLink>
       )}
       <NavLink to="/downLoad" className={linkClasses} onClick={closeMenu}>

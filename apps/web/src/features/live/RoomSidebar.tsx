@@ -7,19 +7,20 @@ import type { RoomChat } from '../chat/use-room-chat';
 import type { PickedUser } from './chat/RoomChatList';
 import { RoomChatPanel } from './chat/RoomChatPanel';
 import { ModerationPanel } from './moderation/ModerationPanel';
+import { PrivateChatTab } from './PrivateChatTab';
 import { RankingPanel } from './RankingPanel';
 import { isModerator } from './roles';
 import type { Entrance } from './use-live-room';
 
 type SidebarTab = 'chat' | 'ranking' | 'gifts' | 'backpack' | 'horn' | 'private' | 'manage';
 
-/** Tabs that a later issue fills (gifts and wallet, messaging): honest placeholders until then. */
-const PENDING_TABS = ['gifts', 'backpack', 'horn', 'private'] as const;
+/** Tabs that a later issue fills (gifts and wallet): honest placeholders until then. */
+const PENDING_TABS = ['gifts', 'backpack', 'horn'] as const;
 
 /**
  * The right column: chat square (the room's chat on `/im`), contribution ranking, the
- * placeholders of gifts, backpack, global horn and private chat, and for moderators the
- * moderation lists.
+ * placeholders of gifts, backpack and global horn, private chat with the streamer, and for
+ * moderators the moderation lists.
  */
 export function RoomSidebar({
   room,
@@ -40,6 +41,7 @@ export function RoomSidebar({
     { value: 'chat', label: t('tabs.chat') },
     { value: 'ranking', label: t('tabs.ranking') },
     ...PENDING_TABS.map((value) => ({ value, label: t(`tabs.${value}`) })),
+    { value: 'private', label: t('tabs.private') },
     ...(isModerator(room.me.role) ? [{ value: 'manage' as const, label: t('tabs.manage') }] : []),
   ];
 
@@ -60,6 +62,7 @@ export function RoomSidebar({
           />
         )}
         {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}
+        {tab === 'private' && <PrivateChatTab room={room} />}
         {tab === 'manage' && (
           <div className="min-h-0 flex-1 overflow-y-auto">
             <ModerationPanel room={room} />

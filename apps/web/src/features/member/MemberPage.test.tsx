@@ -58,6 +58,30 @@ describe('member centre', () => {
     expect(screen.getByTestId('member-section').textContent).toContain('开发中');
   });
 
+  it('holds private messages in the message centre', async () => {
+    stubApi({
+      'Im/getConversationList': () => ({
+        list: [
+          {
+            peer: '7',
+            peer_nick: 'Coach',
+            peer_avatar: '',
+            peer_is_anchor: true,
+            unread: 2,
+            last_message: null,
+            updated_at: Date.now(),
+          },
+        ],
+        unread_total: 2,
+      }),
+    });
+    write('userInfo', member);
+    renderApp('/member?section=messages');
+    const coach = await screen.findByRole('button', { name: /Coach/ }, slow);
+    expect(coach.textContent).toContain('2 条未读');
+    expect(screen.getByTestId('member-section').textContent).not.toContain('开发中');
+  });
+
   it('shows the review state of a streamer application on type 7', async () => {
     const application = {
       status: 'rejected',

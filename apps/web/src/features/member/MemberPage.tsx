@@ -5,6 +5,7 @@ import { read } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { useStoredValue } from '../../shared/use-stored-value';
+import { PrivateChatPanel } from '../chat/private/PrivateChatPanel';
 import { CertificationSection } from './CertificationSection';
 import { DistributionSection } from './DistributionSection';
 import { FollowsSection } from './FollowsSection';
@@ -47,6 +48,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
     case 'announcement':
     case 'rooms':
       return <StreamerSection section={section} />;
+    case 'messages':
+      return <PrivateChatPanel className="h-[36rem] max-h-[calc(100vh-10rem)]" />;
   }
 }
 

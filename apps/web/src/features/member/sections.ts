@@ -44,6 +44,7 @@ export const REAL_SECTIONS = [
   'broadcastSettings',
   'announcement',
   'rooms',
+  'messages',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;

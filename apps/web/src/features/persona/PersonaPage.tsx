@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { Badge, Card, EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { openLoginDialog } from '../auth/login-dialog-store';
+import { openPrivateChat } from '../chat/private/private-chat-store';
 import { memberKeys, useAttentionMutation } from '../member/api';
 
 function parseId(value: string | null): number | null {
@@ -68,6 +69,13 @@ export function PersonaPage() {
       }
       attention.mutate({ anchorid: card.id, type: card.is_followed ? 0 : 1 });
     };
+    const writeTo = () => {
+      if (!user) {
+        openLoginDialog();
+        return;
+      }
+      openPrivateChat({ peer: String(card.id), nick: card.user_nickname, avatar: card.avatar });
+    };
     body = (
       <Card
         className="flex flex-col items-center gap-3 py-8 text-center"
@@ -101,14 +109,19 @@ export function PersonaPage() {
           </div>
         </dl>
         {!isSelf && (
-          <Button
-            variant={card.is_followed ? 'secondary' : 'primary'}
-            loading={attention.isPending}
-            onClick={toggleFollow}
-            data-testid="persona-follow"
-          >
-            {card.is_followed ? t('persona.unfollow') : t('persona.follow')}
-          </Button>
+          <div className="flex gap-3">
+            <Button
+              variant={card.is_followed ? 'secondary' : 'primary'}
+              loading={attention.isPending}
+              onClick={toggleFollow}
+              data-testid="persona-follow"
+            >
+              {card.is_followed ? t('persona.unfollow') : t('persona.follow')}
+            </Button>
+            <Button variant="secondary" onClick={writeTo} data-testid="persona-message">
+              {t('persona.message')}
+            </Button>
+          </div>
         )}
       </Card>
     );
