@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ChatUnreadBadge } from '../../features/chat/private/ChatUnreadBadge';
 import { hasChatPermission, write } from '../../shared/storage';
 import { useSystemSettings } from '../../shared/system-settings';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
@@ -11,6 +10,11 @@ import { ScoresMenu } from './ScoresMenu';
 import { SearchBox } from './SearchBox';
 import { useTopBarHidden } from './top-bar-visibility';
 import { UserMenu } from './UserMenu';
+
+// Only members with the chat entry need the badge (and the private-chat code behind it).
+const ChatUnreadBadge = lazy(async () => ({
+  default: (await import('../../features/chat/private/ChatUnreadBadge')).ChatUnreadBadge,
+}));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -58,7 +62,9 @@ export function TopBar() {
       {showChat && (
         <NavLink to="/chat-chat" className={linkClasses} onClick={closeMenu} data-testid="nav-chat">
           {t('chat')}
-          <ChatUnreadBadge />
+          <Suspense fallback={null}>
+            <ChatUnreadBadge />
+          </Suspense>
         </NavLink>
       )}
       <NavLink to="/downLoad" className={linkClasses} onClick={closeMenu}>

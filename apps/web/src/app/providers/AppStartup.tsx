@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { refreshSessionAtStartup, setActiveImClient } from '../../features/auth/session';
 import { callApi } from '../../shared/api-client';
-import { ImClient } from '../../shared/im/im-client';
-import { imCredentials } from '../../shared/im/im-credentials';
+import type { ImClient } from '../../shared/im/im-client';
 import { ImClientContext } from '../../shared/im/use-im';
 import { read, remove } from '../../shared/storage';
 import { LiveDataSocket, resolveSocketUrl } from '../../shared/live-data-socket';
@@ -18,6 +17,14 @@ export function injectAnalyticsScript(url: string, doc: Document = document): bo
   script.dataset.tifoAnalytics = 'true';
   doc.head.appendChild(script);
   return true;
+}
+
+async function loadChatClient() {
+  const [{ ImClient }, { imCredentials }] = await Promise.all([
+    import('../../shared/im/im-client'),
+    import('../../shared/im/im-credentials'),
+  ]);
+  return { ImClient, imCredentials };
 }
 
 /** The chat socket's address, with the page's language so refusals arrive translated. */
@@ -60,24 +67,32 @@ export function AppStartup({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!socket || !imUrl) return;
-    // The chat service logs in as the member (userSig of user info) or as a tourist.
-    const client = new ImClient({
-      url: resolveImUrl(imUrl),
-      credentials: () => imCredentials(callApi),
-      // A refused signature is stale: forget the tourist account and try once more.
-      onLoginRefused: () => {
-        if (read('imTouristAccount')) {
-          remove('imTouristAccount');
-          client.relogin();
-        }
-      },
+    // The chat client loads after first paint: no page needs it to show.
+    let client: ImClient | null = null;
+    let cancelled = false;
+    void loadChatClient().then(({ ImClient: Client, imCredentials }) => {
+      if (cancelled) return;
+      // The chat service logs in as the member (userSig of user info) or as a tourist.
+      const started = new Client({
+        url: resolveImUrl(imUrl),
+        credentials: () => imCredentials(callApi),
+        // A refused signature is stale: forget the tourist account and try once more.
+        onLoginRefused: () => {
+          if (read('imTouristAccount')) {
+            remove('imTouristAccount');
+            started.relogin();
+          }
+        },
+      });
+      started.start();
+      client = started;
+      setActiveImClient(started);
+      setIm(started);
     });
-    client.start();
-    setActiveImClient(client);
-    setIm(client);
     return () => {
+      cancelled = true;
       setActiveImClient(null);
-      client.stop();
+      client?.stop();
       setIm(null);
     };
   }, [socket, imUrl]);
