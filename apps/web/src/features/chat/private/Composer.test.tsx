@@ -2,6 +2,7 @@ import type { ChatPayload } from '@tifo/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImRequestError } from '../../../shared/im/im-client';
+import { write } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
 import { stubApi } from '../../anchor/room-fixtures.test-util';
 import { Composer } from './Composer';
@@ -29,6 +30,16 @@ describe('composer', () => {
     expect(box).toHaveProperty('value', 'goal[微笑]!');
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     expect(onSend).toHaveBeenCalledWith({ kind: 'text', text: 'goal[微笑]!' });
+  });
+
+  it("sends the member's personal card (custom type 10001)", () => {
+    write('userInfo', { id: 42, user_nickname: 'Fan', avatar: '/a.png', userSig: 's' } as never);
+    const { onSend } = renderComposer();
+    fireEvent.click(screen.getByRole('button', { name: '发送我的名片' }));
+    expect(onSend).toHaveBeenCalledWith({
+      kind: 'custom',
+      custom: { type: 10001, name: 'Fan', avatar: '/a.png', id: '42' },
+    });
   });
 
   it('uploads an image, then sends it as an image message', async () => {

@@ -1,7 +1,9 @@
-import { CHAT_LIMITS, type ChatPayload } from '@tifo/contract';
+import { CHAT_LIMITS, PERSONAL_CARD_TYPE, type ChatPayload } from '@tifo/contract';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImRequestError } from '../../../shared/im/im-client';
+import type { UserInfo } from '../../../shared/storage';
+import { useStoredValue } from '../../../shared/use-stored-value';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { OutlineIcon } from '../../../shared/ui/Icon';
@@ -10,15 +12,29 @@ import { ImageSendButton } from './ImageSendButton';
 
 const SMILE_ICON =
   'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-3.5-7.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01';
+const CARD_ICON = 'M3 6h18v12H3V6Zm4 8.5a2.5 2.5 0 0 1 5 0M9.5 11.5h.01M14 10h4M14 13h4';
 const MAX = CHAT_LIMITS.textMaxLength;
+
+/** The spec's personal card (custom type 10001): my name, avatar and id. */
+function personalCardOf(me: UserInfo): ChatPayload {
+  return {
+    kind: 'custom',
+    custom: {
+      type: PERSONAL_CARD_TYPE,
+      name: me.user_nickname,
+      avatar: me.avatar,
+      id: String(me.id),
+    },
+  };
+}
 
 /** Sends a payload; the message shows in the thread at once, as sending. */
 export type SendPayload = (payload: ChatPayload) => Promise<unknown>;
 
 /**
  * The text box of a thread: Enter sends, Shift+Enter starts a new line; blank text (spaces or
- * newlines only) is not sent (spec §4); at most 500 characters, with a counter; emoji and an
- * image button. The box empties at once and the message shows as sending in the thread.
+ * newlines only) is not sent (spec §4); at most 500 characters, with a counter; emoji, an
+ * image button and "send my card". The box empties at once and the message shows as sending in the thread.
  */
 export function Composer({
   onSend,
@@ -29,6 +45,7 @@ export function Composer({
   failure: ImRequestError | null;
 }) {
   const { t } = useTranslation('chat');
+  const me = useStoredValue('userInfo');
   const [text, setText] = useState('');
   /** The composer's own complaint (blank text, a bad image); it wins over `failure`. */
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,6 +130,17 @@ export function Composer({
           onError={setProblem}
           onStart={() => setProblem(null)}
         />
+        {me && (
+          <button
+            type="button"
+            aria-label={t('composer.card')}
+            title={t('composer.card')}
+            onClick={() => void onSend(personalCardOf(me))}
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <OutlineIcon path={CARD_ICON} className="size-6" />
+          </button>
+        )}
       </div>
       <label htmlFor={inputId} className="sr-only">
         {t('composer.label')}
