@@ -5,31 +5,17 @@
  * has it, and the ratio. `BENCH_CLIENTS` changes the count; `BENCH_REDIS=1` (with REDIS_URL)
  * sends the push across Redis.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forkTs, nextEvent } from './child-processes';
 import type { ClientsCommand, ClientsReply, ServerCommand, ServerReply } from './fanout/protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 
-function start(file: string): ChildProcess {
-  return fork(path.join(here, 'fanout', file), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  });
-}
-
-function next<T>(child: ChildProcess, event: string): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (message: { event: string }) => {
-      if (message.event !== event) return;
-      child.off('message', listener);
-      resolve(message as T);
-    };
-    child.on('message', listener);
-  });
-}
+const start = (file: string): ChildProcess => forkTs(path.join(here, 'fanout', file));
+const next = nextEvent;
 
 function summarize(name: string, t0: number, times: number[], missing: number) {
   const latencies = times.map((t) => t - t0).sort((a, b) => a - b);

@@ -6,10 +6,11 @@
  * every socket) carries the same load. Prints delivery p50/p99 and deliveries per second.
  * BENCH_REDIS=1 (with REDIS_URL) sends room messages across Redis.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forkTs, nextEvent } from './child-processes';
 import type { ClientsCommand, ClientsReply, ServerCommand, ServerReply } from './im/protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -17,24 +18,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? Math.min(4, os.cpus().length));
 
-function start(file: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return fork(path.join(here, 'im', file), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-}
-
-function next<T>(child: ChildProcess, event: string): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (message: { event: string }) => {
-      if (message.event !== event) return;
-      child.off('message', listener);
-      resolve(message as T);
-    };
-    child.on('message', listener);
-  });
-}
+const start = (file: string): ChildProcess => forkTs(path.join(here, 'im', file));
+const next = nextEvent;
 
 type Done = Extract<ClientsReply, { event: 'done' }>;
 

@@ -9,6 +9,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
+import { selectUserBrief } from '../../db/user-brief';
 import type { Database } from '../../platform/db/database';
 
 /** A message with its sender's current name and avatar. */
@@ -54,18 +55,8 @@ export function privateConversation(a: number, b: number): string {
 export class ChatRepository {
   constructor(private readonly db: Database) {}
 
-  async userBrief(userId: number) {
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        nickname: users.nickname,
-        avatar: users.avatar,
-        role: users.role,
-        isAnchor: users.isAnchor,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ?? null;
+  userBrief(userId: number) {
+    return selectUserBrief(this.db, userId);
   }
 
   /** Whether the member is signed in anywhere (a session neither revoked nor expired). */

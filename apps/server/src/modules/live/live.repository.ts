@@ -9,6 +9,7 @@ import {
   roomSanctions,
   users,
 } from '../../db/schema/index';
+import { selectUserBrief } from '../../db/user-brief';
 import type { Database } from '../../platform/db/database';
 
 export type SanctionKind = 'mute' | 'shield' | 'kick';
@@ -265,18 +266,8 @@ export class LiveRepository {
 
   // ——— roles and sanctions ———
 
-  async userBrief(userId: number) {
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        nickname: users.nickname,
-        avatar: users.avatar,
-        role: users.role,
-        isAnchor: users.isAnchor,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ?? null;
+  userBrief(userId: number) {
+    return selectUserBrief(this.db, userId);
   }
 
   async isAdmin(roomId: number, userId: number, db: Database = this.db): Promise<boolean> {

@@ -6,7 +6,8 @@ import { Card, Skeleton } from '../../shared/ui/Surface';
 import { useMatchRoomsQuery, useRoomStatusRefresh } from './api';
 import { formatCount, pageLanguage } from './format';
 import { AnchorIcon } from './icons';
-import { Avatar, roomHref } from './RoomCard';
+import { Avatar } from '../../shared/ui/Avatar';
+import { roomHref } from './RoomCard';
 
 /** Rooms shown for one match; the busiest matches rarely have more streamers than this. */
 export const MATCH_STREAMS_LIMIT = 6;

@@ -7,7 +7,8 @@ import { Tabs } from '../../shared/ui/Tabs';
 import { useStreamerRankingQuery, type RankingEntry, type RankingPeriod } from './api';
 import { formatCount, pageLanguage } from './format';
 import { LoadError } from './LoadError';
-import { LiveStatusBadge, Avatar, roomHref } from './RoomCard';
+import { Avatar } from '../../shared/ui/Avatar';
+import { LiveStatusBadge, roomHref } from './RoomCard';
 
 function isPeriod(value: string | null): value is RankingPeriod {
   return (RANKING_PERIODS as readonly (string | null)[]).includes(value);

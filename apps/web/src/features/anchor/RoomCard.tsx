@@ -2,6 +2,7 @@ import type { RoomSummary } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../shared/ui/Avatar';
 import { cx } from '../../shared/ui/cx';
 import { Skeleton } from '../../shared/ui/Surface';
 import { formatCount, pageLanguage } from './format';
@@ -44,41 +45,6 @@ function CoverPlaceholder({ room }: { room: RoomSummary }) {
       <AnchorIcon name={CATEGORY_ICONS[room.category_type] ?? 'grid'} className="size-10" />
       <span className="text-xs font-medium tracking-wide">{room.category_name}</span>
     </div>
-  );
-}
-
-/** A small round avatar, or the first letter of the name when there is no picture. */
-export function Avatar({
-  src,
-  name,
-  className,
-}: {
-  src: string;
-  name: string;
-  className?: string;
-}) {
-  const [broken, setBroken] = useState(false);
-  if (src && !broken) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className={cx('shrink-0 rounded-full bg-slate-200 object-cover', className)}
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700',
-        className,
-      )}
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ChatMessage, Conversation } from '@tifo/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { isPersonalCard } from './custom-content';
 import { useTimeLabel } from './use-time-label';
 
@@ -98,7 +98,7 @@ export function ConversationList({
                 isSelected ? 'bg-brand-50' : 'hover:bg-slate-50',
               )}
             >
-              <Avatar src={entry.peer_avatar} name={name} />
+              <Avatar src={entry.peer_avatar} name={name} className="size-10" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
                   <span className="truncate font-medium text-slate-900">{name}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { MessageContent } from './MessageContent';
 import type { ThreadEntry } from './use-private-thread';
 

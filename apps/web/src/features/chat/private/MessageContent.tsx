@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OutlineIcon } from '../../../shared/ui/Icon';
 import { EmojiText } from '../EmojiText';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { isPersonalCard, type CustomContent } from './custom-content';
 
 const FILE_ICON = 'M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm7 0v5h5';
@@ -32,7 +32,7 @@ function CustomCard({ custom }: { custom: CustomContent }) {
     return (
       <div className="flex w-56 flex-col gap-2" data-testid="personal-card">
         <div className="flex items-center gap-3">
-          <Avatar src={custom.avatar} name={custom.name} />
+          <Avatar src={custom.avatar} name={custom.name} className="size-10" />
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900">{custom.name}</p>
             <p className="text-xs text-slate-500">{t('content.cardId', { id: custom.id })}</p>

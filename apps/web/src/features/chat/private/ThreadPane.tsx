@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { OutlineIcon } from '../../../shared/ui/Icon';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { Composer } from './Composer';
 import { MessageThread } from './MessageThread';
 import { useChatSelf } from './use-conversations';

@@ -1,6 +1,7 @@
 import { splitEmojiText, type ChatMessage } from '@tifo/contract';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../../shared/ui/cx';
+import { EmojiText } from '../../chat/EmojiText';
 import type { DanmakuFeed } from './danmaku-feed';
 import {
   DANMAKU_AREA_SHARE,
@@ -151,20 +152,7 @@ function FlyingMessage({
         textShadow: '0 0 2px #000, 0 0 2px #000',
       }}
     >
-      {splitEmojiText(item.text).map((part, index) =>
-        // The parts come from the text alone, so their positions are stable keys.
-        part.kind === 'text' ? (
-          <Fragment key={index}>{part.text}</Fragment>
-        ) : (
-          <img
-            key={index}
-            src={part.src}
-            alt={part.code}
-            className="inline-block h-[1.2em] w-[1.2em] align-text-bottom"
-            draggable={false}
-          />
-        ),
-      )}
+      <EmojiText text={item.text} className="" emojiClassName="h-[1.2em] w-[1.2em]" />
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Card } from '../../../shared/ui/Surface';
 import { LoadError } from '../../anchor/LoadError';
-import { Avatar } from '../../anchor/RoomCard';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { toLanguage } from '../../scores/match-format';
 import {
   useModerationMutation,

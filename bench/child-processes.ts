@@ -1,0 +1,18 @@
+import { fork, type ChildProcess } from 'node:child_process';
+
+/** Starts a TypeScript file as a child process with an IPC channel (a benchmark's helper). */
+export function forkTs(file: string): ChildProcess {
+  return fork(file, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+}
+
+/** The next IPC message of a child whose `event` is `event`. */
+export function nextEvent<T>(child: ChildProcess, event: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (message: { event: string }) => {
+      if (message.event !== event) return;
+      child.off('message', listener);
+      resolve(message as T);
+    };
+    child.on('message', listener);
+  });
+}
