@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { refreshSessionAtStartup, setActiveImClient } from '../../features/auth/session';
 import { callApi } from '../../shared/api-client';
+import { followSignedInMember } from '../../shared/im/follow-member';
 import type { ImClient } from '../../shared/im/im-client';
 import { ImClientContext } from '../../shared/im/use-im';
 import { read, remove } from '../../shared/storage';
@@ -70,6 +71,7 @@ export function AppStartup({ children }: { children: ReactNode }) {
     // The chat client loads after first paint: no page needs it to show.
     let client: ImClient | null = null;
     let cancelled = false;
+    let stopFollowing = () => {};
     void loadChatClient().then(({ ImClient: Client, imCredentials }) => {
       if (cancelled) return;
       // The chat service logs in as the member (userSig of user info) or as a tourist.
@@ -86,11 +88,14 @@ export function AppStartup({ children }: { children: ReactNode }) {
       });
       started.start();
       client = started;
-      setActiveImClient(started);
+      const following = followSignedInMember(started);
+      stopFollowing = following.stop;
+      setActiveImClient({ relogin: following.check });
       setIm(started);
     });
     return () => {
       cancelled = true;
+      stopFollowing();
       setActiveImClient(null);
       client?.stop();
       setIm(null);
