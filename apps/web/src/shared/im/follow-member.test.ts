@@ -6,7 +6,7 @@ describe('following the signed-in member', () => {
   afterEach(() => remove('userInfo'));
 
   it('logs in again once per change of member, not on a refresh of the same one', () => {
-    const client = { relogin: vi.fn() };
+    const client = { relogin: vi.fn(), getState: () => 'ready' as const };
     const { check, stop } = followSignedInMember(client);
     write('userInfo', { id: 7, userSig: 'a' } as never);
     check(); // the session's own call after the login: already handled
@@ -20,8 +20,21 @@ describe('following the signed-in member', () => {
     expect(client.relogin).toHaveBeenCalledTimes(2);
   });
 
+  it('tries again with refreshed user info after a refused login', () => {
+    write('userInfo', { id: 7, userSig: 'expired' } as never);
+    let state: 'ready' | 'refused' = 'refused';
+    const client = { relogin: vi.fn(), getState: () => state };
+    const { stop } = followSignedInMember(client);
+    write('userInfo', { id: 7, userSig: 'fresh' } as never);
+    expect(client.relogin).toHaveBeenCalledTimes(1);
+    state = 'ready';
+    write('userInfo', { id: 7, userSig: 'fresh', gold: 1 } as never);
+    expect(client.relogin).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('hears a login made in another tab', () => {
-    const client = { relogin: vi.fn() };
+    const client = { relogin: vi.fn(), getState: () => 'ready' as const };
     const { stop } = followSignedInMember(client);
     localStorage.setItem('userInfo', JSON.stringify({ id: 9, userSig: 'x' }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo' }));
