@@ -133,15 +133,6 @@ export class ImHub {
     for (const client of this.roomMembers.get(roomId) ?? []) sendText(client, text);
   }
 
-  /** Closes every connection of a user on this instance (after they signed out elsewhere). */
-  disconnectUser(userID: string, reason: 'logout' | 'expired'): void {
-    for (const client of this.clients.values()) {
-      if (client.identity?.userID !== userID) continue;
-      sendText(client, JSON.stringify({ type: 'kickedOffline', data: { reason } }));
-      client.socket.close(4001, reason);
-    }
-  }
-
   attach(socket: WebSocket, language: Language): void {
     const rooms = new Set<number>();
     const client: ImClient = {

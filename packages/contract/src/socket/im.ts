@@ -98,10 +98,10 @@ export const imPushSchema = z.discriminatedUnion('type', [
     type: z.literal('read'),
     data: z.object({ reader: z.string(), peer: z.string(), up_to_id: z.number().int() }),
   }),
-  /** Sent before the server closes the socket on purpose (signed out, signature expired). */
+  /** Sent before the server closes the socket on purpose (an instance shutting down). */
   z.object({
     type: z.literal('kickedOffline'),
-    data: z.object({ reason: z.enum(['logout', 'expired', 'shutdown']) }),
+    data: z.object({ reason: z.enum(['shutdown']) }),
   }),
   z.object({ type: z.literal('pong'), data: z.object({ server_time: z.number().int() }) }),
 ]);

@@ -419,7 +419,7 @@ describe('ImClient', () => {
       { type: 'roomMembers', data: { room_id: 5, members: 12 } },
       { type: 'read', data: { reader: '8', peer: '7', up_to_id: 41 } },
       { type: 'roomMode', data: { room_id: 5, slow_mode_seconds: 3, followers_only: false } },
-      { type: 'kickedOffline', data: { reason: 'logout' } },
+      { type: 'kickedOffline', data: { reason: 'shutdown' } },
     ];
 
     it('hands pushes to every listener, but not pongs or replies', async () => {
