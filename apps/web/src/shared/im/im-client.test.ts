@@ -646,6 +646,21 @@ describe('ImClient', () => {
       expect(next.sent).toEqual([{ type: 'login', seq: 3, ...CREDENTIALS }]);
     });
 
+    it('joins a room asked for before the login once, by its own request', async () => {
+      const { client } = create();
+      client.start();
+      const join = track(client.joinRoom(5));
+      await logIn(latest());
+      await settle();
+      expect(latest().sent).toEqual([
+        { type: 'login', seq: 1, ...CREDENTIALS },
+        { type: 'joinRoom', seq: 2, room_id: 5 },
+      ]);
+      latest().receive(reply(2, JOINED));
+      await settle();
+      expect(join.settled).toBe(true);
+    });
+
     it('leaves a room joined and quit before the login was answered', async () => {
       const { client } = create();
       client.start();

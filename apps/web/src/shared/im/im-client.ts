@@ -78,6 +78,8 @@ export class ImClient {
   private readonly pending = new Map<number, Pending>();
   /** Rooms joined, with how many views asked for each, joined again after reconnects. */
   private readonly rooms = new Map<number, number>();
+  /** Rooms with a `joinRoom` request not answered yet (it joins them itself). */
+  private readonly joinsWaiting = new Map<number, number>();
   private readonly pushListeners = new Set<(push: ImPush) => void>();
   private readonly stateListeners = new Set<() => void>();
   private readonly readyWaiters = new Set<() => void>();
@@ -144,11 +146,16 @@ export class ImClient {
    */
   async joinRoom(roomId: number): Promise<RoomJoined> {
     this.rooms.set(roomId, (this.rooms.get(roomId) ?? 0) + 1);
+    this.joinsWaiting.set(roomId, (this.joinsWaiting.get(roomId) ?? 0) + 1);
     try {
       return await this.request('joinRoom', { room_id: roomId });
     } catch (error) {
       this.releaseRoom(roomId);
       throw error;
+    } finally {
+      const waiting = (this.joinsWaiting.get(roomId) ?? 1) - 1;
+      if (waiting > 0) this.joinsWaiting.set(roomId, waiting);
+      else this.joinsWaiting.delete(roomId);
     }
   }
 
@@ -256,8 +263,10 @@ export class ImClient {
       return socket.close();
     }
     this.attempt = 0;
-    // A new connection is in no room: join the page's rooms again (their history is not needed).
+    // A new connection is in no room: join the page's rooms again (their history is not
+    // needed), except those whose own join request is about to go out.
     for (const roomId of this.rooms.keys()) {
+      if (this.joinsWaiting.has(roomId)) continue;
       this.sendRaw({ type: 'joinRoom', seq: ++this.seq, room_id: roomId });
     }
     this.setState('ready');
