@@ -55,6 +55,16 @@ export function resolveSocketUrl(address: string, base: string = location.href):
   return url.toString();
 }
 
+/** A text frame's JSON, or undefined for binary frames and text that is not JSON. */
+export function socketJson(data: unknown): unknown {
+  if (typeof data !== 'string') return undefined;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Delay before reconnect attempt `attempt` (0-based): exponential, capped, with jitter. */
 export function backoffDelay(
   attempt: number,
@@ -213,14 +223,7 @@ export class LiveDataSocket {
   }
 
   private receive(data: unknown): void {
-    if (typeof data !== 'string') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      return;
-    }
-    const parsed = liveDataServerMessageSchema.safeParse(json);
+    const parsed = liveDataServerMessageSchema.safeParse(socketJson(data));
     if (!parsed.success) return;
     const message = parsed.data;
     if (message.code === 101) this.clientIdValue = message.data.client_id;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_LIMITS } from '../chat/message';
 import { LIMITS, RANKING_PERIODS } from '../constants';
 import { defineCall } from './define-call';
 
@@ -21,12 +22,12 @@ export const LIVE_LIMITS = {
   titleMaxLength: 40,
   placardMaxLength: LIMITS.announcementMaxLength,
   roomAdminsMax: LIMITS.roomManagersMax,
-  barrageMaxLength: 50,
+  /** A barrage is a room chat message (`Barrage/send` posts into the room's chat). */
+  barrageMaxLength: CHAT_LIMITS.roomTextMaxLength,
   reportDetailMaxLength: 200,
   roomPageSizeMax: 60,
   /** Longest mute or kick a moderator can give in one go; 0 means "until lifted". */
   moderationMaxMinutes: 30 * 24 * 60,
-  barrageHistorySize: 50,
 } as const;
 
 export const REPORT_REASONS = [
@@ -423,7 +424,7 @@ export const liveCalls = {
     }),
     data: z.object({ reported: z.literal(true) }),
   }),
-  // ——— barrages (room messages until the IM issue's chat rooms take them over) ———
+  // ——— barrages: the room's chat messages over HTTP (the same chat as `/im`) ———
   getBarrageList: defineCall({
     method: 'GET',
     path: 'Barrage/getList',

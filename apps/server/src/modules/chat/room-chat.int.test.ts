@@ -84,6 +84,19 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     client.socket.close();
   });
 
+  it('answers a malformed request with a clear refusal and keeps the socket open', async () => {
+    const client = await connectIm(ctx.test.app);
+    client.send({ type: 'joinRoom', seq: 41, room_id: 'not a number' });
+    expect(await client.next((m) => m.type === 'reply' && m.seq === 41)).toMatchObject({
+      code: 1,
+      msg: 'That message was not understood. Reload the page and try again.',
+    });
+    client.socket.send('not json at all');
+    client.send({ type: 'heartbeat' });
+    expect(await client.next((m) => m.type === 'pong')).toMatchObject({ type: 'pong' });
+    client.socket.close();
+  });
+
   it("stops accepting a member's userSig once they have logged out everywhere", async () => {
     const { app } = ctx.test;
     const viewer = await registerMember(app, ctx.database.db);

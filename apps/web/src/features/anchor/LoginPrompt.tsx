@@ -8,10 +8,13 @@ export function LoginPrompt({
   title,
   description,
   icon,
+  onLogin,
 }: {
   title: string;
   description: string;
   icon: ReactNode;
+  /** Runs before the login dialog opens (a popup closes itself first, say). */
+  onLogin?: () => void;
 }) {
   const { t } = useTranslation('anchor');
   return (
@@ -24,7 +27,13 @@ export function LoginPrompt({
       </span>
       <p className="font-semibold text-slate-900">{title}</p>
       <p className="max-w-sm text-sm text-slate-600">{description}</p>
-      <Button onClick={() => openLoginDialog()} data-testid="login-prompt-button">
+      <Button
+        onClick={() => {
+          onLogin?.();
+          openLoginDialog();
+        }}
+        data-testid="login-prompt-button"
+      >
         {t('login')}
       </Button>
     </div>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImRequestError } from '../../shared/im/im-client';
 import { ImClientContext } from '../../shared/im/use-im';
-import { chatMessageFixture, FakeImServer, FIXTURE_ROOM_ID } from '../live/fake-im-server';
+import { chatMessageFixture, FakeImServer, FIXTURE_ROOM_ID } from '../../test/fake-im-server';
 import { mergeMessages, ROOM_CHAT_KEPT, useRoomChat } from './use-room-chat';
 
 const ROOM = FIXTURE_ROOM_ID;

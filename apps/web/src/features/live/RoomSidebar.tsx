@@ -1,16 +1,12 @@
-import type { RoomInfo } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
-import type { RoomChat } from '../chat/use-room-chat';
-import type { PickedUser } from './chat/RoomChatList';
-import { RoomChatPanel } from './chat/RoomChatPanel';
+import { RoomChatPanel, type RoomChatPanelProps } from './chat/RoomChatPanel';
 import { ModerationPanel } from './moderation/ModerationPanel';
 import { PrivateChatTab } from './PrivateChatTab';
 import { RankingPanel } from './RankingPanel';
 import { isModerator } from './roles';
-import type { Entrance } from './use-live-room';
 
 type SidebarTab = 'chat' | 'ranking' | 'gifts' | 'backpack' | 'horn' | 'private' | 'manage';
 
@@ -22,19 +18,8 @@ const PENDING_TABS = ['gifts', 'backpack', 'horn'] as const;
  * placeholders of gifts, backpack and global horn, private chat with the streamer, and for
  * moderators the moderation lists.
  */
-export function RoomSidebar({
-  room,
-  chat,
-  entrances,
-  myUserId,
-  onPickUser,
-}: {
-  room: RoomInfo;
-  chat: RoomChat;
-  entrances: readonly Entrance[];
-  myUserId: number | null;
-  onPickUser: (user: PickedUser) => void;
-}) {
+export function RoomSidebar(props: RoomChatPanelProps) {
+  const { room } = props;
   const { t } = useTranslation('live');
   const [tab, setTab] = useState<SidebarTab>('chat');
   const items: TabItem<SidebarTab>[] = [
@@ -52,15 +37,7 @@ export function RoomSidebar({
     >
       <Tabs items={items} value={tab} onChange={setTab} label={t('tabs.label')} />
       <div role="tabpanel" className="flex min-h-0 flex-1 flex-col">
-        {tab === 'chat' && (
-          <RoomChatPanel
-            room={room}
-            chat={chat}
-            entrances={entrances}
-            myUserId={myUserId}
-            onPickUser={onPickUser}
-          />
-        )}
+        {tab === 'chat' && <RoomChatPanel {...props} />}
         {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}
         {tab === 'private' && <PrivateChatTab room={room} />}
         {tab === 'manage' && (

@@ -9,7 +9,12 @@ import { LiveDataSocket } from '../../shared/live-data-socket';
 import { read, write, type UserInfo } from '../../shared/storage';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
-import { FakeImServer, FIXTURE_ROOM_ID, MEMBER_SELF, TOURIST_SELF } from './fake-im-server';
+import {
+  FakeImServer,
+  FIXTURE_ROOM_ID,
+  MEMBER_SELF,
+  TOURIST_SELF,
+} from '../../test/fake-im-server';
 
 /**
  * Test drivers of the live room: fixtures, a routed fake API and the app with a live-data

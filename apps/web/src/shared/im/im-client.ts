@@ -9,7 +9,12 @@ import {
   type ImSelf,
   type RoomJoined,
 } from '@tifo/contract';
-import { backoffDelay, type WebSocketFactory, type WebSocketLike } from '../live-data-socket';
+import {
+  backoffDelay,
+  socketJson,
+  type WebSocketFactory,
+  type WebSocketLike,
+} from '../live-data-socket';
 
 /** Who to log in as: a member's id and userSig, or a visitor's tourist account. */
 export interface ImCredentials {
@@ -281,14 +286,7 @@ export class ImClient {
   }
 
   private receive(data: unknown): void {
-    if (typeof data !== 'string') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      return;
-    }
-    const parsed = imServerMessageSchema.safeParse(json);
+    const parsed = imServerMessageSchema.safeParse(socketJson(data));
     if (!parsed.success) return;
     const message = parsed.data;
     if (message.type === 'reply') {

@@ -8,23 +8,19 @@ import { RoomChatComposer } from './RoomChatComposer';
 import { RoomChatList, type PickedUser } from './RoomChatList';
 import { RoomChatModeControls } from './RoomChatModeControls';
 
-/**
- * The chat tab: how many are in the chat, the messages, the moderators' chat modes and the
- * chat box.
- */
-export function RoomChatPanel({
-  room,
-  chat,
-  entrances,
-  myUserId,
-  onPickUser,
-}: {
+export interface RoomChatPanelProps {
   room: RoomInfo;
   chat: RoomChat;
   entrances: readonly Entrance[];
   myUserId: number | null;
   onPickUser: (user: PickedUser) => void;
-}) {
+}
+
+/**
+ * The chat tab: how many are in the chat, the messages, the moderators' chat modes and the
+ * chat box.
+ */
+export function RoomChatPanel({ room, chat, entrances, myUserId, onPickUser }: RoomChatPanelProps) {
   const { t } = useTranslation('live');
   return (
     <>

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
-import { chatMessageFixture } from '../fake-im-server';
+import { chatMessageFixture } from '../../../test/fake-im-server';
 import { DanmakuControls } from './DanmakuControls';
 import { DanmakuFeed } from './danmaku-feed';
 import { DanmakuOverlay } from './DanmakuOverlay';

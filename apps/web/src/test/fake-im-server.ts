@@ -6,8 +6,8 @@ import type {
   ImServerMessage,
   RoomChatMode,
 } from '@tifo/contract';
-import { ImClient } from '../../shared/im/im-client';
-import type { WebSocketLike } from '../../shared/live-data-socket';
+import { ImClient } from '../shared/im/im-client';
+import { FakeWebSocket } from './fake-web-socket';
 
 /**
  * Test driver of the chat service: a real `ImClient` whose socket talks to this fake `/im`
@@ -53,37 +53,23 @@ type RequestOf<T extends ImRequest['type']> = Extract<ImRequest, { type: T }>;
 export type ImAnswer = { data: unknown } | { refuse: string; retryAfterMs?: number };
 
 const OPEN = 1;
-const CLOSED = 3;
 
-class FakeImSocket implements WebSocketLike {
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-
+/** The fake server's end of the client's socket: what the client sends goes to the server. */
+class FakeImSocket extends FakeWebSocket {
   constructor(
-    readonly url: string,
+    url: string,
     private readonly onSend: (socket: FakeImSocket, message: ImClientMessage) => void,
-  ) {}
+  ) {
+    super(url);
+  }
 
-  send(data: string) {
+  override send(data: string) {
     this.onSend(this, JSON.parse(data) as ImClientMessage);
   }
-  close() {
-    this.readyState = CLOSED;
-  }
-  open() {
-    this.readyState = OPEN;
-    this.onopen?.(new Event('open'));
-  }
-  serverClose() {
-    this.readyState = CLOSED;
-    this.onclose?.(new CloseEvent('close'));
-  }
+
+  /** A server message, dropped once the connection is closed. */
   deliver(message: ImServerMessage) {
-    if (this.readyState !== OPEN) return;
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+    if (this.readyState === OPEN) this.receive(message);
   }
 }
 
