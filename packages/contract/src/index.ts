@@ -16,3 +16,8 @@ export * from './chat/message';
 export * from './socket/im';
 export * from './api/im';
 export * from './emoji';
+export * from './money/amounts';
+export * from './money/levels';
+export * from './money/nobles';
+export * from './api/money';
+export * from './socket/money';

@@ -38,6 +38,8 @@ export const userInfoSchema = z.object({
   country_code: z.number().optional().catch(undefined),
   has_payment_password: z.boolean().optional().catch(undefined),
   invite_code: z.string().optional().catch(undefined),
+  /** The noble tier held now (0: none). */
+  noble_tier: z.number().optional().catch(undefined),
   /** The chat service's login ticket (spec §3 userSig); userID is the id as text. */
   userSig: z.string().optional().catch(undefined),
 });

@@ -60,6 +60,8 @@ export const userInfoSchema = z.object({
     withdrawable: z.number(),
   }),
   has_payment_password: z.boolean(),
+  /** The noble tier held now (0: none). */
+  noble_tier: z.number().int(),
   invite_code: z.string(),
   /** The chat service's login ticket for userID = String(id) (`/im`, expiring). */
   userSig: z.string(),

@@ -54,6 +54,10 @@ export const LIVE_DATA_EVENT_TYPES = [
   'roomOnline',
   /** A room's announcement changed (data: placardEventSchema). */
   'placard',
+  /** Gifts sent in a room (data: giftEventSchema). */
+  'gift',
+  /** The member's wallet changed: a payment landed, income settled (data: walletChangedEventSchema). */
+  'walletChanged',
   // Room chat (barrages) is not here: it goes over the messaging socket `/im` (socket/im.ts).
 ] as const;
 

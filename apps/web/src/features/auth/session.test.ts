@@ -25,6 +25,7 @@ const user: LoginResult['user'] = {
   chatpermission: 1,
   balances: { diamonds: 0, gold_coins: 0, withdrawable: 0 },
   has_payment_password: false,
+  noble_tier: 0,
   invite_code: 'ABCD1234',
   userSig: '1900000000.signature',
 };

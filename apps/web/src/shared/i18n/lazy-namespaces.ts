@@ -1,0 +1,72 @@
+import type { Language } from '@tifo/contract';
+import i18next, { type i18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type zhMoney from '../../locales/zh/money.json';
+import type zhPayout from '../../locales/zh/payout.json';
+
+/**
+ * Namespaces loaded with the screens that use them instead of at start-up: the first load of
+ * /main has a size budget, and a visitor reading scores never needs the wallet's strings.
+ * The parity test covers these catalogs like the others.
+ */
+export interface LazyResources {
+  money: typeof zhMoney;
+  payout: typeof zhPayout;
+}
+export type LazyNamespace = keyof LazyResources;
+
+type CatalogLoader = () => Promise<{ default: object }>;
+
+const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
+  money: {
+    zh: () => import('../../locales/zh/money.json'),
+    en: () => import('../../locales/en/money.json'),
+    vi: () => import('../../locales/vi/money.json'),
+  },
+  payout: {
+    zh: () => import('../../locales/zh/payout.json'),
+    en: () => import('../../locales/en/payout.json'),
+    vi: () => import('../../locales/vi/payout.json'),
+  },
+};
+
+function currentLanguage(instance: i18n): Language {
+  const language = instance.language;
+  return language === 'en' || language === 'vi' ? language : 'zh';
+}
+
+export function isNamespaceLoaded(namespace: LazyNamespace, instance: i18n = i18next): boolean {
+  return instance.hasResourceBundle(currentLanguage(instance), namespace);
+}
+
+/** Adds a lazy namespace's catalog for the current language (once). */
+export async function loadNamespace(
+  namespace: LazyNamespace,
+  instance: i18n = i18next,
+): Promise<void> {
+  if (isNamespaceLoaded(namespace, instance)) return;
+  const language = currentLanguage(instance);
+  const catalog = (await loaders[namespace][language]()).default;
+  instance.addResourceBundle(language, namespace, catalog, true, true);
+}
+
+/**
+ * `useTranslation` for a lazy namespace: `ready` turns true once its catalog is in (render a
+ * skeleton until then). Changing language reloads the page (spec §2), so one load is enough.
+ */
+export function useLazyTranslation<Namespace extends LazyNamespace>(namespace: Namespace) {
+  const [ready, setReady] = useState(() => isNamespaceLoaded(namespace));
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    void loadNamespace(namespace).then(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [namespace, ready]);
+  const translation = useTranslation(namespace);
+  return { ...translation, ready };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { walletSchema } from '../api/money';
+
+/** `gift` (code 200, to the room's pages): someone sent gifts; every page shows the effect. */
+export const giftEventSchema = z.object({
+  room_id: z.number().int(),
+  send_id: z.number().int(),
+  gift_id: z.number().int(),
+  gift_name: z.string(),
+  image: z.string(),
+  animation: z.enum(['none', 'float', 'fullscreen']),
+  count: z.number().int(),
+  /** Diamonds in all (price × count). */
+  total: z.number(),
+  sender: z.object({
+    id: z.number().int(),
+    nickname: z.string(),
+    avatar: z.string(),
+    noble_tier: z.number().int().nullable(),
+  }),
+});
+export type GiftEvent = z.infer<typeof giftEventSchema>;
+
+/** `walletChanged` (code 200, to the member's own pages): a payment landed, income settled… */
+export const walletChangedEventSchema = z.object({
+  wallet: walletSchema,
+  reason: z.string(),
+  order_no: z.string().nullable(),
+});
+export type WalletChangedEvent = z.infer<typeof walletChangedEventSchema>;
