@@ -64,6 +64,7 @@ import { matchLabelOf } from './modules/live/match-label';
 import { RoomPresence } from './realtime/room-presence';
 import type { ImHub } from './realtime/im-hub';
 import { installChat } from './modules/chat/chat-module';
+import { installMoney } from './modules/money/money-module';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -86,6 +87,7 @@ export interface AppParts {
   presence: RoomPresence;
   im: ImHub;
   imPresence: RoomPresence;
+  money: ReturnType<typeof installMoney>;
 }
 
 export interface BuildOptions {
@@ -258,12 +260,21 @@ export async function buildApp(
     rateLimiter,
     key: secrets.keyFor('verification-code'),
   });
+  const money = installMoney(app, {
+    db: database.db,
+    liveData,
+    rateLimiter,
+    money: config.money,
+    sandboxKey: secrets.keyFor('payments-sandbox'),
+    settleInBackground: config.env !== 'test',
+  });
   const accounts = new AccountsService({
     repository: accountsRepository,
     sessions,
     rateLimiter,
     codes,
     imKey: secrets.keyFor('im-user-sig'),
+    standing: money.standing,
   });
   registerAccountRoutes(app, {
     accounts,
@@ -357,6 +368,8 @@ export async function buildApp(
   });
   registerLiveRoutes(app, {
     live,
+    contributionRanking: (roomId, from, limit) =>
+      money.gifts.contributionRanking(roomId, from, limit),
     moderation: new ModerationService({
       db: database.db,
       repository: liveRepository,
@@ -423,6 +436,7 @@ export async function buildApp(
       presence,
       im: chat.hub,
       imPresence: chat.presence,
+      money,
     },
   };
 }

@@ -118,6 +118,7 @@ export const rankingEntrySchema = z.object({
   live_status: z.enum(LIVE_STATUSES).nullable(),
   score: z.number(),
 });
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;
 
 export const pushSettingsSchema = z.object({
   /** The server part for OBS ("Server"), e.g. rtmp://host:1935/live. */

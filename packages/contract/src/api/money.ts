@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  MONEY,
-  paymentPasswordInputSchema,
-  wholeDiamondsSchema,
-} from '../money/amounts';
+import { MONEY, paymentPasswordInputSchema, wholeDiamondsSchema } from '../money/amounts';
 import { NOBLE_TIER_NUMBERS } from '../money/nobles';
 import { defineCall } from './define-call';
 
@@ -305,7 +301,7 @@ export const moneyCalls = {
     summary: 'Withdraw income: held until an operator approves (paid) or rejects (returned)',
     tag: 'money',
     body: z.object({
-      amount: wholeDiamondsSchema,
+      amount: wholeDiamondsSchema.max(MONEY.withdrawalMaxDiamonds),
       method: z.enum(WITHDRAWAL_METHODS),
       payment_password: paymentPasswordInputSchema,
     }),
@@ -324,7 +320,10 @@ export const moneyCalls = {
     path: 'Balance/conversionBalance',
     summary: 'Move withdrawable income into the consumption wallet (irreversible)',
     tag: 'money',
-    body: z.object({ amount: wholeDiamondsSchema, payment_password: paymentPasswordInputSchema }),
+    body: z.object({
+      amount: wholeDiamondsSchema.max(MONEY.conversionMaxDiamonds),
+      payment_password: paymentPasswordInputSchema,
+    }),
     data: walletSchema,
   }),
   adminWithdrawalList: defineCall({

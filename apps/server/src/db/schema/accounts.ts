@@ -25,6 +25,11 @@ export const users = pgTable(
     signature: varchar('signature', { length: 100 }).notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong payment passwords in a row; at the limit the password locks until `…LockedUntil`. */
+    paymentPasswordFailures: smallint('payment_password_failures').notNull().default(0),
+    paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
+    /** Wealth experience in tenths (spec §5: 1 diamond = 1, smallest unit 0.1). */
+    wealthExpTenths: bigint('wealth_exp_tenths', { mode: 'number' }).notNull().default(0),
     /** This user's own code, which others enter as "invite" when they register. */
     inviteCode: varchar('invite_code', { length: 16 }).notNull(),
     invitedBy: bigint('invited_by', { mode: 'number' }),

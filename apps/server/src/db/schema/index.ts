@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './matches';
 export * from './live';
 export * from './chat';
+export * from './money';

@@ -32,6 +32,21 @@ export interface Login {
   user: UserInfo;
 }
 
+/** The parts of user info that money and levels decide (spec §3 user info). */
+export type MemberStanding = Pick<
+  UserInfo,
+  'gold' | 'userlevel' | 'toplevel' | 'exp_percent' | 'balances' | 'noble_tier'
+>;
+
+const NO_STANDING: MemberStanding = {
+  gold: 0,
+  userlevel: 1,
+  toplevel: 2,
+  exp_percent: 0,
+  balances: { diamonds: 0, gold_coins: 0, withdrawable: 0 },
+  noble_tier: 0,
+};
+
 export class AccountsService {
   constructor(
     private readonly deps: {
@@ -41,6 +56,8 @@ export class AccountsService {
       rateLimiter: RateLimiter;
       /** Signs the chat service's userSig handed out with user info. */
       imKey: Buffer;
+      /** Wallet balances, level and noble rank (the money module); none before it is wired. */
+      standing?: (user: UserRow) => Promise<MemberStanding>;
       now?: () => number;
     },
   ) {}
@@ -159,7 +176,8 @@ export class AccountsService {
     return this.toUserInfo(user);
   }
 
-  toUserInfo(user: UserRow): UserInfo {
+  async toUserInfo(user: UserRow): Promise<UserInfo> {
+    const standing = (await this.deps.standing?.(user)) ?? NO_STANDING;
     const days = Math.max(1, Math.ceil((this.now() - user.createdAt.getTime()) / 86_400_000));
     return {
       id: user.id,
@@ -168,16 +186,11 @@ export class AccountsService {
       signature: user.signature,
       mobile: maskMobile(user.mobile),
       country_code: user.countryCode,
-      // Wallets, levels and experience arrive with the money and engagement issues.
-      gold: 0,
-      userlevel: 1,
-      toplevel: 1,
-      exp_percent: 0,
+      ...standing,
       create_time_str: String(days),
       is_anchor: user.isAnchor,
       // Streamers answer their fans in the full-page chat (spec §2 /chat-chat).
       chatpermission: user.chatPermission || user.isAnchor === 1 ? 1 : 0,
-      balances: { diamonds: 0, gold_coins: 0, withdrawable: 0 },
       has_payment_password: user.paymentPasswordHash !== null,
       invite_code: user.inviteCode,
       userSig: signUserSig(
@@ -190,7 +203,7 @@ export class AccountsService {
 
   private async startSession(user: UserRow, meta: ClientMeta): Promise<Login> {
     const session = await this.deps.sessions.create(user.id, meta);
-    return { ...session, user: this.toUserInfo(user) };
+    return { ...session, user: await this.toUserInfo(user) };
   }
 
   private async insertUserWithFreshInviteCode(

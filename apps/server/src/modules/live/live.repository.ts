@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   broadcastSessions,
+  giftSends,
   follows,
   liveRooms,
   roomAdmins,
@@ -243,8 +244,31 @@ export class LiveRepository {
   }
 
   /** Streamers by viewer time of broadcasts started since `from`. */
+  /**
+   * Streamers by heat in the period: viewer minutes of broadcasts started in it plus diamonds
+   * received in gifts in it.
+   */
   async anchorRanking(from: Date, limit: number) {
-    const score = sql<number>`sum(${broadcastSessions.viewerSeconds})::float8`;
+    const points = this.db
+      .select({
+        roomId: broadcastSessions.roomId,
+        points: sql<number>`sum(${broadcastSessions.viewerSeconds}) / 60.0`.as('points'),
+      })
+      .from(broadcastSessions)
+      .where(gt(broadcastSessions.startedAt, from))
+      .groupBy(broadcastSessions.roomId)
+      .unionAll(
+        this.db
+          .select({
+            roomId: giftSends.roomId,
+            points: sql<number>`sum(${giftSends.totalMinor}) / 100.0`.as('points'),
+          })
+          .from(giftSends)
+          .where(gt(giftSends.createdAt, from))
+          .groupBy(giftSends.roomId),
+      )
+      .as('points');
+    const score = sql<number>`sum(${points.points})::float8`;
     return this.db
       .select({
         roomId: liveRooms.id,
@@ -254,12 +278,12 @@ export class LiveRepository {
         liveStatus: liveRooms.liveStatus,
         score,
       })
-      .from(broadcastSessions)
-      .innerJoin(liveRooms, eq(liveRooms.id, broadcastSessions.roomId))
+      .from(points)
+      .innerJoin(liveRooms, eq(liveRooms.id, points.roomId))
       .innerJoin(users, eq(users.id, liveRooms.anchorId))
-      .where(and(gt(broadcastSessions.startedAt, from), isNull(liveRooms.sealedAt)))
+      .where(isNull(liveRooms.sealedAt))
       .groupBy(liveRooms.id, liveRooms.anchorId, users.nickname, users.avatar, liveRooms.liveStatus)
-      .having(sql`sum(${broadcastSessions.viewerSeconds}) > 0`)
+      .having(sql`sum(${points.points}) > 0`)
       .orderBy(desc(score), asc(liveRooms.id))
       .limit(limit);
   }

@@ -1,8 +1,8 @@
-import { liveCalls } from '@tifo/contract';
+import { liveCalls, type RankingEntry } from '@tifo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../../platform/http/auth-context';
 import { registerCall } from '../../platform/http/register-call';
-import type { LiveService } from './live.service';
+import { periodStart, type LiveService } from './live.service';
 import type { ModerationService } from './moderation.service';
 
 /** The host the page was opened with, without its port: the default push server's host. */
@@ -16,7 +16,12 @@ function viewerOf(request: FastifyRequest) {
 
 export function registerLiveRoutes(
   app: FastifyInstance,
-  services: { live: LiveService; moderation: ModerationService },
+  services: {
+    live: LiveService;
+    moderation: ModerationService;
+    /** A room's contribution ranking (who gave the most gifts): the money module's. */
+    contributionRanking: (roomId: number, from: Date, limit: number) => Promise<RankingEntry[]>;
+  },
 ): void {
   const { live, moderation } = services;
   registerCall(app, liveCalls.getCategoryList, ({ language }) => live.categoryList(language));
@@ -33,7 +38,14 @@ export function registerLiveRoutes(
   registerCall(app, liveCalls.getLiveUrl, ({ query }) => live.liveUrl(query.room_id));
   registerCall(app, liveCalls.roomRanking, async ({ query }) => ({
     period: query.period,
-    list: query.room_id === undefined ? await live.anchorRanking(query.period, query.limit) : [],
+    list:
+      query.room_id === undefined
+        ? await live.anchorRanking(query.period, query.limit)
+        : await services.contributionRanking(
+            query.room_id,
+            periodStart(query.period, Date.now()),
+            query.limit,
+          ),
   }));
   registerCall(app, liveCalls.getPlacard, ({ query }) => live.placard(query.room_id));
   registerCall(

@@ -173,7 +173,7 @@ export class LiveService implements PublishHandler {
     };
   }
 
-  /** Streamers by viewer time in the period (gifts join the score with the wallet issue). */
+  /** Streamers by heat in the period: viewer minutes plus diamonds received in gifts. */
   async anchorRanking(period: RankingPeriod, limit: number) {
     const rows = await this.repository.anchorRanking(periodStart(period, this.now()), limit);
     return rows.map((row, index) => ({
@@ -183,7 +183,7 @@ export class LiveService implements PublishHandler {
       avatar: row.avatar,
       room_id: row.roomId,
       live_status: row.liveStatus as RoomSummary['live_status'],
-      score: Math.floor(Number(row.score) / 60),
+      score: Math.floor(Number(row.score)),
     }));
   }
 

@@ -120,6 +120,13 @@ const environmentSchema = z.object({
   MEDIA_RECONNECT_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   MEDIA_PUSH_URL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_BROADCAST: booleanFromEnv.optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  GIFT_PLATFORM_SHARE_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(50),
+  GIFT_SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).default(86_400),
 });
 
 export interface Config {
@@ -167,6 +174,15 @@ export interface Config {
     pushUrlTtlDays: number;
     /** Publish a test pattern into a seeded demo room (needs ffmpeg). */
     demoBroadcast: boolean;
+  };
+  /** Recharge and gifts (docs/configuration.md "Money"). */
+  money: {
+    /** Who takes payments: the sandbox checkout page on this server by default. */
+    paymentProvider: 'sandbox';
+    /** The platform's share of every gift, in percent; the streamer earns the rest. */
+    giftPlatformSharePercent: number;
+    /** How long a gift's income stays pending before it can be withdrawn. */
+    giftSettlementDelaySeconds: number;
   };
   /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
   s3:
@@ -282,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedProvider: e.FEED_PROVIDER,
     apiFootball,
     s3,
+    money: {
+      paymentProvider: e.PAYMENT_PROVIDER,
+      giftPlatformSharePercent: e.GIFT_PLATFORM_SHARE_PERCENT,
+      giftSettlementDelaySeconds: e.GIFT_SETTLEMENT_DELAY_SECONDS,
+    },
     media: {
       server: mediaServer,
       rtmpPort: e.MEDIA_RTMP_PORT,

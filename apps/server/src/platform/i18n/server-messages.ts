@@ -1,10 +1,12 @@
 import type { Language } from '@tifo/contract';
+import { MONEY_MESSAGES } from './money-messages';
 
 /**
  * Every message the server puts in an envelope's `msg`, in the three languages.
  * `{name}` placeholders are filled by `translate`.
  */
 export const SERVER_MESSAGES = {
+  ...MONEY_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },
   'request.invalid': {
     zh: '请求参数有误：{fields}',

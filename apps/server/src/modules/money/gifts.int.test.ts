@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { callerFrom, registerMember } from '../../test-support/accounts';
+import { connectLiveData } from '../../test-support/live-data-client';
+import {
+  grantDiamonds,
+  ledgerProblems,
+  registerLiveStreamer,
+  walletOf,
+} from '../../test-support/money';
+import { databaseKinds } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
+  const ctx = useAppForFile(kind, { listen: true, env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
+
+  const send = async (token: string, body: Record<string, unknown>) => {
+    const reply = await callerFrom(ctx.test.app).post('/api/member/handselGift', body, { token });
+    return {
+      status: reply.statusCode,
+      ...reply.json<Envelope<{ send_id: number; wallet: { diamonds: number } }>>(),
+    };
+  };
+
+  it('lists gifts with price, image and animation in the asked language', async () => {
+    const body = (await callerFrom(ctx.test.app).get('/api/Gift/getList', { lang: 'vi' })).json<
+      Envelope<{
+        list: { id: number; name: string; price: number; image: string; animation: string }[];
+      }>
+    >();
+    expect(body.data.list[0]).toEqual({
+      id: 1,
+      name: 'Hoa hồng',
+      price: 1,
+      image: '/emoji/1f339.svg',
+      animation: 'none',
+    });
+    expect(body.data.list.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('moves diamonds to the streamer as pending income, pushes the effect, fills the rankings and levels', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerLiveStreamer(app, ctx.database.db);
+    const fan = await registerMember(app, ctx.database.db);
+    await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, 1000);
+    const viewer = await connectLiveData(ctx.test);
+    viewer.send({ type: 'enterRoom', room_id: streamer.roomId });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const sent = await send(fan.token, { room_id: streamer.roomId, gift_id: 5, count: 3 });
+    expect(sent).toMatchObject({ code: 0, data: { wallet: { diamonds: 970 } } });
+    const effect = await viewer.next((m) => m.code === 200 && m.type === 'gift');
+    expect((effect as { data: unknown }).data).toMatchObject({
+      room_id: streamer.roomId,
+      gift_id: 5,
+      count: 3,
+      total: 30,
+      animation: 'float',
+      sender: { id: fan.userId },
+    });
+    viewer.socket.close();
+
+    // The default platform share is 50 %: 15 diamonds pending for the streamer.
+    expect(await walletOf(app, streamer.token)).toMatchObject({
+      pending: 15,
+      withdrawable: 0,
+      accumulated: 15,
+    });
+    const info = (await callerFrom(app).get('/api/Member/info', { token: fan.token })).json<
+      Envelope<{ userlevel: number; exp_percent: number; balances: { diamonds: number } }>
+    >().data;
+    expect(info.balances.diamonds).toBe(970);
+    expect(info.userlevel).toBe(1);
+    expect(info.exp_percent).toBe(30);
+    const [row] = await ctx.database.db
+      .select({ exp: users.wealthExpTenths })
+      .from(users)
+      .where(eq(users.id, fan.userId));
+    expect(row?.exp).toBe(300);
+
+    const ranking = (
+      await callerFrom(app).get(
+        `/api/live_streaming/roomRanking?room_id=${streamer.roomId}&period=day`,
+      )
+    ).json<Envelope<{ list: { user_id: number; score: number; rank: number }[] }>>().data.list;
+    expect(ranking).toEqual([expect.objectContaining({ rank: 1, user_id: fan.userId, score: 30 })]);
+    const anchors = (
+      await callerFrom(app).get('/api/live_streaming/roomRanking?period=day&limit=100')
+    ).json<Envelope<{ list: { user_id: number; score: number }[] }>>().data.list;
+    expect(
+      anchors.find((entry) => entry.user_id === streamer.userId)?.score,
+    ).toBeGreaterThanOrEqual(30);
+
+    // Settlement (delay 0 here) moves pending income to withdrawable.
+    expect(await ctx.test.parts.money.gifts.settleDue()).toBeGreaterThanOrEqual(1);
+    expect(await walletOf(app, streamer.token)).toMatchObject({ pending: 0, withdrawable: 15 });
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+
+  it('refuses sending to oneself, a room that is not live, too few diamonds, visitors', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerLiveStreamer(app, ctx.database.db);
+    await grantDiamonds(ctx.test.parts.money.ledger, streamer.userId, 100);
+    const self = await send(streamer.token, { room_id: streamer.roomId, gift_id: 1 });
+    expect(self).toMatchObject({ status: 400, code: 1 });
+    expect(self.msg).toMatch(/自己/);
+
+    const poor = await registerMember(app, ctx.database.db);
+    await grantDiamonds(ctx.test.parts.money.ledger, poor.userId, 4);
+    const tooDear = await send(poor.token, { room_id: streamer.roomId, gift_id: 3, count: 1 });
+    expect(tooDear).toMatchObject({ code: 1 });
+    expect(tooDear.msg).toMatch(/钻石余额不足/);
+    expect((await walletOf(app, poor.token)).diamonds).toBe(4);
+
+    const offline = await registerMember(app, ctx.database.db);
+    await ctx.database.db.update(users).set({ isAnchor: 1 }).where(eq(users.id, offline.userId));
+    const room = (await callerFrom(app).get('/api/Live/getMyRoom', { token: offline.token })).json<
+      Envelope<{ room: { room_id: number } }>
+    >().data.room;
+    expect(await send(poor.token, { room_id: room.room_id, gift_id: 1 })).toMatchObject({
+      code: 1,
+    });
+
+    const visitor = await callerFrom(app).post('/api/member/handselGift', {
+      room_id: streamer.roomId,
+      gift_id: 1,
+    });
+    expect(visitor.json<Envelope>().code).toBe(700);
+    const getForm = await app.inject({
+      method: 'GET',
+      url: `/api/member/handselGift?room_id=${streamer.roomId}&gift_id=1`,
+      headers: { token: poor.token },
+    });
+    expect(getForm.statusCode).toBe(404);
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+
+  it('sends a retried request once, and never overspends under concurrent sends', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerLiveStreamer(app, ctx.database.db);
+    const fan = await registerMember(app, ctx.database.db);
+    await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, 50);
+    const body = { room_id: streamer.roomId, gift_id: 5, count: 1, request_id: 'retry-0001' };
+    const [first, second] = await Promise.all([send(fan.token, body), send(fan.token, body)]);
+    expect(first.data.send_id).toBe(second.data.send_id);
+    expect((await walletOf(app, fan.token)).diamonds).toBe(40);
+
+    // 40 diamonds, 20 concurrent 5-diamond sends: exactly 8 go through.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => send(fan.token, { room_id: streamer.roomId, gift_id: 3 })),
+    );
+    expect(results.filter((result) => result.code === 0)).toHaveLength(8);
+    expect((await walletOf(app, fan.token)).diamonds).toBe(0);
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+import { MONEY, type Gift, type GiftEvent, type Language, type Wallet } from '@tifo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
+import type { LiveDataHub } from '../../../realtime/live-data-hub';
+import { member, pickSlot, platform } from '../ledger/ledger-accounts';
+import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
+import type { WalletNotifier } from '../wallet-notifier';
+import { GiftRepository, type GiftRow } from './gift.repository';
+
+const CATALOGUE_TTL_MS = 30_000;
+const SETTLEMENT_BATCH = 500;
+
+function giftName(row: GiftRow, language: Language): string {
+  return language === 'en' ? row.nameEn : language === 'vi' ? row.nameVi : row.nameZh;
+}
+
+function toGift(row: GiftRow, language: Language): Gift {
+  return {
+    id: row.id,
+    name: giftName(row, language),
+    price: row.price,
+    image: row.image,
+    animation: row.animation as Gift['animation'],
+  };
+}
+
+export interface GiftOptions {
+  db: Database;
+  ledger: LedgerService;
+  liveData: Pick<LiveDataHub, 'publish'>;
+  notifier: WalletNotifier;
+  logger: FastifyBaseLogger;
+  /** The platform's share of every gift, in percent; the streamer earns the rest. */
+  platformSharePercent: number;
+  /** How long a gift's income stays pending. */
+  settlementDelayMs: number;
+  now?: () => number;
+}
+
+/**
+ * Gifts in live rooms (spec §2 /live, §5): diamonds leave the sender's consumption wallet, the
+ * streamer's share waits as pending income until it settles, the sender gains wealth
+ * experience, and every page in the room sees the effect.
+ */
+export class GiftService {
+  private readonly repository: GiftRepository;
+  private catalogue: { rows: GiftRow[]; loadedAt: number } | null = null;
+
+  constructor(private readonly options: GiftOptions) {
+    this.repository = new GiftRepository(options.db);
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private async gifts(): Promise<GiftRow[]> {
+    if (!this.catalogue || this.now() - this.catalogue.loadedAt > CATALOGUE_TTL_MS) {
+      this.catalogue = { rows: await this.repository.activeGifts(), loadedAt: this.now() };
+    }
+    return this.catalogue.rows;
+  }
+
+  async list(language: Language): Promise<Gift[]> {
+    return (await this.gifts()).map((row) => toGift(row, language));
+  }
+
+  async send(
+    senderId: number,
+    request: { room_id: number; gift_id: number; count: number; request_id?: string | undefined },
+    language: Language,
+  ): Promise<{ send_id: number; wallet: Wallet }> {
+    const gift = (await this.gifts()).find((row) => row.id === request.gift_id);
+    if (!gift) throw new AppError('money.giftNotFound', { httpStatus: 404 });
+    const room = await this.repository.room(request.room_id);
+    if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
+    if (room.anchorId === senderId) throw new AppError('money.giftToSelf');
+    if (room.liveStatus !== 'live' || room.sealedAt) throw new AppError('money.roomNotLive');
+
+    const totalMinor = gift.price * request.count * MONEY.diamondMinorUnits;
+    const platformMinor = Math.floor((totalMinor * this.options.platformSharePercent) / 100);
+    const incomeMinor = totalMinor - platformMinor;
+    const incomeSlot = pickSlot('pending');
+    const now = this.now();
+    let sendId: number | null;
+    try {
+      sendId = await this.options.ledger.transaction(async (tx) => {
+        const id = await this.repository.insertSend(tx, {
+          senderId,
+          anchorId: room.anchorId,
+          roomId: room.id,
+          giftId: gift.id,
+          count: request.count,
+          totalMinor,
+          anchorIncomeMinor: incomeMinor,
+          incomeSlot,
+          requestId: request.request_id ?? null,
+          settlesAt: new Date(now + this.options.settlementDelayMs),
+        });
+        if (id === null) return null;
+        // The member's row before their wallet, the order a noble purchase locks them in too.
+        await this.repository.addWealth(
+          tx,
+          senderId,
+          (totalMinor / MONEY.diamondMinorUnits) * MONEY.expTenthsPerDiamond,
+        );
+        await this.options.ledger.post(tx, {
+          reason: 'gift',
+          causeId: id,
+          movements: [
+            {
+              from: member(senderId, 'diamonds'),
+              to: member(room.anchorId, 'pending', incomeSlot),
+              amount: incomeMinor,
+            },
+            { from: member(senderId, 'diamonds'), to: platform('revenue'), amount: platformMinor },
+          ],
+        });
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw new AppError('money.notEnoughDiamonds');
+      throw error;
+    }
+    const wallet = await this.options.ledger.wallet(senderId);
+    if (sendId === null) {
+      // A retry of a send that went through: the same answer, nothing charged again.
+      const existing = await this.repository.sendByRequest(senderId, request.request_id ?? '');
+      return { send_id: existing ?? 0, wallet };
+    }
+    await this.announce(sendId, senderId, room.id, gift, request.count, totalMinor, language);
+    return { send_id: sendId, wallet };
+  }
+
+  private async announce(
+    sendId: number,
+    senderId: number,
+    roomId: number,
+    gift: GiftRow,
+    count: number,
+    totalMinor: number,
+    language: Language,
+  ): Promise<void> {
+    const sender = await this.repository.sender(senderId, new Date(this.now()));
+    const data: GiftEvent = {
+      room_id: roomId,
+      send_id: sendId,
+      gift_id: gift.id,
+      gift_name: giftName(gift, language),
+      image: gift.image,
+      animation: gift.animation as GiftEvent['animation'],
+      count,
+      total: totalMinor / MONEY.diamondMinorUnits,
+      sender: {
+        id: senderId,
+        nickname: sender?.nickname ?? '',
+        avatar: sender?.avatar ?? '',
+        noble_tier: sender?.tier ?? null,
+      },
+    };
+    await this.options.liveData
+      .publish({ kind: 'room', roomId }, { code: 200, type: 'gift', data })
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'gift push failed'));
+  }
+
+  /**
+   * Moves income whose delay is over from pending to withdrawable, per streamer and slot, in
+   * batches. Several instances may run it at once: each locks its own rows (skip locked).
+   */
+  async settleDue(): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const anchors = await this.options.ledger.transaction(async (tx) => {
+        const due = await this.repository.dueSends(tx, new Date(this.now()), SETTLEMENT_BATCH);
+        if (due.length === 0) return [];
+        const sums = new Map<string, { anchorId: number; slot: number; amount: number }>();
+        for (const send of due) {
+          const key = `${send.anchorId}:${send.incomeSlot}`;
+          const sum = sums.get(key) ?? {
+            anchorId: send.anchorId,
+            slot: send.incomeSlot,
+            amount: 0,
+          };
+          sum.amount += send.income;
+          sums.set(key, sum);
+        }
+        await this.repository.markSettled(
+          tx,
+          due.map((send) => send.id),
+          new Date(this.now()),
+        );
+        await this.options.ledger.post(tx, {
+          reason: 'settlement',
+          movements: [...sums.values()].map((sum) => ({
+            from: member(sum.anchorId, 'pending', sum.slot),
+            to: member(sum.anchorId, 'withdrawable'),
+            amount: sum.amount,
+          })),
+        });
+        settled += due.length;
+        return [...new Set(due.map((send) => send.anchorId))];
+      });
+      for (const anchorId of anchors) await this.options.notifier.notify(anchorId, 'settlement');
+      if (anchors.length === 0) return settled;
+    }
+  }
+
+  async contributionRanking(roomId: number, from: Date | null, limit: number) {
+    const rows = await this.repository.contributionRanking(roomId, from, limit);
+    return rows.map((row, index) => ({
+      rank: index + 1,
+      user_id: row.userId,
+      nickname: row.nickname,
+      avatar: row.avatar,
+      room_id: null,
+      live_status: null,
+      score: Number(row.total) / MONEY.diamondMinorUnits,
+    }));
+  }
+}

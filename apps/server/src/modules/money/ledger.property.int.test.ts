@@ -1,0 +1,275 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  giftSends,
+  ledgerTransactions,
+  noblePurchases,
+  paymentOrders,
+  walletAccounts,
+  withdrawals,
+} from '../../db/schema/index';
+import { callerFrom, registerMember } from '../../test-support/accounts';
+import { makeOperator } from '../../test-support/live';
+import {
+  ledgerProblems,
+  registerLiveStreamer,
+  setPaymentPassword,
+  topUpThroughSandbox,
+} from '../../test-support/money';
+import { databaseKinds } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+import { ORDER_LIMIT, orderLimitKey } from './topup/topup.service';
+
+/** Operations on a small world of fans, streamers and an operator, by index. */
+type Operation =
+  | { kind: 'topup'; fan: number; pack: number }
+  | { kind: 'gift'; fan: number; streamer: number; gift: number; count: number }
+  | { kind: 'noble'; fan: number; tier: number; months: number }
+  | { kind: 'settle' }
+  | { kind: 'withdraw'; streamer: number; amount: number }
+  | { kind: 'review'; approve: boolean }
+  | { kind: 'convert'; streamer: number; amount: number };
+
+const FANS = 3;
+const STREAMERS = 2;
+
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  fc.record({
+    kind: fc.constant('topup' as const),
+    fan: fc.nat(FANS - 1),
+    pack: fc.integer({ min: 1, max: 4 }),
+  }),
+  fc.record({
+    kind: fc.constant('gift' as const),
+    fan: fc.nat(FANS - 1),
+    streamer: fc.nat(STREAMERS - 1),
+    gift: fc.integer({ min: 1, max: 8 }),
+    count: fc.integer({ min: 1, max: 30 }),
+  }),
+  fc.record({
+    kind: fc.constant('noble' as const),
+    fan: fc.nat(FANS - 1),
+    tier: fc.integer({ min: 1, max: 2 }),
+    months: fc.integer({ min: 1, max: 2 }),
+  }),
+  fc.record({ kind: fc.constant('settle' as const) }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    streamer: fc.nat(STREAMERS - 1),
+    amount: fc.integer({ min: 100, max: 600 }),
+  }),
+  fc.record({ kind: fc.constant('review' as const), approve: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('convert' as const),
+    streamer: fc.nat(STREAMERS - 1),
+    amount: fc.integer({ min: 1, max: 100 }),
+  }),
+);
+
+describe.each(databaseKinds)('ledger invariants under random concurrent money (%s)', (kind) => {
+  const ctx = useAppForFile(kind, { env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
+  const world = {} as {
+    fans: { token: string; userId: number }[];
+    streamers: { token: string; roomId: number; paymentPassword: string }[];
+    operator: { token: string };
+  };
+
+  beforeAll(async () => {
+    const { app } = ctx.test;
+    const db = ctx.database.db;
+    world.fans = [];
+    for (let index = 0; index < FANS; index += 1) world.fans.push(await registerMember(app, db));
+    world.streamers = [];
+    for (let index = 0; index < STREAMERS; index += 1) {
+      const streamer = await registerLiveStreamer(app, db);
+      const paymentPassword = await setPaymentPassword(app, streamer);
+      const bound = await callerFrom(app).post(
+        '/api/Bank_card/bind',
+        {
+          real_name: '测试',
+          bank_name: '测试银行',
+          card_number: `62220200000${index}1111`,
+          payment_password: paymentPassword,
+        },
+        { token: streamer.token },
+      );
+      expect(bound.json<{ code: number }>().code).toBe(0);
+      world.streamers.push({ ...streamer, paymentPassword });
+    }
+    const operator = await registerMember(app, db);
+    await makeOperator(db, operator.userId);
+    world.operator = operator;
+    // Some settled income to start with, so withdrawals and conversions are tried for real.
+    await topUpThroughSandbox(app, world.fans[0]!.token, 6);
+    for (const streamer of world.streamers) {
+      const warmUp = await callerFrom(app).post(
+        '/api/member/handselGift',
+        { room_id: streamer.roomId, gift_id: 1, count: 2000 },
+        { token: world.fans[0]!.token },
+      );
+      expect(warmUp.json<{ code: number }>().code).toBe(0);
+    }
+    expect(await ctx.test.parts.money.gifts.settleDue()).toBe(STREAMERS);
+  });
+
+  async function run(op: Operation): Promise<void> {
+    const { app } = ctx.test;
+    const caller = callerFrom(app);
+    const fan = 'fan' in op ? world.fans[op.fan]! : null;
+    const streamer = 'streamer' in op ? world.streamers[op.streamer]! : null;
+    switch (op.kind) {
+      case 'topup': {
+        // Stands in for the minute a person would wait between more than ten orders.
+        await ctx.test.parts.rateLimiter.reset(orderLimitKey(fan!.userId), [ORDER_LIMIT]);
+        const { page } = await topUpThroughSandbox(app, fan!.token, op.pack);
+        // The sandbox must always manage to pay: a refusal here is a bug, not bad luck.
+        expect(page).toContain('data-status="paid"');
+        return;
+      }
+      case 'gift':
+        await caller.post(
+          '/api/member/handselGift',
+          { room_id: streamer!.roomId, gift_id: op.gift, count: op.count },
+          { token: fan!.token },
+        );
+        return;
+      case 'noble':
+        await caller.post(
+          '/api/guard_user/buy',
+          { tier: op.tier, months: op.months },
+          {
+            token: fan!.token,
+          },
+        );
+        return;
+      case 'settle':
+        await ctx.test.parts.money.gifts.settleDue();
+        return;
+      case 'withdraw':
+        await caller.post(
+          '/api/Balance/applyForWithdrawal',
+          { amount: op.amount, method: 'bank', payment_password: streamer!.paymentPassword },
+          { token: streamer!.token },
+        );
+        return;
+      case 'convert':
+        await caller.post(
+          '/api/Balance/conversionBalance',
+          { amount: op.amount, payment_password: streamer!.paymentPassword },
+          { token: streamer!.token },
+        );
+        return;
+      case 'review': {
+        const [waiting] = await ctx.database.db
+          .select({ id: withdrawals.id })
+          .from(withdrawals)
+          .where(eq(withdrawals.status, 'waiting'))
+          .limit(1);
+        if (!waiting) return;
+        await caller.post(
+          '/api/Admin/reviewWithdrawal',
+          { id: waiting.id, approve: op.approve },
+          { token: world.operator.token },
+        );
+        return;
+      }
+    }
+  }
+
+  /** Each platform account's balance, and what the business tables say it must be. */
+  async function reconcile(): Promise<string[]> {
+    const db = ctx.database.db;
+    const sum = async (kind: string, holderZero: boolean) => {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${walletAccounts.balance}), 0)::float8` })
+        .from(walletAccounts)
+        .where(
+          and(
+            eq(walletAccounts.kind, kind),
+            holderZero ? eq(walletAccounts.holder, 0) : ne(walletAccounts.holder, 0),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    };
+    const scalar = async (query: Promise<{ total: number }[]>) =>
+      Number((await query)[0]?.total ?? 0);
+    const paidIn = await scalar(
+      db
+        .select({
+          total: sql<number>`coalesce(sum((${paymentOrders.coin} + ${paymentOrders.give}) * 100), 0)::float8`,
+        })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.status, 'paid')),
+    );
+    const giftShare = await scalar(
+      db
+        .select({
+          total: sql<number>`coalesce(sum(${giftSends.totalMinor} - ${giftSends.anchorIncomeMinor}), 0)::float8`,
+        })
+        .from(giftSends),
+    );
+    const nobleSales = await scalar(
+      db
+        .select({ total: sql<number>`coalesce(sum(${noblePurchases.paidMinor}), 0)::float8` })
+        .from(noblePurchases),
+    );
+    const unsettled = await scalar(
+      db
+        .select({ total: sql<number>`coalesce(sum(${giftSends.anchorIncomeMinor}), 0)::float8` })
+        .from(giftSends)
+        .where(isNull(giftSends.settledAt)),
+    );
+    const byStatus = (status: string) =>
+      scalar(
+        db
+          .select({ total: sql<number>`coalesce(sum(${withdrawals.amountMinor}), 0)::float8` })
+          .from(withdrawals)
+          .where(eq(withdrawals.status, status)),
+      );
+    const [negative] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(walletAccounts)
+      .where(and(ne(walletAccounts.holder, 0), sql`${walletAccounts.balance} < 0`));
+    const problems: string[] = [];
+    const expectEqual = (what: string, actual: number, expected: number) => {
+      if (actual !== expected) problems.push(`${what}: ${actual}, expected ${expected}`);
+    };
+    expectEqual('diamonds issued for payments', -(await sum('payments', true)), paidIn);
+    expectEqual('platform revenue', await sum('revenue', true), giftShare + nobleSales);
+    expectEqual('pending income', await sum('pending', false), unsettled);
+    expectEqual('held for withdrawals', await sum('held', false), await byStatus('waiting'));
+    expectEqual('paid out', await sum('payouts', true), await byStatus('succeeded'));
+    expectEqual('negative member accounts', Number(negative?.count ?? 0), 0);
+    return problems;
+  }
+
+  it('keeps the ledger balanced, wallets equal to their entries, nothing negative, nothing lost', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(operation, { minLength: 1, maxLength: 6 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        async (batches) => {
+          for (const batch of batches) {
+            // Each batch runs at once, as concurrent requests would.
+            // allSettled: a failing operation must not leave others running into the next check.
+            const results = await Promise.allSettled(batch.map((op) => run(op)));
+            for (const result of results) if (result.status === 'rejected') throw result.reason;
+            expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+            expect(await reconcile()).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: kind === 'pglite' ? 12 : 20 },
+    );
+    // The run really moved money through every path.
+    const reasons = await ctx.database.db
+      .selectDistinct({ reason: ledgerTransactions.reason })
+      .from(ledgerTransactions);
+    expect(reasons.map((row) => row.reason)).toEqual(
+      expect.arrayContaining(['topup', 'gift', 'settlement', 'withdrawal']),
+    );
+  }, 240_000);
+});

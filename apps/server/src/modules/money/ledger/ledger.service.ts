@@ -1,0 +1,161 @@
+import {
+  MONEY,
+  minorToDiamonds,
+  type LedgerReason,
+  type Wallet,
+  type WalletKind,
+} from '@tifo/contract';
+import type { Database } from '../../../platform/db/database';
+import { kindInfo, type AccountRef } from './ledger-accounts';
+import { LedgerRepository } from './ledger.repository';
+import { isOverdraft, isRetryable } from './pg-errors';
+
+export interface Movement {
+  from: AccountRef;
+  to: AccountRef;
+  /** Minor units: hundredths of a diamond, or whole gold coins. */
+  amount: number;
+}
+
+export interface LedgerRecord {
+  reason: LedgerReason;
+  causeId?: number | null;
+  memo?: string;
+  /** A second record with the same key posts nothing (`post` returns null). */
+  idempotencyKey?: string;
+  movements: Movement[];
+}
+
+/** A debit would take a member's wallet below zero; the whole transaction was rolled back. */
+export class InsufficientFundsError extends Error {
+  constructor() {
+    super('insufficient funds');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+const MAX_ATTEMPTS = 4;
+
+/**
+ * The only way money moves (architecture.md). `post` writes one ledger transaction inside the
+ * caller's database transaction; the database applies each posting to both balances and refuses
+ * overdrafts, so two concurrent spends can never both take the last diamond.
+ */
+export class LedgerService {
+  private readonly repository: LedgerRepository;
+  /** Account ids never change once committed: looked up once per process. */
+  private readonly accountIds = new Map<string, number>();
+  /**
+   * Ids looked up inside a transaction of ours, remembered only once it commits: the row may
+   * have been created by that very transaction, and a rollback takes it away again.
+   */
+  private readonly idsSeenIn = new WeakMap<object, Map<string, number>>();
+
+  constructor(private readonly db: Database) {
+    this.repository = new LedgerRepository(db);
+  }
+
+  /**
+   * Runs `work` in a transaction, again if the database chose it as a deadlock victim, and turns
+   * an overdraft into `InsufficientFundsError`.
+   */
+  async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const seen = new Map<string, number>();
+      try {
+        const result = await this.db.transaction((tx) => {
+          this.idsSeenIn.set(tx, seen);
+          return work(tx);
+        });
+        for (const [key, id] of seen) this.accountIds.set(key, id);
+        return result;
+      } catch (error) {
+        if (isOverdraft(error)) throw new InsufficientFundsError();
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  /** Posts a record in `tx`; returns its transaction id, or null for a repeated idempotency key. */
+  async post(tx: Database, record: LedgerRecord): Promise<number | null> {
+    const postings = [];
+    for (const movement of record.movements) {
+      if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
+        throw new Error(
+          `a ledger amount must be a whole number of minor units: ${movement.amount}`,
+        );
+      }
+      if (movement.amount === 0) continue;
+      const currency = kindInfo(movement.from.kind).currency;
+      if (kindInfo(movement.to.kind).currency !== currency) {
+        throw new Error(`cannot move ${currency} into ${movement.to.kind}`);
+      }
+      postings.push({
+        debitAccountId: await this.accountId(tx, movement.from),
+        creditAccountId: await this.accountId(tx, movement.to),
+        currency,
+        amount: movement.amount,
+      });
+    }
+    const transactionId = await this.repository.insertTransaction(tx, {
+      reason: record.reason,
+      causeId: record.causeId ?? null,
+      memo: record.memo ?? '',
+      idempotencyKey: record.idempotencyKey ?? null,
+    });
+    if (transactionId === null) return null;
+    if (postings.length > 0) await this.repository.insertPostings(tx, transactionId, postings);
+    return transactionId;
+  }
+
+  async wallet(userId: number, db: Database = this.db): Promise<Wallet> {
+    const rows = await this.repository.balances(userId, db);
+    const minor = (kind: WalletKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
+    const accumulated = await this.repository.creditedTotal(userId, 'pending', db);
+    return {
+      diamonds: minorToDiamonds(minor('diamonds')),
+      withdrawable: minorToDiamonds(minor('withdrawable')),
+      pending: minorToDiamonds(minor('pending')),
+      held: minorToDiamonds(minor('held')),
+      accumulated: minorToDiamonds(accumulated),
+      gold_coins: minor('gold'),
+    };
+  }
+
+  /** Minor units in one of a member's wallets. */
+  async balance(userId: number, kind: WalletKind, db: Database = this.db): Promise<number> {
+    const rows = await this.repository.balances(userId, db);
+    return rows.find((row) => row.kind === kind)?.balance ?? 0;
+  }
+
+  statement(...args: Parameters<LedgerRepository['statement']>) {
+    return this.repository.statement(...args);
+  }
+
+  audit(db: Database = this.db) {
+    return this.repository.audit(db);
+  }
+
+  /** The account's id, creating the row on first use (see `idsSeenIn` for the caching). */
+  private async accountId(tx: Database, ref: AccountRef): Promise<number> {
+    const key = { holder: ref.holder, kind: ref.kind, slot: ref.slot ?? 0 };
+    const cacheKey = `${key.holder}:${key.kind}:${key.slot}`;
+    const cached = this.accountIds.get(cacheKey);
+    if (cached !== undefined) return cached;
+    let id = await this.repository.findAccountId(tx, key);
+    if (id === null) {
+      await this.repository.createAccount(tx, { ...key, currency: kindInfo(ref.kind).currency });
+      id = await this.repository.findAccountId(tx, key);
+      if (id === null) throw new Error(`could not create account ${cacheKey}`);
+    }
+    this.idsSeenIn.get(tx)?.set(cacheKey, id);
+    return id;
+  }
+}
+
+/** Whole diamonds to minor units, refusing what is not a whole, safe amount. */
+export function wholeDiamondsToMinor(diamonds: number): number {
+  const minor = diamonds * MONEY.diamondMinorUnits;
+  if (!Number.isSafeInteger(minor)) throw new Error(`not a whole diamond amount: ${diamonds}`);
+  return minor;
+}

@@ -1,0 +1,24 @@
+import { MONEY, userLevelOf } from '@tifo/contract';
+import type { MemberStanding } from '../accounts/accounts.service';
+import type { LedgerService } from './ledger/ledger.service';
+import type { NobleService } from './nobles/noble.service';
+
+/** The money parts of user info (spec §3): balances, gold, level from wealth, noble rank. */
+export function memberStanding(ledger: LedgerService, nobles: NobleService) {
+  return async (user: { id: number; wealthExpTenths: number }): Promise<MemberStanding> => {
+    const [wallet, nobleTier] = await Promise.all([ledger.wallet(user.id), nobles.tierOf(user.id)]);
+    const level = userLevelOf(user.wealthExpTenths / MONEY.expTenthsPerDiamond);
+    return {
+      gold: wallet.gold_coins,
+      userlevel: level.level,
+      toplevel: level.nextLevel,
+      exp_percent: level.percent,
+      balances: {
+        diamonds: wallet.diamonds,
+        gold_coins: wallet.gold_coins,
+        withdrawable: wallet.withdrawable,
+      },
+      noble_tier: nobleTier,
+    };
+  };
+}

@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { paymentOrders } from '../../db/schema/index';
+import { callerFrom, registerMember } from '../../test-support/accounts';
+import { ledgerProblems, topUpThroughSandbox, walletOf } from '../../test-support/money';
+import { databaseKinds } from '../../test-support/targets';
+import { useAppForFile } from '../../test-support/test-app';
+import { signWebhook } from './topup/payment-provider';
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind) => {
+  const ctx = useAppForFile(kind);
+
+  const webhook = (body: string, signature: string) =>
+    ctx.test.app.inject({
+      method: 'POST',
+      url: '/payments/webhook/sandbox',
+      headers: { 'content-type': 'application/json', 'x-tifo-signature': signature },
+      payload: body,
+    });
+
+  async function newOrder(token: string, packageId = 2) {
+    const body = (
+      await callerFrom(ctx.test.app).post(
+        '/api/chargerules/payUrl',
+        { id: packageId, type: 0 },
+        { token },
+      )
+    ).json<Envelope<{ url: string; order_no: string }>>();
+    expect(body.code).toBe(0);
+    return body.data;
+  }
+
+  it('lists the packages with coin, give, money and give_rate', async () => {
+    const body = (await callerFrom(ctx.test.app).post('/api/chargerules/getList', {})).json<
+      Envelope<{
+        list: { id: number; coin: number; give: number; money: number; give_rate: number }[];
+        diamonds_per_yuan: number;
+      }>
+    >();
+    expect(body.data.diamonds_per_yuan).toBe(10);
+    expect(body.data.list[1]).toEqual({ id: 2, coin: 300, give: 15, money: 30, give_rate: 5 });
+    for (const pack of body.data.list) expect(pack.coin).toBe(pack.money * 10);
+  });
+
+  it('pays an order on the checkout page: pending → paid, diamonds credited once', async () => {
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const order = await newOrder(member.token);
+    expect(order.url).toBe(`/payments/sandbox/checkout?order=${order.order_no}`);
+    const page = await ctx.test.app.inject({
+      method: 'GET',
+      url: order.url,
+      headers: { lang: 'en' },
+    });
+    expect(page.body).toContain('¥30.00');
+    expect(page.body).toContain('data-action="pay"');
+
+    const status = async () =>
+      (
+        await callerFrom(ctx.test.app).get(`/api/Order/getStatus?order_no=${order.order_no}`, {
+          token: member.token,
+        })
+      ).json<Envelope<{ status: string }>>().data.status;
+    expect(await status()).toBe('pending');
+    const paid = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order=${order.order_no}&action=pay`,
+    });
+    expect(paid.body).toContain('data-status="paid"');
+    expect(await status()).toBe('paid');
+    expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(315);
+
+    // Paying again on the page is refused; the wallet does not move.
+    const again = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order=${order.order_no}&action=pay`,
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(315);
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+
+  it('refuses a bad signature and an old timestamp, and credits once when replayed 100 times at once', async () => {
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const order = await newOrder(member.token, 1);
+    const key = ctx.test.parts.secrets.keyFor('payments-sandbox');
+    const body = JSON.stringify({
+      order_no: order.order_no,
+      status: 'paid',
+      payment_id: 'replayed-1',
+      amount_fen: 600,
+    });
+    const now = Math.floor(Date.now() / 1000);
+
+    const forged = await webhook(body, signWebhook(Buffer.from('not the key'), body, now));
+    expect(forged.statusCode).toBe(401);
+    const tampered = await webhook(
+      body.replace('"amount_fen":600', '"amount_fen":60000'),
+      signWebhook(key, body, now),
+    );
+    expect(tampered.statusCode).toBe(401);
+    const stale = await webhook(body, signWebhook(key, body, now - 301));
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json<Envelope>().msg).toMatch(/old|过期|cũ/);
+    const unsigned = await webhook(body, '');
+    expect(unsigned.statusCode).toBe(401);
+    expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(0);
+
+    const signature = signWebhook(key, body, now);
+    const replies = await Promise.all(Array.from({ length: 100 }, () => webhook(body, signature)));
+    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+    const changed = replies.filter(
+      (reply) => reply.json<Envelope<{ changed: boolean }>>().data.changed,
+    );
+    expect(changed).toHaveLength(1);
+    expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(60);
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+
+  it('never credits an amount the provider did not collect', async () => {
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const order = await newOrder(member.token, 3);
+    const key = ctx.test.parts.secrets.keyFor('payments-sandbox');
+    const body = JSON.stringify({
+      order_no: order.order_no,
+      status: 'paid',
+      payment_id: 'short',
+      amount_fen: 1,
+    });
+    const reply = await webhook(body, signWebhook(key, body, Math.floor(Date.now() / 1000)));
+    expect(reply.statusCode).toBe(409);
+    expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(0);
+  });
+
+  it('cancels on the checkout page; lists orders and statements of the member only', async () => {
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const other = await registerMember(ctx.test.app, ctx.database.db);
+    const cancelled = await newOrder(member.token, 1);
+    await ctx.test.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order=${cancelled.order_no}&action=cancel`,
+    });
+    const { orderNo } = await topUpThroughSandbox(ctx.test.app, member.token, 2);
+    await topUpThroughSandbox(ctx.test.app, other.token, 1);
+
+    const caller = callerFrom(ctx.test.app);
+    const orders = (
+      await caller.get('/api/Order/getList?type=order', { token: member.token })
+    ).json<Envelope<{ orders: { order_no: string; status: string }[] }>>().data.orders;
+    expect(orders.map((order) => [order.order_no, order.status])).toEqual([
+      [orderNo, 'paid'],
+      [cancelled.order_no, 'cancelled'],
+    ]);
+    const paidOnly = (
+      await caller.get('/api/Order/getList?type=order&status=paid', { token: member.token })
+    ).json<Envelope<{ orders: unknown[] }>>().data.orders;
+    expect(paidOnly).toHaveLength(1);
+
+    const entries = (
+      await caller.get('/api/Order/getList?type=ledger', { token: member.token })
+    ).json<
+      Envelope<{ entries: { wallet: string; amount: number; reason: string; memo: string }[] }>
+    >().data.entries;
+    expect(entries).toEqual([
+      expect.objectContaining({ wallet: 'diamonds', amount: 315, reason: 'topup', memo: orderNo }),
+    ]);
+    // Someone else's order is not found; a user_id in the query changes nothing.
+    const foreign = await caller.get(`/api/Order/getStatus?order_no=${orderNo}`, {
+      token: other.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const sneaky = (
+      await caller.get(`/api/Order/getList?type=order&user_id=${member.userId}`, {
+        token: other.token,
+      })
+    ).json<Envelope<{ orders: { order_no: string }[] }>>().data.orders;
+    expect(sneaky.map((order) => order.order_no)).not.toContain(orderNo);
+    const rows = await ctx.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderNo, orderNo));
+    expect(rows[0]?.status).toBe('paid');
+  });
+
+  it('refuses visitors and cross-site requests', async () => {
+    const visitor = await callerFrom(ctx.test.app).post('/api/chargerules/payUrl', { id: 1 });
+    expect(visitor.json<Envelope>().code).toBe(700);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const login = await callerFrom(ctx.test.app).post('/api/user/login', {
+      mobile: member.mobile,
+      password: member.password,
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const crossSite = await ctx.test.app.inject({
+      method: 'POST',
+      url: '/api/chargerules/payUrl',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 1, type: 0 }),
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+});

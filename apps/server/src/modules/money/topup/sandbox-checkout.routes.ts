@@ -1,0 +1,177 @@
+import type { Language } from '@tifo/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestLanguage } from '../../../platform/http/request-language';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_WEBHOOK_PATH,
+  type SandboxPaymentProvider,
+} from './sandbox-provider';
+import type { TopupService } from './topup.service';
+
+type CheckoutTextKey =
+  | 'title'
+  | 'note'
+  | 'order'
+  | 'amount'
+  | 'diamonds'
+  | 'pay'
+  | 'cancel'
+  | 'paid'
+  | 'cancelled'
+  | 'expired'
+  | 'missing';
+
+const TEXT: Record<Language, Record<CheckoutTextKey, string>> = {
+  zh: {
+    title: 'Tifo 沙盒收银台',
+    note: '这是测试支付：不会扣除真实的钱。',
+    order: '订单号',
+    amount: '金额',
+    diamonds: '钻石',
+    pay: '确认支付',
+    cancel: '取消支付',
+    paid: '支付成功！钻石已到账，可以关闭此页面回到 Tifo。',
+    cancelled: '已取消支付。可以关闭此页面。',
+    expired: '订单已过期，请回到 Tifo 重新下单。',
+    missing: '订单不存在。',
+  },
+  en: {
+    title: 'Tifo sandbox checkout',
+    note: 'This is a test payment: no real money is taken.',
+    order: 'Order',
+    amount: 'Amount',
+    diamonds: 'Diamonds',
+    pay: 'Pay now',
+    cancel: 'Cancel',
+    paid: 'Paid! The diamonds are in your wallet: close this tab and go back to Tifo.',
+    cancelled: 'Payment cancelled. You can close this tab.',
+    expired: 'This order has expired. Go back to Tifo and order again.',
+    missing: 'No such order.',
+  },
+  vi: {
+    title: 'Trang thanh toán thử Tifo',
+    note: 'Đây là thanh toán thử: không trừ tiền thật.',
+    order: 'Mã đơn',
+    amount: 'Số tiền',
+    diamonds: 'Kim cương',
+    pay: 'Thanh toán',
+    cancel: 'Hủy',
+    paid: 'Đã thanh toán! Kim cương đã vào ví: đóng tab này và quay lại Tifo.',
+    cancelled: 'Đã hủy thanh toán. Bạn có thể đóng tab này.',
+    expired: 'Đơn hàng đã hết hạn. Hãy quay lại Tifo và đặt lại.',
+    missing: 'Không có đơn hàng này.',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(reply: FastifyReply, language: Language, status: number, body: string) {
+  const t = TEXT[language];
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="${language === 'zh' ? 'zh-CN' : language}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:2rem">` +
+        `<main style="max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002">` +
+        `<h1 style="font-size:1.25rem;margin-top:0">${t.title}</h1>` +
+        `<p style="color:#92400e;background:#fef3c7;padding:.5rem;border-radius:6px">${t.note}</p>${body}</main></body></html>`,
+    );
+}
+
+/**
+ * The sandbox provider's own pages: the checkout a member pays on, and the decision, which the
+ * sandbox reports to our webhook signed exactly as a real provider would.
+ */
+export function registerSandboxCheckout(
+  app: FastifyInstance,
+  services: { topup: TopupService; sandbox: SandboxPaymentProvider },
+): void {
+  const { topup, sandbox } = services;
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerPages(scope, app, topup, sandbox);
+  });
+}
+
+function registerPages(
+  scope: FastifyInstance,
+  app: FastifyInstance,
+  topup: TopupService,
+  sandbox: SandboxPaymentProvider,
+): void {
+  scope.get<{ Querystring: { order?: string } }>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
+    const language = requestLanguage(request);
+    const t = TEXT[language];
+    const found = await topup.orderForCheckout(String(request.query.order ?? ''));
+    if (!found) return page(reply, language, 404, `<p>${t.missing}</p>`);
+    const { order } = found;
+    if (order.status !== 'pending') {
+      return page(reply, language, 200, `<p data-status="${order.status}">${t[order.status]}</p>`);
+    }
+    const orderNo = escapeHtml(order.order_no);
+    const button = (action: string, label: string, colour: string) =>
+      `<button name="action" value="${action}" data-action="${action}" style="flex:1;padding:.75rem;border:0;border-radius:8px;font-size:1rem;background:${colour};color:#fff;cursor:pointer">${label}</button>`;
+    return page(
+      reply,
+      language,
+      200,
+      `<dl style="display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem">` +
+        `<dt>${t.order}</dt><dd style="margin:0;font-family:monospace">${orderNo}</dd>` +
+        `<dt>${t.amount}</dt><dd style="margin:0" data-testid="sandbox-amount">¥${order.money.toFixed(2)}</dd>` +
+        `<dt>${t.diamonds}</dt><dd style="margin:0">${order.coin + order.give}</dd></dl>` +
+        `<form method="post" action="${SANDBOX_CHECKOUT_PATH}" style="display:flex;gap:.75rem;margin-top:1rem">` +
+        `<input type="hidden" name="order" value="${orderNo}">` +
+        button('pay', t.pay, '#16a34a') +
+        button('cancel', t.cancel, '#64748b') +
+        `</form>`,
+    );
+  });
+
+  scope.post<{ Body: { order?: string; action?: string } }>(
+    SANDBOX_CHECKOUT_PATH,
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const t = TEXT[language];
+      const found = await topup.orderForCheckout(String(request.body?.order ?? ''));
+      if (!found) return page(reply, language, 404, `<p>${t.missing}</p>`);
+      if (found.order.status !== 'pending') {
+        return page(
+          reply,
+          language,
+          409,
+          `<p data-status="${found.order.status}">${t[found.order.status]}</p>`,
+        );
+      }
+      const status = request.body?.action === 'pay' ? 'paid' : 'cancelled';
+      // The sandbox plays the outside provider: it calls our webhook like one would.
+      const webhook = sandbox.webhookRequest({
+        orderNo: found.row.orderNo,
+        status,
+        amountFen: found.row.moneyFen,
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: SANDBOX_WEBHOOK_PATH,
+        headers: webhook.headers,
+        payload: webhook.body,
+      });
+      if (response.statusCode !== 200) {
+        request.log.error(
+          { status: response.statusCode, body: response.body },
+          'sandbox webhook failed',
+        );
+        return page(reply, language, 502, `<p>${t.missing}</p>`);
+      }
+      return page(reply, language, 200, `<p data-status="${status}">${t[status]}</p>`);
+    },
+  );
+}

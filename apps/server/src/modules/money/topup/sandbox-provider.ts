@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  SIGNATURE_HEADER,
+  signWebhook,
+  verifyWebhookSignature,
+  WebhookRejected,
+  type CheckoutOrder,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider';
+
+const sandboxEventSchema = z.object({
+  order_no: z.string().min(1).max(64),
+  status: z.enum(['paid', 'cancelled']),
+  payment_id: z.string().min(1).max(96),
+  amount_fen: z.number().int().nonnegative(),
+});
+
+export const SANDBOX_CHECKOUT_PATH = '/payments/sandbox/checkout';
+export const SANDBOX_WEBHOOK_PATH = '/payments/webhook/sandbox';
+
+/**
+ * The default provider: a checkout page on this server that pays or cancels without real money
+ * and then calls our webhook exactly as an outside provider would, signed with its own key.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+
+  constructor(private readonly options: { key: Buffer; nowSeconds?: () => number }) {}
+
+  checkoutUrl(order: CheckoutOrder): string {
+    return `${SANDBOX_CHECKOUT_PATH}?order=${encodeURIComponent(order.orderNo)}`;
+  }
+
+  /** The webhook request the sandbox sends for a decision on the checkout page. */
+  webhookRequest(event: { orderNo: string; status: 'paid' | 'cancelled'; amountFen: number }) {
+    const body = JSON.stringify({
+      order_no: event.orderNo,
+      status: event.status,
+      payment_id: `sandbox-${event.orderNo}`,
+      amount_fen: event.amountFen,
+    });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(this.options.key, body, this.nowSeconds()),
+      },
+    };
+  }
+
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): PaymentEvent {
+    const header = headers[SIGNATURE_HEADER];
+    verifyWebhookSignature(
+      this.options.key,
+      Array.isArray(header) ? header[0] : header,
+      rawBody,
+      this.nowSeconds(),
+    );
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookRejected('body');
+    }
+    const event = sandboxEventSchema.safeParse(parsed);
+    if (!event.success) throw new WebhookRejected('body');
+    return {
+      orderNo: event.data.order_no,
+      status: event.data.status,
+      providerRef: event.data.payment_id,
+      amountFen: event.data.amount_fen,
+    };
+  }
+
+  private nowSeconds(): number {
+    return this.options.nowSeconds?.() ?? Math.floor(Date.now() / 1000);
+  }
+}

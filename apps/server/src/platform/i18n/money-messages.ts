@@ -1,0 +1,119 @@
+import type { Language } from '@tifo/contract';
+
+/** Messages of the money module (wallets, recharge, gifts, nobles, withdrawals). */
+export const MONEY_MESSAGES = {
+  'money.notEnoughDiamonds': {
+    zh: '钻石余额不足，请先充值',
+    en: 'Not enough diamonds. Recharge first.',
+    vi: 'Không đủ kim cương. Hãy nạp thêm trước.',
+  },
+  'money.notEnoughIncome': {
+    zh: '可提现余额不足',
+    en: 'Not enough withdrawable income.',
+    vi: 'Không đủ thu nhập có thể rút.',
+  },
+  'money.packageNotFound': {
+    zh: '充值套餐不存在或已下架，请刷新后重选',
+    en: 'That recharge package is no longer offered. Reload and choose again.',
+    vi: 'Gói nạp này không còn. Hãy tải lại và chọn gói khác.',
+  },
+  'money.paymentMethodNotFound': {
+    zh: '不支持该支付方式',
+    en: 'That payment method is not available.',
+    vi: 'Phương thức thanh toán này không khả dụng.',
+  },
+  'money.orderNotFound': {
+    zh: '订单不存在',
+    en: 'No such order.',
+    vi: 'Không có đơn hàng này.',
+  },
+  'money.orderClosed': {
+    zh: '订单已{status}，不能再支付',
+    en: 'This order is {status} and can no longer be paid.',
+    vi: 'Đơn hàng đã {status}, không thể thanh toán nữa.',
+  },
+  'money.webhookSignature': {
+    zh: '签名无效',
+    en: 'Invalid signature.',
+    vi: 'Chữ ký không hợp lệ.',
+  },
+  'money.webhookStale': {
+    zh: '通知已过期',
+    en: 'The notification is too old.',
+    vi: 'Thông báo đã quá cũ.',
+  },
+  'money.giftNotFound': {
+    zh: '礼物不存在或已下架',
+    en: 'That gift is no longer offered.',
+    vi: 'Quà tặng này không còn.',
+  },
+  'money.roomNotLive': {
+    zh: '主播未开播，暂时不能送礼',
+    en: 'The streamer is not live: gifts can be sent during a broadcast.',
+    vi: 'Người phát sóng chưa lên sóng: chỉ tặng quà được khi đang phát.',
+  },
+  'money.giftToSelf': {
+    zh: '主播不能给自己送礼',
+    en: 'Streamers cannot send gifts to themselves.',
+    vi: 'Người phát sóng không thể tự tặng quà cho mình.',
+  },
+  'money.nobleLowerTier': {
+    zh: '您已是更高等级的贵族（至 {until}），到期后才能购买较低等级',
+    en: 'You hold a higher noble rank until {until}; a lower one can be bought after it ends.',
+    vi: 'Bạn đang giữ hạng quý tộc cao hơn đến {until}; hạng thấp hơn chỉ mua được sau đó.',
+  },
+  'money.paymentPasswordMissing': {
+    zh: '请先设置支付密码',
+    en: 'Set a payment password first.',
+    vi: 'Hãy đặt mật khẩu thanh toán trước.',
+  },
+  'money.paymentPasswordWrong': {
+    zh: '支付密码错误，还可尝试 {left} 次',
+    en: 'Wrong payment password. {left} tries left.',
+    vi: 'Sai mật khẩu thanh toán. Còn {left} lần thử.',
+  },
+  'money.paymentPasswordLocked': {
+    zh: '支付密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong payment passwords. Try again in {minutes} minutes.',
+    vi: 'Nhập sai mật khẩu thanh toán quá nhiều lần. Hãy thử lại sau {minutes} phút.',
+  },
+  'money.withdrawalTooSmall': {
+    zh: '提现金额至少 {min} 钻石',
+    en: 'Withdraw at least {min} diamonds.',
+    vi: 'Rút tối thiểu {min} kim cương.',
+  },
+  'money.bankCardMissing': {
+    zh: '请先绑定银行卡',
+    en: 'Bind a bank card first.',
+    vi: 'Hãy liên kết thẻ ngân hàng trước.',
+  },
+  'money.alipayMissing': {
+    zh: '请先绑定支付宝',
+    en: 'Bind an Alipay account first.',
+    vi: 'Hãy liên kết tài khoản Alipay trước.',
+  },
+  'money.withdrawalNotFound': {
+    zh: '提现申请不存在',
+    en: 'No such withdrawal.',
+    vi: 'Không có yêu cầu rút tiền này.',
+  },
+  'money.withdrawalReviewed': {
+    zh: '该提现申请已审核',
+    en: 'This withdrawal has already been reviewed.',
+    vi: 'Yêu cầu rút tiền này đã được duyệt.',
+  },
+  'money.busy': {
+    zh: '操作太频繁，请稍后再试',
+    en: 'Too many at once. Try again in a moment.',
+    vi: 'Quá nhiều thao tác cùng lúc. Hãy thử lại sau giây lát.',
+  },
+  'money.giftSent': { zh: '赠送成功', en: 'Gift sent', vi: 'Đã tặng quà' },
+  'money.nobleBought': { zh: '开通成功', en: 'Noble rank active', vi: 'Đã kích hoạt quý tộc' },
+  'money.withdrawalSubmitted': {
+    zh: '提现申请已提交，等待审核',
+    en: 'Withdrawal requested: waiting for review.',
+    vi: 'Đã gửi yêu cầu rút tiền, đang chờ duyệt.',
+  },
+  'money.converted': { zh: '兑换成功', en: 'Converted', vi: 'Đã chuyển đổi' },
+  'money.bound': { zh: '绑定成功', en: 'Saved', vi: 'Đã liên kết' },
+} as const satisfies Record<string, Record<Language, string>>;
