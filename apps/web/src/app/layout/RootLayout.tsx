@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { PrivateChatHost } from '../../features/chat/private/PrivateChatHost';
 import { DownloadDialog } from '../../features/download/DownloadDialog';
+import { RechargeHost } from '../../features/wallet/RechargeHost';
 import { ConfirmHost, ToastHost } from '../../shared/ui/Hosts';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
@@ -36,6 +37,7 @@ export function RootLayout() {
       <GoalAlertHost />
       <LoginDialogHost />
       <PrivateChatHost />
+      <RechargeHost />
       <ToastHost />
       <ConfirmHost />
     </div>

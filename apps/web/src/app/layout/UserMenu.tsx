@@ -6,6 +6,7 @@ import { openLoginDialog } from '../../features/auth/login-dialog-store';
 import { preloadLoginDialog } from '../../features/auth/LoginDialogHost';
 import { memberScopedKey } from '../../features/auth/member-scope';
 import { logout } from '../../features/auth/session';
+import { openRecharge } from '../../features/wallet/recharge-opener';
 import { buttonClasses } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
 
@@ -129,6 +130,22 @@ export function UserMenu() {
               <dd className="font-semibold">{user.balances.gold_coins ?? user.gold}</dd>
             </div>
           </dl>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <button
+              type="button"
+              data-testid="user-recharge"
+              className={buttonClasses('primary', 'sm')}
+              onClick={() => {
+                setOpen(false);
+                openRecharge();
+              }}
+            >
+              {t('user.recharge')}
+            </button>
+            <Link to="/member?section=wallet" className={buttonClasses('secondary', 'sm')}>
+              {t('user.myWallet')}
+            </Link>
+          </div>
           <div className="mt-3 rounded-lg bg-slate-50 p-2 text-xs" data-state="in-development">
             <p className="font-medium text-slate-700">{t('user.signInStrip')}</p>
             <p className="text-slate-500">{t('user.signInStripPending')}</p>

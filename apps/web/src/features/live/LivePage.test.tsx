@@ -59,7 +59,9 @@ describe('/live', () => {
     act(() => im.push({ type: 'roomMessage', data: chatMessageFixture(9) }));
     await screen.findByTestId('barrage-item');
     act(() => push('enterRoom', { room_id: ROOM_ID, online: 20_502, nickname: '老球迷' }));
-    const lines = [...screen.getByRole('log').querySelectorAll('li')].map((li) => li.textContent);
+    const lines = [...screen.getByRole('log', { name: '聊天消息' }).querySelectorAll('li')].map(
+      (li) => li.textContent,
+    );
     expect(lines).toEqual(['欢迎 新球迷 进入直播间', '球迷9：第9条消息', '欢迎 老球迷 进入直播间']);
   });
 

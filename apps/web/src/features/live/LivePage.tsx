@@ -14,6 +14,8 @@ import { useDanmakuFeed, type DanmakuFeed } from './danmaku/danmaku-feed';
 import { ReportDialog } from './dialogs/ReportDialog';
 import { SealDialog } from './dialogs/SealDialog';
 import { ShareDialog } from './dialogs/ShareDialog';
+import { GiftEffects } from './gifts/GiftEffects';
+import { useRoomGifts, type RoomGifts } from './gifts/use-room-gifts';
 import { UserCard } from './moderation/UserCard';
 import { PlacardStrip } from './PlacardStrip';
 import { RoomPlayer } from './player/RoomPlayer';
@@ -105,6 +107,7 @@ function LiveRoom({ roomId }: { roomId: number }) {
     myUserId,
     chat.messages.at(-1)?.id ?? null,
   );
+  const gifts = useRoomGifts(roomId);
 
   const kickedHere =
     kicked.data?.some((entry) => entry.room_id === roomId) === true ||
@@ -132,6 +135,7 @@ function LiveRoom({ roomId }: { roomId: number }) {
       chat={chat}
       danmaku={danmaku}
       entrances={entrances}
+      gifts={gifts}
       myUserId={myUserId}
     />
   );
@@ -173,12 +177,14 @@ function LiveRoomLayout({
   chat,
   danmaku,
   entrances,
+  gifts,
   myUserId,
 }: {
   room: RoomInfo;
   chat: RoomChat;
   danmaku: DanmakuFeed;
   entrances: ReturnType<typeof useLiveRoom>['entrances'];
+  gifts: RoomGifts;
   myUserId: number | null;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -196,7 +202,12 @@ function LiveRoomLayout({
           onReport={() => setDialog({ kind: 'report' })}
           onSeal={() => setDialog({ kind: 'seal' })}
         />
-        <RoomPlayer room={room} danmaku={danmaku} myUserId={myUserId} />
+        <RoomPlayer
+          room={room}
+          danmaku={danmaku}
+          myUserId={myUserId}
+          effects={<GiftEffects effects={gifts.effects} />}
+        />
         <PlacardStrip room={room} />
       </section>
       <div className="px-3 pb-4 sm:px-0 sm:pb-0">
@@ -204,6 +215,7 @@ function LiveRoomLayout({
           room={room}
           chat={chat}
           entrances={entrances}
+          giftFeed={gifts.feed}
           myUserId={myUserId}
           onPickUser={(user) => setDialog({ kind: 'user', user })}
         />

@@ -10,8 +10,8 @@ import { useRoomRankingQuery, type RankingPeriod } from './api';
 import { formatCount } from './format';
 
 /**
- * The room's contribution ranking (贡献榜) by period. Until gifts exist it is empty, and says
- * so plainly.
+ * The room's contribution ranking (贡献榜) by period: diamonds of gifts sent in the room. It
+ * is read again shortly after each gift event (gifts/use-room-gifts.ts).
  */
 export function RankingPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live');

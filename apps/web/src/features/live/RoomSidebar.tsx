@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { RoomChatPanel, type RoomChatPanelProps } from './chat/RoomChatPanel';
+import { GiftFeed } from './gifts/GiftFeed';
+import { GiftPanel } from './gifts/GiftPanel';
+import type { GiftFeedEntry } from './gifts/use-room-gifts';
 import { ModerationPanel } from './moderation/ModerationPanel';
 import { PrivateChatTab } from './PrivateChatTab';
 import { RankingPanel } from './RankingPanel';
@@ -10,21 +13,25 @@ import { isModerator } from './roles';
 
 type SidebarTab = 'chat' | 'ranking' | 'gifts' | 'backpack' | 'horn' | 'private' | 'manage';
 
-/** Tabs that a later issue fills (gifts and wallet): honest placeholders until then. */
-const PENDING_TABS = ['gifts', 'backpack', 'horn'] as const;
+/** Tabs that a later issue fills (backpack gifts, the horn): honest placeholders until then. */
+const PENDING_TABS = ['backpack', 'horn'] as const;
 
 /**
- * The right column: chat square (the room's chat on `/im`), contribution ranking, the
- * placeholders of gifts, backpack and global horn, private chat with the streamer, and for
- * moderators the moderation lists.
+ * The right column: chat square (the room's chat on `/im`), contribution ranking, gifts, the
+ * placeholders of backpack and global horn, private chat with the streamer, for moderators the
+ * moderation lists, and under every tab the feed of the latest gifts.
  */
-export function RoomSidebar(props: RoomChatPanelProps) {
-  const { room } = props;
+export function RoomSidebar({
+  giftFeed,
+  ...props
+}: RoomChatPanelProps & { giftFeed: readonly GiftFeedEntry[] }) {
+  const { room, myUserId } = props;
   const { t } = useTranslation('live');
   const [tab, setTab] = useState<SidebarTab>('chat');
   const items: TabItem<SidebarTab>[] = [
     { value: 'chat', label: t('tabs.chat') },
     { value: 'ranking', label: t('tabs.ranking') },
+    { value: 'gifts', label: t('tabs.gifts') },
     ...PENDING_TABS.map((value) => ({ value, label: t(`tabs.${value}`) })),
     { value: 'private', label: t('tabs.private') },
     ...(isModerator(room.me.role) ? [{ value: 'manage' as const, label: t('tabs.manage') }] : []),
@@ -39,6 +46,7 @@ export function RoomSidebar(props: RoomChatPanelProps) {
       <div role="tabpanel" className="flex min-h-0 flex-1 flex-col">
         {tab === 'chat' && <RoomChatPanel {...props} />}
         {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}
+        {tab === 'gifts' && <GiftPanel room={room} myUserId={myUserId} />}
         {tab === 'private' && <PrivateChatTab room={room} />}
         {tab === 'manage' && (
           <div className="min-h-0 flex-1 overflow-y-auto">
@@ -54,6 +62,7 @@ export function RoomSidebar(props: RoomChatPanelProps) {
             ),
         )}
       </div>
+      <GiftFeed feed={giftFeed} />
     </aside>
   );
 }

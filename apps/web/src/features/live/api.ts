@@ -22,8 +22,10 @@ export const liveKeys = {
   room: (roomId: number) => [...liveKeys.all, 'room', roomId] as const,
   info: (roomId: number) => [...liveKeys.room(roomId), 'info'] as const,
   url: (roomId: number) => [...liveKeys.room(roomId), 'url'] as const,
+  /** Every period's contribution ranking: a gift changes them all. */
+  rankings: (roomId: number) => [...liveKeys.room(roomId), 'ranking'] as const,
   ranking: (roomId: number, period: RankingPeriod) =>
-    [...liveKeys.room(roomId), 'ranking', period] as const,
+    [...liveKeys.rankings(roomId), period] as const,
   moderation: (roomId: number) => [...liveKeys.room(roomId), 'moderation'] as const,
   userStatuses: (roomId: number) => [...liveKeys.room(roomId), 'user-status'] as const,
   userStatus: (roomId: number, userId: number) =>

@@ -98,7 +98,8 @@ function urlOf(input: RequestInfo | URL): URL {
   const text = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return new URL(text, 'http://localhost');
 }
-type Route = Answer | ((body: unknown, url: URL) => Answer);
+/** A fixed answer, or one computed per call (a promise holds the answer back). */
+type Route = Answer | ((body: unknown, url: URL) => Answer | Promise<Answer>);
 
 /**
  * A fetch that answers `/api/<path>` from `routes` (case-insensitive); any other call gets a
@@ -111,15 +112,16 @@ export function stubApi(routes: Record<string, Route>) {
     const path = url.pathname.replace(/^\/api\//, '').toLowerCase();
     const route = table.get(path);
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer: Answer = !route
+    const answer: Answer | Promise<Answer> = !route
       ? { code: 404, msg: 'not here', data: null }
       : typeof route === 'function'
         ? route(body, url)
         : route;
-    return Promise.resolve(
-      new Response(JSON.stringify({ msg: '', ...answer }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+    return Promise.resolve(answer).then(
+      (settled) =>
+        new Response(JSON.stringify({ msg: '', ...settled }), {
+          headers: { 'content-type': 'application/json' },
+        }),
     );
   });
   vi.stubGlobal('fetch', fetchMock);

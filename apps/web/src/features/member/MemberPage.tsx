@@ -21,6 +21,13 @@ import {
 } from './sections';
 import { ChangePasswordForm, PaymentPasswordForm } from './SecuritySection';
 import { StreamerCentre, StreamerSection } from './streamer/StreamerCentre';
+import { LevelSection } from '../wallet/level/LevelSection';
+import { NobleSection } from '../wallet/noble/NobleSection';
+import { AlipaySection } from '../wallet/payout/AlipaySection';
+import { BankCardSection } from '../wallet/payout/BankCardSection';
+import { WithdrawalSection } from '../wallet/payout/WithdrawalSection';
+import { RechargeSection } from '../wallet/RechargeSection';
+import { WalletSection } from '../wallet/WalletSection';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {
@@ -50,6 +57,20 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <StreamerSection section={section} />;
     case 'messages':
       return <PrivateChatPanel className="h-[36rem] max-h-[calc(100vh-10rem)]" />;
+    case 'wallet':
+      return <WalletSection />;
+    case 'recharge':
+      return <RechargeSection />;
+    case 'withdrawal':
+      return <WithdrawalSection />;
+    case 'bankCard':
+      return <BankCardSection />;
+    case 'alipay':
+      return <AlipaySection />;
+    case 'level':
+      return <LevelSection />;
+    case 'noble':
+      return <NobleSection />;
   }
 }
 

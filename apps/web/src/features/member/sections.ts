@@ -13,6 +13,7 @@ export const MEMBER_SECTIONS = [
   'alipay',
   'paymentPassword',
   'level',
+  'noble',
   'horn',
   'reservations',
   'broadcastRecords',
@@ -45,6 +46,13 @@ export const REAL_SECTIONS = [
   'announcement',
   'rooms',
   'messages',
+  'wallet',
+  'recharge',
+  'withdrawal',
+  'bankCard',
+  'alipay',
+  'level',
+  'noble',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;

@@ -17,14 +17,23 @@ const FORMATS: readonly FormatChoice[] = ['auto', 'flv', 'hls'];
 const selectClasses =
   'rounded bg-white/15 px-1 py-1 text-white hover:bg-white/25 sm:px-2 [&>option]:text-slate-900';
 
-function PlayerFrame({ state, children }: { state: string; children: ReactNode }) {
+function PlayerFrame({
+  state,
+  effects,
+  children,
+}: {
+  state: string;
+  effects: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div
       data-testid="live-player"
       data-status={state}
-      className="flex aspect-video w-full flex-col items-center justify-center gap-3 bg-slate-900 px-6 text-center text-white"
+      className="relative flex aspect-video w-full flex-col items-center justify-center gap-3 bg-slate-900 px-6 text-center text-white"
     >
       {children}
+      {effects}
     </div>
   );
 }
@@ -32,17 +41,20 @@ function PlayerFrame({ state, children }: { state: string; children: ReactNode }
 /**
  * The room's player area: the states of spec §4 "Live status" (not live, live, ended), waiting
  * for the streamer's video (asked again every 5 s), and the player with its danmaku overlay,
- * line and format choice.
+ * line and format choice. Gift effects show over every state, and in full screen.
  */
 export function RoomPlayer({
   room,
   danmaku,
   myUserId,
+  effects,
 }: {
   room: RoomInfo;
   /** New room messages to fly over the video. */
   danmaku: DanmakuFeed;
   myUserId: number | null;
+  /** Drawn over the player (gift effects). */
+  effects?: ReactNode;
 }) {
   const { t } = useTranslation('live');
   const url = useLiveUrlQuery(room.room_id, !room.sealed);
@@ -52,14 +64,14 @@ export function RoomPlayer({
 
   if (url.isPending) {
     return (
-      <PlayerFrame state="loading">
+      <PlayerFrame state="loading" effects={effects}>
         <Spinner size="lg" label={t('player.loading')} />
       </PlayerFrame>
     );
   }
   if (url.isError) {
     return (
-      <PlayerFrame state="error">
+      <PlayerFrame state="error" effects={effects}>
         <p>{t('player.loadError')}</p>
         <Button onClick={() => void url.refetch()}>{t('player.retry')}</Button>
       </PlayerFrame>
@@ -68,7 +80,7 @@ export function RoomPlayer({
   const data = url.data;
   if (data.live_status !== 'live') {
     return (
-      <PlayerFrame state={data.live_status}>
+      <PlayerFrame state={data.live_status} effects={effects}>
         <AnchorAvatar src={room.anchor_avatar} name={room.anchor_nickname} size="lg" />
         <p className="text-lg font-semibold">{room.anchor_nickname}</p>
         <p className="text-white/80">
@@ -79,7 +91,7 @@ export function RoomPlayer({
   }
   if (!data.streaming) {
     return (
-      <PlayerFrame state="waiting">
+      <PlayerFrame state="waiting" effects={effects}>
         <Spinner size="lg" label={t('player.waiting')} />
         <p>{t('player.waiting')}</p>
       </PlayerFrame>
@@ -94,7 +106,12 @@ export function RoomPlayer({
     <LivePlayer
       sources={{ flv: line.flv, hls: line.hls }}
       format={bothFormats ? format : 'auto'}
-      overlay={<DanmakuOverlay feed={danmaku} settings={settings} myUserId={myUserId} />}
+      overlay={
+        <>
+          <DanmakuOverlay feed={danmaku} settings={settings} myUserId={myUserId} />
+          {effects}
+        </>
+      }
       controls={
         <>
           <DanmakuControls />

@@ -1,0 +1,49 @@
+import { moneyCalls } from '@tifo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api-client';
+import { applyWallet } from '../../wallet/wallet-push';
+
+/** The gift list is the same in every room and for everyone. */
+export const giftKeys = {
+  list: () => ['gifts', 'list'] as const,
+};
+
+export function useGiftListQuery() {
+  return useQuery({
+    queryKey: giftKeys.list(),
+    // The panel shows its own error state, so no toast.
+    queryFn: ({ signal }) => callApi(moneyCalls.giftList, { signal, quiet: true }),
+    select: (data) => data.list,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * A random id for one send. `crypto.randomUUID` exists on secure origins only; a site served
+ * over plain http on a LAN still has `getRandomValues`.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface GiftSend {
+  giftId: number;
+  count: number;
+  /** Made once per click, so a retry of the same request is sent once. */
+  requestId: string;
+}
+
+export function useSendGiftMutation(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The panel shows the refusal (not enough diamonds, own room…) in place of a toast.
+    mutationFn: ({ giftId, count, requestId }: GiftSend) =>
+      callApi(moneyCalls.handselGift, {
+        body: { room_id: roomId, gift_id: giftId, count, request_id: requestId },
+        quiet: true,
+      }),
+    onSuccess: ({ wallet }) => applyWallet(queryClient, wallet),
+  });
+}

@@ -1,0 +1,87 @@
+import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
+import { cx } from '../../../shared/ui/cx';
+import { Card, Skeleton } from '../../../shared/ui/Surface';
+import { useStoredValue } from '../../../shared/use-stored-value';
+import { pageLanguage } from '../../anchor/format';
+import { formatDiamonds } from '../format';
+import { levelLadder, progressFromUserInfo } from './level-progress';
+
+/** The member centre's `level` section: the member's level, the ladder, how to climb it. */
+export function LevelSection() {
+  const { t, i18n, ready } = useLazyTranslation('money');
+  const user = useStoredValue('userInfo');
+  if (!ready || !user) return <Skeleton className="h-64 w-full" />;
+  const language = pageLanguage(i18n.language);
+  const progress = progressFromUserInfo(user);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card title={t('level.current')} data-testid="level-current">
+        <div className="flex items-center gap-3">
+          <span className="rounded-lg bg-amber-100 px-3 py-1 text-xl font-bold text-amber-800">
+            {t('level.badge', { level: progress.level })}
+          </span>
+          <div className="flex-1">
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+              aria-label={t('level.progressLabel', { percent: progress.percent })}
+              className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full bg-amber-500" style={{ width: `${progress.percent}%` }} />
+            </div>
+            <p className="mt-1 text-sm text-slate-600" data-testid="level-to-next">
+              {progress.nextLevel === null || progress.expToNext === null
+                ? t('level.top')
+                : t('level.toNext', {
+                    level: progress.nextLevel,
+                    exp: formatDiamonds(progress.expToNext, language),
+                  })}
+            </p>
+          </div>
+        </div>
+      </Card>
+      <Card title={t('level.howTitle')}>
+        <ul className="list-disc pl-5 text-sm text-slate-700">
+          <li>{t('level.howGifts')}</li>
+          <li>{t('level.howUnit')}</li>
+        </ul>
+      </Card>
+      <Card title={t('level.ladder')}>
+        <div className="max-h-80 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+          <table className="w-full text-sm">
+            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500">
+              <tr>
+                <th className="px-3 py-2 text-left font-medium">{t('level.levelColumn')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('level.expColumn')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {levelLadder().map(({ level, exp }) => {
+                const mine = level === progress.level;
+                return (
+                  <tr
+                    key={level}
+                    data-testid="level-row"
+                    aria-current={mine ? 'true' : undefined}
+                    className={cx(mine && 'bg-amber-50 font-semibold text-amber-900')}
+                  >
+                    <td className="px-3 py-1.5">
+                      {t('level.badge', { level })}
+                      {mine && <span className="ml-2 text-xs">{t('level.yours')}</span>}
+                    </td>
+                    <td className="px-3 py-1.5 text-right tabular-nums">
+                      {formatDiamonds(exp, language)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { moneyCalls } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../shared/notifications';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/Field';
+import { Card } from '../../../shared/ui/Surface';
+import { useBindAlipayMutation } from './api';
+import { AccountScreen } from './BoundAccount';
+import { FormProblem } from './FormProblem';
+import {
+  MissingPaymentPassword,
+  PaymentPasswordField,
+  useHasPaymentPassword,
+} from './PaymentPasswordField';
+import { PayoutStrings } from './PayoutStrings';
+import { useBindingForm } from './use-binding-form';
+import { checkPaymentPassword } from './validate';
+
+const EMPTY = { real_name: '', account: '', payment_password: '' };
+
+function AlipayForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+  const { t } = useTranslation('payout');
+  const { t: tc } = useTranslation();
+  const mutation = useBindAlipayMutation();
+  const hasPaymentPassword = useHasPaymentPassword();
+  const form = useBindingForm({
+    empty: EMPTY,
+    call: moneyCalls.bindAliPay,
+    normalise: (values) => ({ ...values, account: values.account.trim() }),
+    send: (body) => mutation.mutateAsync(body),
+  });
+  const { values, refused } = form;
+  const problem = (field: 'real_name' | 'account', invalid: string) => {
+    if (!refused.has(field)) return undefined;
+    return values[field].trim() ? invalid : t('bind.required');
+  };
+
+  const submit = async () => {
+    if (!hasPaymentPassword || !(await form.submit())) return;
+    showToast(t('alipay.saved'), { kind: 'success' });
+    onDone();
+  };
+
+  return (
+    <Card title={replacing ? t('alipay.replaceTitle') : t('alipay.formTitle')}>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        data-testid="alipay-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('bind.realName')}
+          hint={t('bind.realNameHint')}
+          autoComplete="name"
+          maxLength={32}
+          value={values.real_name}
+          onChange={(event) => form.change('real_name', event.target.value)}
+          error={problem('real_name', t('bind.realNameInvalid'))}
+          data-testid="alipay-real-name"
+        />
+        <TextField
+          label={t('alipay.account')}
+          hint={t('alipay.accountHint')}
+          autoComplete="off"
+          maxLength={64}
+          value={values.account}
+          onChange={(event) => form.change('account', event.target.value)}
+          error={problem('account', t('alipay.accountInvalid'))}
+          data-testid="alipay-account"
+        />
+        {hasPaymentPassword ? (
+          <PaymentPasswordField
+            value={values.payment_password}
+            onChange={(value) => form.change('payment_password', value)}
+            testId="alipay-password"
+            problem={
+              refused.has('payment_password')
+                ? (checkPaymentPassword(values.payment_password) ?? 'digits')
+                : undefined
+            }
+          />
+        ) : (
+          <MissingPaymentPassword />
+        )}
+        <FormProblem text={form.refusal} testId="alipay-refusal" />
+        <div className="flex justify-end gap-2">
+          {replacing && (
+            <Button variant="ghost" onClick={onDone}>
+              {tc('action.cancel')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            loading={mutation.isPending}
+            disabled={!hasPaymentPassword}
+            data-testid="alipay-submit"
+          >
+            {t('bind.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function AlipayScreen() {
+  const { t } = useTranslation('payout');
+  return (
+    <AccountScreen
+      title={t('alipay.title')}
+      emptyText={t('alipay.none')}
+      describe={({ alipay }) =>
+        alipay && [
+          [t('bind.realName'), alipay.real_name],
+          [t('alipay.account'), alipay.account],
+        ]
+      }
+      renderForm={(props) => <AlipayForm {...props} />}
+    />
+  );
+}
+
+/** Member centre `alipay`: the Alipay account withdrawals go to, and binding or replacing it. */
+export function AlipaySection() {
+  return (
+    <PayoutStrings rows={3}>
+      <AlipayScreen />
+    </PayoutStrings>
+  );
+}

@@ -1,0 +1,273 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { read } from '../../../shared/storage';
+import { renderApp, setupI18n } from '../../../test/render-app';
+import { stubApi } from '../../anchor/room-fixtures.test-util';
+import { closeLoginDialog, isLoginDialogOpen } from '../../auth/login-dialog-store';
+import { openRecharge } from '../recharge-opener';
+import { RechargeHost } from '../RechargeHost';
+import {
+  buildOrder,
+  buildWallet,
+  callsTo,
+  member,
+  openSocket,
+  packageOffer,
+  renderMoney,
+  signIn,
+} from '../wallet.test-util';
+
+const ORDER_NO = 'R20261122001';
+const PAY_URL = 'https://pay.example/checkout/R20261122001';
+
+/** The API of a recharge; `status` is what Order/getStatus answers right now. */
+function stubRechargeApi(state: { status: 'pending' | 'paid' | 'cancelled' | 'expired' }) {
+  return stubApi({
+    'chargerules/getList': () => packageOffer(),
+    'chargerules/payUrl': () => ({ url: PAY_URL, order_no: ORDER_NO }),
+    'Order/getStatus': () =>
+      buildOrder({
+        status: state.status,
+        paid_at: state.status === 'paid' ? '2026-11-22T08:01:00.000Z' : null,
+      }),
+    'Balance/getWallet': () => buildWallet({ diamonds: 380 }),
+    'Member/info': () => {
+      throw new Error('not needed here');
+    },
+  });
+}
+
+/** A browser that opens the tab (the fake tab records the opener being cut). */
+function allowPopups() {
+  const tab = { opener: window as Window | null };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { open, tab };
+}
+
+async function openDialog() {
+  act(() => openRecharge());
+  const dialog = await screen.findByTestId('recharge-dialog');
+  await within(dialog).findAllByTestId('recharge-package');
+  return dialog;
+}
+
+async function payFor(packageId: number) {
+  const card = screen
+    .getAllByTestId('recharge-package')
+    .find((element) => element.dataset.packageId === String(packageId));
+  if (!card) throw new Error(`no package ${packageId}`);
+  fireEvent.click(card);
+  fireEvent.click(screen.getByTestId('recharge-pay'));
+  return screen.findByTestId('recharge-status');
+}
+
+describe('recharge dialog', () => {
+  beforeAll(async () => {
+    await setupI18n('zh');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    closeLoginDialog();
+  });
+
+  it('shows the packages with coin, bonus, price and bonus rate, and the one payment method', async () => {
+    signIn();
+    stubRechargeApi({ status: 'pending' });
+    renderMoney(<RechargeHost />);
+    const dialog = await openDialog();
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('dialog', { name: '充值' })).toBe(dialog);
+
+    const cards = within(dialog).getAllByTestId('recharge-package');
+    expect(cards.map((card) => card.dataset.packageId)).toEqual(['1', '2', '3']);
+    const second = cards[1]?.textContent ?? '';
+    expect(second).toContain('300 钻石');
+    expect(second).toContain('赠送 +30');
+    expect(second).toContain('¥30');
+    expect(second).toContain('多送 10%');
+    // No bonus, no bonus line.
+    expect(cards[0]?.textContent).not.toContain('赠送');
+
+    expect(within(dialog).getByRole('radio', { name: /钱包支付/ })).toHaveProperty('checked', true);
+    expect(dialog.textContent).toContain('1 元 = 10 钻石');
+    // The first package is chosen until another one is.
+    expect(screen.getByTestId('recharge-pay').textContent).toBe('支付 ¥6');
+    fireEvent.click(cards[2] as HTMLElement);
+    expect(cards[2]?.dataset.selected).toBe('true');
+    expect(screen.getByTestId('recharge-pay').textContent).toBe('支付 ¥98');
+  });
+
+  it('opens the payment page in a new tab and turns paid when polling says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const state = { status: 'pending' as 'pending' | 'paid' };
+    const fetchMock = stubRechargeApi(state);
+    const { open, tab } = allowPopups();
+    renderMoney(<RechargeHost />);
+    await openDialog();
+
+    const status = await payFor(2);
+    expect(callsTo(fetchMock, 'chargerules/payUrl').map((call) => call.body)).toEqual([
+      { id: 2, type: 0 },
+    ]);
+    expect(open).toHaveBeenCalledWith(PAY_URL, '_blank');
+    expect(tab.opener).toBeNull();
+    expect(status.dataset.status).toBe('waiting');
+    expect(status.textContent).toContain('等待支付');
+    expect(screen.queryByTestId('recharge-open-link')).toBeNull();
+    await waitFor(() => expect(callsTo(fetchMock, 'Order/getStatus').length).toBe(1));
+    expect(callsTo(fetchMock, 'Order/getStatus')[0]?.url.searchParams.get('order_no')).toBe(
+      ORDER_NO,
+    );
+
+    // Still pending at the next poll; paid at the one after.
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(callsTo(fetchMock, 'Order/getStatus').length).toBe(2);
+    expect(screen.getByTestId('recharge-status').dataset.status).toBe('waiting');
+    state.status = 'paid';
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(screen.getByTestId('recharge-status').dataset.status).toBe('paid'));
+    expect((await screen.findByTestId('recharge-balance')).textContent).toContain('380');
+    // User info is refreshed once paid, and polling stops.
+    await waitFor(() => expect(callsTo(fetchMock, 'Member/info').length).toBe(1));
+    const polls = callsTo(fetchMock, 'Order/getStatus').length;
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(callsTo(fetchMock, 'Order/getStatus').length).toBe(polls);
+
+    fireEvent.click(screen.getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(screen.queryByTestId('recharge-dialog')).toBeNull());
+  });
+
+  it('turns paid at once on a walletChanged push for its order, with the pushed balance', async () => {
+    signIn();
+    stubRechargeApi({ status: 'pending' });
+    allowPopups();
+    const { socket, push } = openSocket();
+    renderMoney(<RechargeHost />, socket);
+    await openDialog();
+    await payFor(1);
+
+    // Another order's payment is not this one.
+    act(() =>
+      push('walletChanged', {
+        wallet: buildWallet({ diamonds: 110 }),
+        reason: 'topup',
+        order_no: 'R-OTHER',
+      }),
+    );
+    expect(screen.getByTestId('recharge-status').dataset.status).toBe('waiting');
+
+    act(() =>
+      push('walletChanged', {
+        wallet: buildWallet({ diamonds: 1234 }),
+        reason: 'topup',
+        order_no: ORDER_NO,
+      }),
+    );
+    expect(screen.getByTestId('recharge-status').dataset.status).toBe('paid');
+    expect(screen.getByTestId('recharge-balance').textContent).toContain('1,234');
+    // The layout's listener wrote the balance to the stored profile too.
+    await waitFor(() => expect(read('userInfo')?.balances.diamonds).toBe(1234));
+    socket.close();
+  });
+
+  it('offers a link when the browser blocks the new tab', async () => {
+    signIn();
+    stubRechargeApi({ status: 'pending' });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderMoney(<RechargeHost />);
+    await openDialog();
+    const status = await payFor(3);
+    expect(status.dataset.status).toBe('waiting');
+    expect(status.textContent).toContain('浏览器拦截了支付页面');
+    const link = screen.getByTestId('recharge-open-link');
+    expect(link.getAttribute('href')).toBe(PAY_URL);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says so when the order is cancelled, and starts again on request', async () => {
+    signIn();
+    stubRechargeApi({ status: 'cancelled' });
+    allowPopups();
+    renderMoney(<RechargeHost />);
+    await openDialog();
+    await payFor(1);
+    await waitFor(() =>
+      expect(screen.getByTestId('recharge-status').dataset.status).toBe('cancelled'),
+    );
+    expect(screen.getByTestId('recharge-status').textContent).toContain('订单已取消');
+    fireEvent.click(screen.getByRole('button', { name: '重新充值' }));
+    expect(await screen.findAllByTestId('recharge-package')).toHaveLength(3);
+    expect(screen.queryByTestId('recharge-status')).toBeNull();
+  });
+
+  it("shows the server's refusal and opens no tab", async () => {
+    signIn();
+    stubApi({
+      'chargerules/getList': () => packageOffer(),
+      'chargerules/payUrl': () => {
+        throw new Error('充值暂不可用');
+      },
+    });
+    const { open } = allowPopups();
+    renderMoney(<RechargeHost />);
+    await openDialog();
+    fireEvent.click(screen.getByTestId('recharge-pay'));
+    expect((await screen.findByRole('alert')).textContent).toBe('充值暂不可用');
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('recharge-status')).toBeNull();
+  });
+
+  it('asks a visitor to log in instead', async () => {
+    const fetchMock = stubRechargeApi({ status: 'pending' });
+    renderMoney(<RechargeHost />);
+    act(() => openRecharge());
+    const dialog = await screen.findByTestId('recharge-dialog');
+    const prompt = await within(dialog).findByTestId('login-prompt');
+    expect(prompt.textContent).toContain('登录后充值');
+    expect(within(dialog).queryByTestId('recharge-package')).toBeNull();
+    expect(callsTo(fetchMock, 'chargerules/getList')).toHaveLength(0);
+    fireEvent.click(within(prompt).getByTestId('login-prompt-button'));
+    expect(isLoginDialogOpen()).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('recharge-dialog')).toBeNull());
+  });
+
+  it('closes with Escape and gives the focus back', async () => {
+    signIn();
+    stubRechargeApi({ status: 'pending' });
+    renderMoney(
+      <>
+        <button type="button" onClick={openRecharge}>
+          open
+        </button>
+        <RechargeHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByTestId('recharge-dialog');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('recharge-dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('opens from the avatar panel, which also links to the wallet', async () => {
+    signIn({ ...member, balances: { diamonds: 50, gold_coins: 7 } });
+    stubRechargeApi({ status: 'pending' });
+    renderApp('/demo');
+    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    const panel = await screen.findByTestId('user-panel');
+    expect(within(panel).getByRole('link', { name: '我的钱包' }).getAttribute('href')).toBe(
+      '/member?section=wallet',
+    );
+    fireEvent.click(within(panel).getByTestId('user-recharge'));
+    const dialog = await screen.findByTestId('recharge-dialog');
+    expect(await within(dialog).findAllByTestId('recharge-package')).toHaveLength(3);
+  });
+});
