@@ -2,7 +2,16 @@ import { fork, type ChildProcess } from 'node:child_process';
 
 /** Starts a TypeScript file as a child process with an IPC channel (a benchmark's helper). */
 export function forkTs(file: string): ChildProcess {
-  return fork(file, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return fork(file, [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+        : []),
+    ],
+    stdio: 'inherit',
+  });
 }
 
 /** The next IPC message of a child whose `event` is `event`. */

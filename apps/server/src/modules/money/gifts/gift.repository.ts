@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { giftSends, gifts, liveRooms, nobles, users } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
@@ -29,14 +29,35 @@ export class GiftRepository {
     return row ?? null;
   }
 
-  /** The send, or null when this sender already used `requestId` (a retried request). */
-  async insertSend(tx: Database, values: typeof giftSends.$inferInsert) {
-    const [row] = await tx
-      .insert(giftSends)
-      .values(values)
-      .onConflictDoNothing({ target: [giftSends.senderId, giftSends.requestId] })
-      .returning({ id: giftSends.id });
-    return row?.id ?? null;
+  /**
+   * The insert of a send, for the ledger's one-statement posting: it inserts nothing when this
+   * sender already used `requestId` (a retried request).
+   */
+  insertSendStatement(values: {
+    senderId: number;
+    anchorId: number;
+    roomId: number;
+    giftId: number;
+    count: number;
+    totalMinor: number;
+    anchorIncomeMinor: number;
+    incomeSlot: number;
+    requestId: string | null;
+    settlesAt: Date;
+  }): SQL {
+    return sql`insert into ${giftSends} (sender_id, anchor_id, room_id, gift_id, count, total_minor,
+        anchor_income_minor, income_slot, request_id, settles_at)
+      values (${values.senderId}, ${values.anchorId}, ${values.roomId}, ${values.giftId},
+        ${values.count}, ${values.totalMinor}, ${values.anchorIncomeMinor}, ${values.incomeSlot},
+        ${values.requestId}, ${values.settlesAt.toISOString()}::timestamptz)
+      on conflict (sender_id, request_id) do nothing
+      returning id`;
+  }
+
+  /** Adds wealth experience to the sender when the send went in (`cause` holds a row). */
+  addWealthStatement(userId: number, tenths: number): SQL {
+    return sql`update ${users} set wealth_exp_tenths = wealth_exp_tenths + ${tenths}
+      where id = ${userId} and exists (select 1 from cause)`;
   }
 
   async sendByRequest(senderId: number, requestId: string) {
@@ -45,13 +66,6 @@ export class GiftRepository {
       .from(giftSends)
       .where(and(eq(giftSends.senderId, senderId), eq(giftSends.requestId, requestId)));
     return row?.id ?? null;
-  }
-
-  async addWealth(tx: Database, userId: number, tenths: number) {
-    await tx
-      .update(users)
-      .set({ wealthExpTenths: sql`${users.wealthExpTenths} + ${tenths}` })
-      .where(eq(users.id, userId));
   }
 
   async sender(userId: number, now: Date) {

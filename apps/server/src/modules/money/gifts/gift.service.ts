@@ -1,5 +1,6 @@
 import { MONEY, type Gift, type GiftEvent, type Language, type Wallet } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { TtlCache } from '../../../platform/cache/ttl-cache';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { LiveDataHub } from '../../../realtime/live-data-hub';
@@ -9,6 +10,8 @@ import type { WalletNotifier } from '../wallet-notifier';
 import { GiftRepository, type GiftRow } from './gift.repository';
 
 const CATALOGUE_TTL_MS = 30_000;
+const ROOM_TTL_MS = 1_000;
+const SENDER_TTL_MS = 30_000;
 const SETTLEMENT_BATCH = 500;
 
 function giftName(row: GiftRow, language: Language): string {
@@ -46,9 +49,28 @@ export interface GiftOptions {
 export class GiftService {
   private readonly repository: GiftRepository;
   private catalogue: { rows: GiftRow[]; loadedAt: number } | null = null;
+  /**
+   * Rooms and senders as gifts see them, briefly cached: a popular room takes hundreds of gifts
+   * a second. A room that just went off air may still take gifts for up to a second.
+   */
+  private readonly rooms: TtlCache<number, Awaited<ReturnType<GiftRepository['room']>>>;
+  private readonly senders: TtlCache<number, Awaited<ReturnType<GiftRepository['sender']>>>;
 
   constructor(private readonly options: GiftOptions) {
     this.repository = new GiftRepository(options.db);
+    const now = () => this.now();
+    this.rooms = new TtlCache({
+      ttlMs: ROOM_TTL_MS,
+      maxEntries: 10_000,
+      now,
+      load: (roomId) => this.repository.room(roomId),
+    });
+    this.senders = new TtlCache({
+      ttlMs: SENDER_TTL_MS,
+      maxEntries: 50_000,
+      now,
+      load: (userId) => this.repository.sender(userId, new Date(this.now())),
+    });
   }
 
   private now(): number {
@@ -73,7 +95,7 @@ export class GiftService {
   ): Promise<{ send_id: number; wallet: Wallet }> {
     const gift = (await this.gifts()).find((row) => row.id === request.gift_id);
     if (!gift) throw new AppError('money.giftNotFound', { httpStatus: 404 });
-    const room = await this.repository.room(request.room_id);
+    const room = await this.rooms.get(request.room_id);
     if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
     if (room.anchorId === senderId) throw new AppError('money.giftToSelf');
     if (room.liveStatus !== 'live' || room.sealedAt) throw new AppError('money.roomNotLive');
@@ -85,8 +107,20 @@ export class GiftService {
     const now = this.now();
     let sendId: number | null;
     try {
-      sendId = await this.options.ledger.transaction(async (tx) => {
-        const id = await this.repository.insertSend(tx, {
+      // One statement: the send, the sender's experience and the ledger transaction together.
+      sendId = await this.options.ledger.postWithCause(
+        {
+          reason: 'gift',
+          movements: [
+            {
+              from: member(senderId, 'diamonds'),
+              to: member(room.anchorId, 'pending', incomeSlot),
+              amount: incomeMinor,
+            },
+            { from: member(senderId, 'diamonds'), to: platform('revenue'), amount: platformMinor },
+          ],
+        },
+        this.repository.insertSendStatement({
           senderId,
           anchorId: room.anchorId,
           roomId: room.id,
@@ -97,28 +131,14 @@ export class GiftService {
           incomeSlot,
           requestId: request.request_id ?? null,
           settlesAt: new Date(now + this.options.settlementDelayMs),
-        });
-        if (id === null) return null;
-        // The member's row before their wallet, the order a noble purchase locks them in too.
-        await this.repository.addWealth(
-          tx,
-          senderId,
-          (totalMinor / MONEY.diamondMinorUnits) * MONEY.expTenthsPerDiamond,
-        );
-        await this.options.ledger.post(tx, {
-          reason: 'gift',
-          causeId: id,
-          movements: [
-            {
-              from: member(senderId, 'diamonds'),
-              to: member(room.anchorId, 'pending', incomeSlot),
-              amount: incomeMinor,
-            },
-            { from: member(senderId, 'diamonds'), to: platform('revenue'), amount: platformMinor },
-          ],
-        });
-        return id;
-      });
+        }),
+        [
+          this.repository.addWealthStatement(
+            senderId,
+            (totalMinor / MONEY.diamondMinorUnits) * MONEY.expTenthsPerDiamond,
+          ),
+        ],
+      );
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new AppError('money.notEnoughDiamonds');
       throw error;
@@ -142,7 +162,7 @@ export class GiftService {
     totalMinor: number,
     language: Language,
   ): Promise<void> {
-    const sender = await this.repository.sender(senderId, new Date(this.now()));
+    const sender = await this.senders.get(senderId);
     const data: GiftEvent = {
       room_id: roomId,
       send_id: sendId,

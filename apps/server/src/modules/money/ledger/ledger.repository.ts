@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ledgerPostings, ledgerTransactions, walletAccounts } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
@@ -54,6 +54,65 @@ export class LedgerRepository {
     await db.insert(ledgerPostings).values(postings.map((row) => ({ ...row, transactionId })));
   }
 
+  /**
+   * One statement that inserts `cause` (an `insert … returning id`, which may insert nothing,
+   * e.g. on a repeated request), runs `alongside` (statements that may read `cause`), and posts
+   * the ledger transaction for it. One round trip, atomic as any statement: the hot path of
+   * gifts. Returns the cause's id, or null when it inserted nothing (and nothing was posted).
+   */
+  async postWithCause(
+    db: Database,
+    options: { cause: SQL; alongside: SQL[]; reason: string; memo: string; postings: PostingRow[] },
+  ): Promise<number | null> {
+    const values = sql.join(
+      options.postings.map(
+        (row) =>
+          sql`(${row.debitAccountId}::bigint, ${row.creditAccountId}::bigint, ${row.currency}::varchar, ${row.amount}::bigint)`,
+      ),
+      sql`, `,
+    );
+    const alongside = options.alongside.map(
+      (statement, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${statement})`,
+    );
+    const result: unknown = await db.execute(sql`
+      with cause as (${options.cause})${sql.join(alongside, sql``)},
+      posted as (
+        insert into ${ledgerTransactions} (reason, cause_id, memo)
+        select ${options.reason}, cause.id, ${options.memo} from cause
+        returning id
+      ),
+      postings as (
+        insert into ${ledgerPostings} (transaction_id, debit_account_id, credit_account_id, currency, amount)
+        select posted.id, v.debit, v.credit, v.currency, v.amount
+        from posted cross join (values ${values}) as v(debit, credit, currency, amount)
+      )
+      select id from cause`);
+    // PGlite and node-postgres both answer with `rows`; Drizzle types it per driver.
+    const id = (result as { rows: Array<{ id: number | string }> }).rows[0]?.id;
+    return id === undefined ? null : Number(id);
+  }
+
+  /** A member's wallet in one query: balances by kind, and income ever received. */
+  async walletOf(holder: number, db: Database = this.db) {
+    const balance = (kind: string) =>
+      sql<number>`coalesce(sum(${walletAccounts.balance}) filter (where ${walletAccounts.kind} = ${kind}), 0)::float8`;
+    const [row] = await db
+      .select({
+        diamonds: balance('diamonds'),
+        withdrawable: balance('withdrawable'),
+        pending: balance('pending'),
+        held: balance('held'),
+        gold: balance('gold'),
+        accumulated: sql<number>`(
+          select coalesce(sum(p.amount), 0)::float8 from ${ledgerPostings} p
+          join ${walletAccounts} a on a.id = p.credit_account_id
+          where a.holder = ${holder} and a.kind = 'pending')`,
+      })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.holder, holder));
+    return row ?? { diamonds: 0, withdrawable: 0, pending: 0, held: 0, gold: 0, accumulated: 0 };
+  }
+
   /** A holder's balances by account kind (slots summed). */
   async balances(holder: number, db: Database = this.db) {
     return db
@@ -64,16 +123,6 @@ export class LedgerRepository {
       .from(walletAccounts)
       .where(eq(walletAccounts.holder, holder))
       .groupBy(walletAccounts.kind);
-  }
-
-  /** Everything ever credited to the holder's accounts of one kind (income received). */
-  async creditedTotal(holder: number, kind: string, db: Database = this.db): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${ledgerPostings.amount}), 0)::float8` })
-      .from(ledgerPostings)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerPostings.creditAccountId))
-      .where(and(eq(walletAccounts.holder, holder), eq(walletAccounts.kind, kind)));
-    return row?.total ?? 0;
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   type Wallet,
   type WalletKind,
 } from '@tifo/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { kindInfo, type AccountRef } from './ledger-accounts';
 import { LedgerRepository } from './ledger.repository';
@@ -109,17 +110,63 @@ export class LedgerService {
   }
 
   async wallet(userId: number, db: Database = this.db): Promise<Wallet> {
-    const rows = await this.repository.balances(userId, db);
-    const minor = (kind: WalletKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
-    const accumulated = await this.repository.creditedTotal(userId, 'pending', db);
+    const row = await this.repository.walletOf(userId, db);
     return {
-      diamonds: minorToDiamonds(minor('diamonds')),
-      withdrawable: minorToDiamonds(minor('withdrawable')),
-      pending: minorToDiamonds(minor('pending')),
-      held: minorToDiamonds(minor('held')),
-      accumulated: minorToDiamonds(accumulated),
-      gold_coins: minor('gold'),
+      diamonds: minorToDiamonds(Number(row.diamonds)),
+      withdrawable: minorToDiamonds(Number(row.withdrawable)),
+      pending: minorToDiamonds(Number(row.pending)),
+      held: minorToDiamonds(Number(row.held)),
+      accumulated: minorToDiamonds(Number(row.accumulated)),
+      gold_coins: Number(row.gold),
     };
+  }
+
+  /**
+   * Posts `record` together with the row that causes it, in one statement (see
+   * `LedgerRepository.postWithCause`): for hot paths where round trips count. Accounts are
+   * created beforehand in their own statements, so their ids may be remembered at once.
+   */
+  async postWithCause(
+    record: Omit<LedgerRecord, 'causeId' | 'idempotencyKey'>,
+    cause: SQL,
+    alongside: SQL[] = [],
+  ): Promise<number | null> {
+    const postings = [];
+    for (const movement of record.movements) {
+      if (movement.amount === 0) continue;
+      const currency = this.checkedCurrency(movement);
+      postings.push({
+        debitAccountId: await this.accountId(this.db, movement.from, true),
+        creditAccountId: await this.accountId(this.db, movement.to, true),
+        currency,
+        amount: movement.amount,
+      });
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.repository.postWithCause(this.db, {
+          cause,
+          alongside,
+          reason: record.reason,
+          memo: record.memo ?? '',
+          postings,
+        });
+      } catch (error) {
+        if (isOverdraft(error)) throw new InsufficientFundsError();
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  private checkedCurrency(movement: Movement): string {
+    if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
+      throw new Error(`a ledger amount must be a whole number of minor units: ${movement.amount}`);
+    }
+    const currency = kindInfo(movement.from.kind).currency;
+    if (kindInfo(movement.to.kind).currency !== currency) {
+      throw new Error(`cannot move ${currency} into ${movement.to.kind}`);
+    }
+    return currency;
   }
 
   /** Minor units in one of a member's wallets. */
@@ -136,8 +183,11 @@ export class LedgerService {
     return this.repository.audit(db);
   }
 
-  /** The account's id, creating the row on first use (see `idsSeenIn` for the caching). */
-  private async accountId(tx: Database, ref: AccountRef): Promise<number> {
+  /**
+   * The account's id, creating the row on first use. Inside a transaction the id is remembered
+   * only once it commits (see `idsSeenIn`); `committed` says the lookup runs on its own.
+   */
+  private async accountId(tx: Database, ref: AccountRef, committed = false): Promise<number> {
     const key = { holder: ref.holder, kind: ref.kind, slot: ref.slot ?? 0 };
     const cacheKey = `${key.holder}:${key.kind}:${key.slot}`;
     const cached = this.accountIds.get(cacheKey);
@@ -148,7 +198,8 @@ export class LedgerService {
       id = await this.repository.findAccountId(tx, key);
       if (id === null) throw new Error(`could not create account ${cacheKey}`);
     }
-    this.idsSeenIn.get(tx)?.set(cacheKey, id);
+    if (committed) this.accountIds.set(cacheKey, id);
+    else this.idsSeenIn.get(tx)?.set(cacheKey, id);
     return id;
   }
 }
