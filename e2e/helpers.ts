@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 export type Language = 'zh' | 'en' | 'vi';
+
+/** The API's answer envelope. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
 export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };
 
 /** Chooses the language before any page script runs, as a returning visitor would have it. */

@@ -1,37 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { collectErrors } from './helpers';
-import { WEB, loginWithCode, memberContext } from './members';
-
-// The e2e server publishes the demo broadcast (ffmpeg test pattern → our RTMP ingest) into the
-// demo streamer's room, exactly as a newcomer's `npm start` does.
-const DEMO_STREAMER_MOBILE = '13800000001';
-const DEMO_STREAMER_NICKNAME = 'Tifo 演示主播';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function demoRoomId(request: APIRequestContext): Promise<number> {
-  let roomId = 0;
-  await expect(async () => {
-    const response = await request.get('/api/Live/getRoomList?type=1&page_size=60');
-    const body = (await response.json()) as Envelope<{
-      list: { room_id: number; anchor_nickname: string }[];
-    }>;
-    roomId =
-      body.data.list.find((room) => room.anchor_nickname === DEMO_STREAMER_NICKNAME)?.room_id ?? 0;
-    expect(roomId).toBeGreaterThan(0);
-    const urls = (await (
-      await request.get(`/api/Live/getLiveUrl?room_id=${roomId}`)
-    ).json()) as Envelope<{
-      streaming: boolean;
-    }>;
-    expect(urls.data.streaming).toBe(true);
-  }).toPass({ timeout: 45_000 });
-  return roomId;
-}
+import { expect, test, type Browser } from '@playwright/test';
+import { collectErrors, type Envelope } from './helpers';
+import { demoRoomId, demoStreamerToken, DEMO_STREAMER_NICKNAME } from './demo-streamer';
+import { WEB, memberContext } from './members';
 
 async function newMemberPage(browser: Browser) {
   const { context, member } = await memberContext(browser);
@@ -72,7 +42,7 @@ test('room chat reaches members and visitors; an admin mutes a user, who then ca
 }) => {
   test.setTimeout(120_000);
   const roomId = await demoRoomId(request);
-  const streamerToken = await loginWithCode(request, DEMO_STREAMER_MOBILE);
+  const streamerToken = await demoStreamerToken(request);
   const admin = await newMemberPage(browser);
   const fan = await newMemberPage(browser);
   const named = await request.post('/api/Live/setAdministrations', {
