@@ -1,6 +1,7 @@
 import { WEB_ROUTES, type WebRoute } from '@tifo/contract';
 import type { ComponentType } from 'react';
 import { redirect, replace, type RouteObject } from 'react-router';
+import { loadNamespace } from '../shared/i18n/lazy-namespaces';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { RootLayout } from './layout/RootLayout';
 import type { RouteHandle } from './route-handle';
@@ -33,11 +34,20 @@ const pages: Record<WebPath, PageLoader> = {
     (await import('../features/circle/CircleDetailPage')).CircleDetailPage,
   '/downLoad': async () => (await import('../features/download/DownloadPage')).DownloadPage,
   '/download': async () => (await import('../features/download/DownloadPage')).DownloadPage,
-  '/live': async () => (await import('../features/live/LivePage')).LivePage,
+  '/live': async () => {
+    const [page] = await Promise.all([import('../features/live/LivePage'), loadNamespace('live')]);
+    return page.LivePage;
+  },
   '/score-live': async () => (await import('../features/scores/ScoreLivePage')).ScoreLivePage,
   '/score-detail': async () => (await import('../features/scores/ScoreDetailPage')).ScoreDetailPage,
   '/search': async () => (await import('../features/search/SearchPage')).SearchPage,
-  '/member': async () => (await import('../features/member/MemberPage')).MemberPage,
+  '/member': async () => {
+    const [page] = await Promise.all([
+      import('../features/member/MemberPage'),
+      loadNamespace('streamer'),
+    ]);
+    return page.MemberPage;
+  },
   '/detail': async () => (await import('../features/detail/DetailPage')).DetailPage,
   '/persona': async () => (await import('../features/persona/PersonaPage')).PersonaPage,
   '/comment': async () => (await import('../features/comment/CommentPage')).CommentPage,

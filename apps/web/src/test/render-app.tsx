@@ -6,12 +6,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { initI18n } from '../shared/i18n/i18n';
+import { LAZY_NAMESPACES, loadNamespace } from '../shared/i18n/lazy-namespaces';
 
 /** Loads one language's catalogs into the shared i18next instance. */
 export async function setupI18n(language: Language = 'zh') {
   if (i18next.isInitialized && i18next.language === language) return;
   await initI18n(language);
   await i18next.changeLanguage(language);
+  // Components under test render without their route: give them every lazy namespace too.
+  for (const namespace of LAZY_NAMESPACES) await loadNamespace(namespace);
 }
 
 /** A fetch that answers every call with an API error, so pages render their fallback states. */

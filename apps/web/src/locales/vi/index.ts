@@ -10,7 +10,6 @@ import errors from './errors.json';
 import feedback from './feedback.json';
 import footer from './footer.json';
 import home from './home.json';
-import live from './live.json';
 import member from './member.json';
 import nav from './nav.json';
 import notFound from './notFound.json';
@@ -18,7 +17,6 @@ import pending from './pending.json';
 import routes from './routes.json';
 import scores from './scores.json';
 import search from './search.json';
-import streamer from './streamer.json';
 import validation from './validation.json';
 
 import type { Resources } from '../../shared/i18n/resources';
@@ -37,7 +35,6 @@ const vi: Resources = {
   feedback,
   footer,
   home,
-  live,
   member,
   nav,
   notFound,
@@ -45,7 +42,6 @@ const vi: Resources = {
   routes,
   scores,
   search,
-  streamer,
   validation,
 };
 

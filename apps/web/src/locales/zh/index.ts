@@ -10,7 +10,6 @@ import errors from './errors.json';
 import feedback from './feedback.json';
 import footer from './footer.json';
 import home from './home.json';
-import live from './live.json';
 import member from './member.json';
 import nav from './nav.json';
 import notFound from './notFound.json';
@@ -18,7 +17,6 @@ import pending from './pending.json';
 import routes from './routes.json';
 import scores from './scores.json';
 import search from './search.json';
-import streamer from './streamer.json';
 import validation from './validation.json';
 
 /** The zh catalogs: the source of truth for keys (see shared/i18n/resources.ts). */
@@ -35,7 +33,6 @@ const zh = {
   feedback,
   footer,
   home,
-  live,
   member,
   nav,
   notFound,
@@ -43,7 +40,6 @@ const zh = {
   routes,
   scores,
   search,
-  streamer,
   validation,
 };
 

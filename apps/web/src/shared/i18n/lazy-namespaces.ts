@@ -2,23 +2,39 @@ import type { Language } from '@tifo/contract';
 import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type zhLive from '../../locales/zh/live.json';
 import type zhMoney from '../../locales/zh/money.json';
 import type zhPayout from '../../locales/zh/payout.json';
+import type zhStreamer from '../../locales/zh/streamer.json';
 
 /**
  * Namespaces loaded with the screens that use them instead of at start-up: the first load of
  * /main has a size budget, and a visitor reading scores never needs the wallet's strings.
+ * A route whose whole page needs one loads it with the page (app/routes.tsx), so its
+ * components use plain `useTranslation`; screens opened from anywhere use `useLazyTranslation`.
  * The parity test covers these catalogs like the others.
  */
 export interface LazyResources {
+  live: typeof zhLive;
   money: typeof zhMoney;
   payout: typeof zhPayout;
+  streamer: typeof zhStreamer;
 }
 export type LazyNamespace = keyof LazyResources;
 
 type CatalogLoader = () => Promise<{ default: object }>;
 
 const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
+  live: {
+    zh: () => import('../../locales/zh/live.json'),
+    en: () => import('../../locales/en/live.json'),
+    vi: () => import('../../locales/vi/live.json'),
+  },
+  streamer: {
+    zh: () => import('../../locales/zh/streamer.json'),
+    en: () => import('../../locales/en/streamer.json'),
+    vi: () => import('../../locales/vi/streamer.json'),
+  },
   money: {
     zh: () => import('../../locales/zh/money.json'),
     en: () => import('../../locales/en/money.json'),
@@ -50,6 +66,8 @@ export async function loadNamespace(
   const catalog = (await loaders[namespace][language]()).default;
   instance.addResourceBundle(language, namespace, catalog, true, true);
 }
+
+export const LAZY_NAMESPACES = Object.keys(loaders) as LazyNamespace[];
 
 /**
  * `useTranslation` for a lazy namespace: `ready` turns true once its catalog is in (render a

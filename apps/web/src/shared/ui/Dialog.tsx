@@ -51,6 +51,19 @@ export function Dialog({
     return () => previous?.focus();
   }, [open]);
 
+  // When the focused control goes away (a step of the dialog replaced it), focus falls to the
+  // page body, out of the panel's reach: Escape must still close the dialog.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && document.activeElement === document.body) closeRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [open]);
+
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
