@@ -101,6 +101,8 @@ export const chatMessageSchema = z.object({
   to: z.string().nullable(),
   nick: z.string(),
   avatar: z.string(),
+  /** The sender's noble tier now (the badge in room chat); absent or 0: none. */
+  noble_tier: z.number().int().optional(),
   /** Epoch milliseconds. */
   time: z.number().int(),
   payload: chatPayloadSchema,

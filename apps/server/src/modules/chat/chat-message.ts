@@ -11,6 +11,7 @@ export function chatMessageOf(row: MessageRow): ChatMessage {
     to: row.recipientId === null ? null : String(row.recipientId),
     nick: row.nickname,
     avatar: row.avatar,
+    noble_tier: row.nobleTier ?? 0,
     time: row.createdAt.getTime(),
     payload: row.payload,
     read: row.readAt !== null,

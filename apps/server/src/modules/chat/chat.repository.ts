@@ -8,6 +8,7 @@ import {
   chatRoomModes,
   sessions,
   users,
+  nobles,
 } from '../../db/schema/index';
 import { selectUserBrief } from '../../db/user-brief';
 import type { Database } from '../../platform/db/database';
@@ -26,7 +27,14 @@ export interface MessageRow {
   createdAt: Date;
   nickname: string;
   avatar: string;
+  /** Absent where the message was built in memory rather than read back. */
+  nobleTier?: number | null;
 }
+
+/** The sender's noble tier while it lasts (the chat badge), null for none. */
+const nobleTierOfSender = sql<number | null>`(
+  select ${nobles.tier} from ${nobles}
+  where ${nobles.userId} = ${chatMessages.senderId} and ${nobles.expiresAt} > now())`;
 
 const messageColumns = {
   id: chatMessages.id,
@@ -41,6 +49,7 @@ const messageColumns = {
   createdAt: chatMessages.createdAt,
   nickname: users.nickname,
   avatar: users.avatar,
+  nobleTier: nobleTierOfSender,
 };
 
 /** The thread name of a room or of two members (the same whoever asks). */
@@ -54,6 +63,15 @@ export function privateConversation(a: number, b: number): string {
 /** Chat messages, conversations, room modes and blocked words. SQL only. */
 export class ChatRepository {
   constructor(private readonly db: Database) {}
+
+  /** The member's noble tier while it lasts, 0 for none (the badge on their chat messages). */
+  async nobleTierOf(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ tier: nobles.tier })
+      .from(nobles)
+      .where(and(eq(nobles.userId, userId), gt(nobles.expiresAt, sql`now()`)));
+    return row?.tier ?? 0;
+  }
 
   userBrief(userId: number) {
     return selectUserBrief(this.db, userId);

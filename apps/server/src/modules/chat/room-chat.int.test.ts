@@ -11,6 +11,7 @@ import {
   type ImTestClient,
 } from '../../test-support/im-client';
 import { makeOperator, registerStreamer } from '../../test-support/live';
+import { grantDiamonds } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { signUserSig } from './user-sig';
@@ -50,6 +51,33 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     };
     return { streamer, viewer, other, post, caller, roomId, join };
   }
+
+  it('shows the noble badge on the room messages of a noble, sent and in history', async () => {
+    const { viewer, other, post, roomId, join } = await setup();
+    const { app } = ctx.test;
+    await grantDiamonds(ctx.test.parts.money.ledger, viewer.userId, 3_000);
+    expect(await post('guard_user/buy', { tier: 2 }, viewer.token)).toMatchObject({ code: 0 });
+    const noble = await connectImAs(app, viewer);
+    const plain = await connectImAs(app, other);
+    await join(noble);
+    await join(plain);
+    const fromNoble = await noble.request({
+      type: 'sendRoom',
+      room_id: roomId,
+      ...textMessage('hail'),
+    });
+    expect(fromNoble).toMatchObject({ code: 0, data: { noble_tier: 2 } });
+    const fromPlain = await plain.request({
+      type: 'sendRoom',
+      room_id: roomId,
+      ...textMessage('hi'),
+    });
+    expect(fromPlain).toMatchObject({ code: 0, data: { noble_tier: 0 } });
+    const history = (await join(await connectImAs(app, other))).history;
+    expect(history.find((message) => message.from === String(viewer.userId))?.noble_tier).toBe(2);
+    expect(history.find((message) => message.from === String(other.userId))?.noble_tier).toBe(0);
+    for (const client of [noble, plain]) client.socket.close();
+  });
 
   it('refuses forged, expired and borrowed signatures and lets a visitor in as a tourist', async () => {
     const { app } = ctx.test;

@@ -87,11 +87,12 @@ export class RoomChatService {
         params: { max: CHAT_LIMITS.roomTextMaxLength },
       });
     }
-    const [room, already, mode, state] = await Promise.all([
+    const [room, already, mode, state, nobleTier] = await Promise.all([
       this.options.live.requireRoom(roomId),
       this.repository.messageByClientId(sender.id, clientId),
       this.repository.roomMode(roomId),
       viewerStateOf(this.options.liveRepository, roomId, sender.id, 'viewer', new Date(this.now())),
+      this.repository.nobleTierOf(sender.id),
     ]);
     if (already) return chatMessageOf(already);
     if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
@@ -119,6 +120,7 @@ export class RoomChatService {
       readAt: null,
       nickname: sender.nick,
       avatar: sender.avatar,
+      nobleTier,
     });
     if (stored.created) {
       // A shielded member sees their own message; nobody else does.

@@ -139,6 +139,20 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
       headers: { token: poor.token },
     });
     expect(getForm.statusCode).toBe(404);
+    // A cross-site form carries the cookie but not our header: refused before anything moves.
+    const login = await callerFrom(app).post('/api/user/login', {
+      mobile: poor.mobile,
+      password: poor.password,
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/member/handselGift',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ room_id: streamer.roomId, gift_id: 1 }),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await walletOf(app, poor.token)).diamonds).toBe(4);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
 

@@ -73,6 +73,22 @@ describe('chat square', () => {
     );
   });
 
+  it('shows a noble badge before the names of nobles only', async () => {
+    renderRoom(
+      chatServer({
+        history: [
+          chatMessageFixture(1, { noble_tier: 4 }),
+          chatMessageFixture(2, { noble_tier: 0 }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(messageTexts()).toHaveLength(2));
+    const [noble, plain] = screen.getAllByTestId('barrage-item');
+    expect(within(noble!).getByTestId('noble-badge').textContent).toBe('公爵');
+    expect(within(noble!).getByTestId('noble-badge').dataset.tier).toBe('4');
+    expect(within(plain!).queryByTestId('noble-badge')).toBeNull();
+  });
+
   it('sends on Enter through the chat service and shows my message once', async () => {
     signIn();
     const { im } = renderRoom();
