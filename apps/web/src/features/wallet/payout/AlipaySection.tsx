@@ -1,26 +1,19 @@
 import { moneyCalls } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/notifications';
-import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { Card } from '../../../shared/ui/Surface';
 import { useBindAlipayMutation } from './api';
 import { AccountScreen } from './BoundAccount';
-import { FormProblem } from './FormProblem';
-import {
-  MissingPaymentPassword,
-  PaymentPasswordField,
-  useHasPaymentPassword,
-} from './PaymentPasswordField';
+import { BindingFormFooter } from './BindingFormFooter';
+import { useHasPaymentPassword } from './PaymentPasswordField';
 import { PayoutStrings } from './PayoutStrings';
 import { useBindingForm } from './use-binding-form';
-import { checkPaymentPassword } from './validate';
 
 const EMPTY = { real_name: '', account: '', payment_password: '' };
 
 function AlipayForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
   const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation();
   const mutation = useBindAlipayMutation();
   const hasPaymentPassword = useHasPaymentPassword();
   const form = useBindingForm({
@@ -72,36 +65,21 @@ function AlipayForm({ replacing, onDone }: { replacing: boolean; onDone: () => v
           error={problem('account', t('alipay.accountInvalid'))}
           data-testid="alipay-account"
         />
-        {hasPaymentPassword ? (
-          <PaymentPasswordField
-            value={values.payment_password}
-            onChange={(value) => form.change('payment_password', value)}
-            testId="alipay-password"
-            problem={
-              refused.has('payment_password')
-                ? (checkPaymentPassword(values.payment_password) ?? 'digits')
-                : undefined
-            }
-          />
-        ) : (
-          <MissingPaymentPassword />
-        )}
-        <FormProblem text={form.refusal} testId="alipay-refusal" />
-        <div className="flex justify-end gap-2">
-          {replacing && (
-            <Button variant="ghost" onClick={onDone}>
-              {tc('action.cancel')}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            loading={mutation.isPending}
-            disabled={!hasPaymentPassword}
-            data-testid="alipay-submit"
-          >
-            {t('bind.submit')}
-          </Button>
-        </div>
+        <BindingFormFooter
+          testIds={{
+            password: 'alipay-password',
+            refusal: 'alipay-refusal',
+            submit: 'alipay-submit',
+          }}
+          hasPaymentPassword={hasPaymentPassword}
+          password={values.payment_password}
+          onPasswordChange={(value) => form.change('payment_password', value)}
+          passwordRefused={refused.has('payment_password')}
+          refusal={form.refusal}
+          replacing={replacing}
+          onCancel={onDone}
+          pending={mutation.isPending}
+        />
       </form>
     </Card>
   );

@@ -1,27 +1,21 @@
 import { moneyCalls } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/notifications';
-import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { Card } from '../../../shared/ui/Surface';
 import { useBindBankCardMutation } from './api';
 import { AccountScreen } from './BoundAccount';
 import { CardNumberField } from './CardNumberField';
-import { FormProblem } from './FormProblem';
-import {
-  MissingPaymentPassword,
-  PaymentPasswordField,
-  useHasPaymentPassword,
-} from './PaymentPasswordField';
+import { BindingFormFooter } from './BindingFormFooter';
+import { useHasPaymentPassword } from './PaymentPasswordField';
 import { PayoutStrings } from './PayoutStrings';
 import { useBindingForm } from './use-binding-form';
-import { checkPaymentPassword, normaliseCardNumber } from './validate';
+import { normaliseCardNumber } from './validate';
 
 const EMPTY = { real_name: '', bank_name: '', card_number: '', payment_password: '' };
 
 function BankCardForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
   const { t } = useTranslation('payout');
-  const { t: tc } = useTranslation();
   const mutation = useBindBankCardMutation();
   const hasPaymentPassword = useHasPaymentPassword();
   const form = useBindingForm({
@@ -80,36 +74,21 @@ function BankCardForm({ replacing, onDone }: { replacing: boolean; onDone: () =>
           error={problem('card_number', t('bank.cardNumberInvalid'))}
           testId="bank-card-number"
         />
-        {hasPaymentPassword ? (
-          <PaymentPasswordField
-            value={values.payment_password}
-            onChange={(value) => form.change('payment_password', value)}
-            testId="bank-password"
-            problem={
-              refused.has('payment_password')
-                ? (checkPaymentPassword(values.payment_password) ?? 'digits')
-                : undefined
-            }
-          />
-        ) : (
-          <MissingPaymentPassword />
-        )}
-        <FormProblem text={form.refusal} testId="bank-card-refusal" />
-        <div className="flex justify-end gap-2">
-          {replacing && (
-            <Button variant="ghost" onClick={onDone}>
-              {tc('action.cancel')}
-            </Button>
-          )}
-          <Button
-            type="submit"
-            loading={mutation.isPending}
-            disabled={!hasPaymentPassword}
-            data-testid="bank-card-submit"
-          >
-            {t('bind.submit')}
-          </Button>
-        </div>
+        <BindingFormFooter
+          testIds={{
+            password: 'bank-password',
+            refusal: 'bank-card-refusal',
+            submit: 'bank-card-submit',
+          }}
+          hasPaymentPassword={hasPaymentPassword}
+          password={values.payment_password}
+          onPasswordChange={(value) => form.change('payment_password', value)}
+          passwordRefused={refused.has('payment_password')}
+          refusal={form.refusal}
+          replacing={replacing}
+          onCancel={onDone}
+          pending={mutation.isPending}
+        />
       </form>
     </Card>
   );
