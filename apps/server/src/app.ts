@@ -65,6 +65,8 @@ import { RoomPresence } from './realtime/room-presence';
 import type { ImHub } from './realtime/im-hub';
 import { installChat } from './modules/chat/chat-module';
 import { installMoney } from './modules/money/money-module';
+import { registerEngagementRoutes } from './modules/engagement/engagement.routes';
+import { SignInService } from './modules/engagement/sign-in.service';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -390,6 +392,9 @@ export async function buildApp(
     ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
   });
   imHubForShutdown = chat.hub;
+  registerEngagementRoutes(app, {
+    signIn: new SignInService({ db: database.db, ledger: money.ledger }),
+  });
   const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {
     if (message.type !== 'enterRoom' || client.userId === null) return;
     void live

@@ -21,3 +21,4 @@ export * from './money/levels';
 export * from './money/nobles';
 export * from './api/money';
 export * from './socket/money';
+export * from './api/engagement';

@@ -6,3 +6,4 @@ export * from './matches';
 export * from './live';
 export * from './chat';
 export * from './money';
+export * from './engagement';

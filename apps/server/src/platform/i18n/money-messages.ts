@@ -1,6 +1,6 @@
 import type { Language } from '@tifo/contract';
 
-/** Messages of the money module (wallets, recharge, gifts, nobles, withdrawals). */
+/** Messages of the money and engagement modules (wallets, gifts, nobles, payouts, sign-in). */
 export const MONEY_MESSAGES = {
   'money.notEnoughDiamonds': {
     zh: '钻石余额不足，请先充值',
@@ -116,4 +116,15 @@ export const MONEY_MESSAGES = {
   },
   'money.converted': { zh: '兑换成功', en: 'Converted', vi: 'Đã chuyển đổi' },
   'money.bound': { zh: '绑定成功', en: 'Saved', vi: 'Đã liên kết' },
+  'signIn.done': { zh: '签到成功', en: 'Signed in for today', vi: 'Đã điểm danh hôm nay' },
+  'signIn.already': {
+    zh: '今天已经签到过了，明天再来吧',
+    en: 'You have already signed in today. Come back tomorrow.',
+    vi: 'Hôm nay bạn đã điểm danh rồi. Hẹn gặp lại ngày mai.',
+  },
+  'signIn.stripMoved': {
+    zh: '签到进度已更新，请刷新后再签到',
+    en: 'The sign-in strip has moved on. Reload and sign in again.',
+    vi: 'Dải điểm danh đã thay đổi. Hãy tải lại rồi điểm danh.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

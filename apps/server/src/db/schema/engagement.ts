@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * Daily sign-ins (spec §2, §4): one row per member and China-time day; the unique key is what
+ * makes a second sign-in on the same day impossible, however many arrive at once.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Day 1…7 of the strip this sign-in counted as. */
+    stripDay: smallint('strip_day').notNull(),
+    /** Consecutive days signed, this one included. */
+    streak: integer('streak').notNull(),
+    reward: integer('reward').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sign_ins_user_day_key').on(table.userId, table.day),
+    check('sign_ins_strip_day_check', sql`${table.stripDay} between 1 and 7`),
+  ],
+);

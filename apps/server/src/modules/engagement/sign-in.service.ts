@@ -1,0 +1,106 @@
+import { LIMITS, SIGN_IN_REWARDS, SIGN_IN_WEEK_TOTAL, type SignInList } from '@tifo/contract';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { member, platform } from '../money/ledger/ledger-accounts';
+import type { LedgerService } from '../money/ledger/ledger.service';
+import { SignInRepository, type SignInRow } from './sign-in.repository';
+
+const DAY_MS = 86_400_000;
+
+/** The China-time calendar day (UTC+8) of an instant, as YYYY-MM-DD. */
+export function chinaDay(at: number): string {
+  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Where the strip stands today: which day a sign-in counts as, which days show as signed, and
+ * whether today is done. Consecutive days walk the strip; a missed day starts it again.
+ */
+export function stripState(latest: SignInRow | null, now: number) {
+  const today = chinaDay(now);
+  const yesterday = chinaDay(now - DAY_MS);
+  if (latest?.day === today) {
+    return {
+      signedToday: true,
+      day: latest.stripDay,
+      signedDays: latest.stripDay,
+      streak: latest.streak,
+    };
+  }
+  if (latest?.day === yesterday && latest.stripDay < LIMITS.signInStripDays) {
+    return {
+      signedToday: false,
+      day: latest.stripDay + 1,
+      signedDays: latest.stripDay,
+      streak: latest.streak,
+    };
+  }
+  const streak = latest?.day === yesterday ? latest.streak : 0;
+  return { signedToday: false, day: 1, signedDays: 0, streak };
+}
+
+/** Daily sign-in (spec §2, §4): once per China-time day, gold coins through the ledger. */
+export class SignInService {
+  private readonly repository: SignInRepository;
+
+  constructor(
+    private readonly options: { db: Database; ledger: LedgerService; now?: () => number },
+  ) {
+    this.repository = new SignInRepository(options.db);
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  async list(userId: number): Promise<SignInList> {
+    const state = stripState(await this.repository.latest(userId), this.now());
+    return {
+      is_sign: state.signedToday ? 1 : 0,
+      streak: state.streak,
+      today: [],
+      list: SIGN_IN_REWARDS.map((reward, index) => {
+        const num = index + 1;
+        return {
+          id: num,
+          num,
+          lz_num: reward,
+          total_num: num === LIMITS.signInStripDays ? SIGN_IN_WEEK_TOTAL : null,
+          is_sign: num <= state.signedDays ? 1 : 0,
+          is_today: num === state.day,
+        };
+      }),
+    };
+  }
+
+  async sign(userId: number, shownDay: number | undefined) {
+    const now = this.now();
+    const result = await this.options.ledger.transaction(async (tx) => {
+      const state = stripState(await this.repository.latest(userId, tx), now);
+      if (state.signedToday) return null;
+      if (shownDay !== undefined && shownDay !== state.day) {
+        throw new AppError('signIn.stripMoved');
+      }
+      const reward = SIGN_IN_REWARDS[state.day - 1] ?? 0;
+      const id = await this.repository.insert(tx, {
+        userId,
+        day: chinaDay(now),
+        stripDay: state.day,
+        streak: state.streak + 1,
+        reward,
+      });
+      // Another request signed in first (same day, same key): nothing more to do.
+      if (id === null) return null;
+      await this.options.ledger.post(tx, {
+        reason: 'task',
+        causeId: id,
+        idempotencyKey: `sign-in:${userId}:${chinaDay(now)}`,
+        movements: [{ from: platform('goldIssued'), to: member(userId, 'gold'), amount: reward }],
+      });
+      return { reward, day: state.day };
+    });
+    if (!result) throw new AppError('signIn.already', { httpStatus: 409 });
+    const wallet = await this.options.ledger.wallet(userId);
+    return { ...result, gold_coins: wallet.gold_coins };
+  }
+}
