@@ -67,6 +67,7 @@ import { installChat } from './modules/chat/chat-module';
 import { installMoney } from './modules/money/money-module';
 import { registerEngagementRoutes } from './modules/engagement/engagement.routes';
 import { SignInService } from './modules/engagement/sign-in.service';
+import { DailyTasksService } from './modules/engagement/daily-tasks.service';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -262,7 +263,10 @@ export async function buildApp(
     rateLimiter,
     key: secrets.keyFor('verification-code'),
   });
+  // Created once the ledger exists; the modules below report actions to it as they happen.
+  let dailyTasks: DailyTasksService | null = null;
   const money = installMoney(app, {
+    onGiftSent: (senderId) => dailyTasks?.record(senderId, 'gift'),
     db: database.db,
     liveData,
     rateLimiter,
@@ -270,6 +274,8 @@ export async function buildApp(
     sandboxKey: secrets.keyFor('payments-sandbox'),
     settleInBackground: config.env !== 'test',
   });
+  dailyTasks = new DailyTasksService({ db: database.db, ledger: money.ledger, logger: app.log });
+  const tasks = dailyTasks;
   const accounts = new AccountsService({
     repository: accountsRepository,
     sessions,
@@ -300,6 +306,7 @@ export async function buildApp(
       sessions,
       codes,
       imKey: secrets.keyFor('im-user-sig'),
+      onFollow: (userId) => tasks.record(userId, 'follow'),
     }),
   );
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -342,6 +349,7 @@ export async function buildApp(
       ),
     ...(options.presenceIntervalMs ? { intervalMs: options.presenceIntervalMs } : {}),
     onTick: ({ local, totals, seconds }) => {
+      tasks.recordWatching(liveData.localRoomMembers(), seconds);
       const samples = [...local.entries()].map(([roomId, count]) => {
         // Whole seconds go to the database; fractions wait for the next tick.
         const owed = (viewerSecondsOwed.get(roomId) ?? 0) + count * seconds;
@@ -382,6 +390,7 @@ export async function buildApp(
   });
   await media.start(live);
   const chat = await installChat(app, {
+    onRoomMessage: (memberId) => tasks.record(memberId, 'chat'),
     db: database.db,
     bus,
     rateLimiter,
@@ -394,6 +403,7 @@ export async function buildApp(
   imHubForShutdown = chat.hub;
   registerEngagementRoutes(app, {
     signIn: new SignInService({ db: database.db, ledger: money.ledger }),
+    tasks,
   });
   const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {
     if (message.type !== 'enterRoom' || client.userId === null) return;

@@ -110,6 +110,15 @@ export class LiveDataHub {
     await this.options.bus.publish(BusChannel.liveData, { audience, message, ...options });
   }
 
+  /** Members (logged-in pages) in a live room on this instance, each once. */
+  localRoomMembers(): number[] {
+    const members = new Set<number>();
+    for (const client of this.clients.values()) {
+      if (client.roomId !== null && client.userId !== null) members.add(client.userId);
+    }
+    return [...members];
+  }
+
   /** Pages open on each live room on this instance. */
   localRoomCounts(): Map<number, number> {
     const counts = new Map<number, number>();

@@ -25,13 +25,41 @@ export const signInDaySchema = z.object({
 });
 export type SignInDay = z.infer<typeof signInDaySchema>;
 
+/**
+ * Daily tasks (spec §3 "today list of tasks"), done by real actions the server records: minutes
+ * watching a live room, room chat messages, a gift, a follow, a share. Rewards in gold coins,
+ * claimed once per China-time day.
+ */
+export const DAILY_TASKS = [
+  { key: 'watch', target: 10, reward: 20, img: '/emoji/26bd.svg' },
+  { key: 'chat', target: 3, reward: 10, img: '/emoji/2709.svg' },
+  { key: 'gift', target: 1, reward: 20, img: '/emoji/1f381.svg' },
+  { key: 'follow', target: 1, reward: 10, img: '/emoji/1f44d.svg' },
+  { key: 'share', target: 1, reward: 10, img: '/emoji/1f44b.svg' },
+] as const;
+export type DailyTaskKey = (typeof DAILY_TASKS)[number]['key'];
+export const DAILY_TASK_KEYS = DAILY_TASKS.map((task) => task.key) as [
+  DailyTaskKey,
+  ...DailyTaskKey[],
+];
+
 export const dailyTaskSchema = z.object({
+  key: z.enum(DAILY_TASK_KEYS),
+  /** The task in words, in the asked language. */
   task: z.string(),
   img: z.string(),
+  /** Gold coins for it. */
   lz_num: z.number().int(),
+  /** 1 when done (claimable or claimed). */
   is_complete: z.number().int(),
+  /** Progress in words, e.g. "2/3". */
   value: z.string(),
+  progress: z.number().int(),
+  target: z.number().int(),
+  /** 1 once the reward was claimed today. */
+  is_claimed: z.number().int(),
 });
+export type DailyTask = z.infer<typeof dailyTaskSchema>;
 
 export const signInListSchema = z.object({
   /** 1 when today's sign-in is done. */
@@ -62,5 +90,28 @@ export const engagementCalls = {
       id: z.coerce.number().int().min(1).max(LIMITS.signInStripDays).optional(),
     }),
     data: z.object({ reward: z.number().int(), day: z.number().int(), gold_coins: z.number() }),
+  }),
+  dailyTasks: defineCall({
+    method: 'GET',
+    path: 'Activity/dailyTasks',
+    summary: "Today's tasks with progress, and whether each reward was claimed",
+    tag: 'engagement',
+    data: z.object({ daily: z.array(dailyTaskSchema) }),
+  }),
+  claimTask: defineCall({
+    method: 'POST',
+    path: 'Activity/claimTask',
+    summary: "Claim a done task's gold coins (once a day per task)",
+    tag: 'engagement',
+    body: z.object({ key: z.enum(DAILY_TASK_KEYS) }),
+    data: z.object({ reward: z.number().int(), gold_coins: z.number() }),
+  }),
+  share: defineCall({
+    method: 'POST',
+    path: 'Activity/share',
+    summary: 'Record that the member shared a room or page (the share task)',
+    tag: 'engagement',
+    body: z.object({ room_id: z.coerce.number().int().positive().optional() }),
+    data: z.null(),
   }),
 };

@@ -6,9 +6,11 @@ import {
   date,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -35,4 +37,20 @@ export const signIns = pgTable(
     uniqueIndex('sign_ins_user_day_key').on(table.userId, table.day),
     check('sign_ins_strip_day_check', sql`${table.stripDay} between 1 and 7`),
   ],
+);
+
+/** Progress on today's tasks: one row per member, China-time day and task. */
+export const dailyTaskProgress = pgTable(
+  'daily_task_progress',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    task: varchar('task', { length: 16 }).notNull(),
+    /** Seconds for the watch task, a count for the others. */
+    value: integer('value').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.task] })],
 );

@@ -15,6 +15,8 @@ import { PrivateChatService } from './private-chat.service';
 import { RoomChatService } from './room-chat.service';
 
 export interface ChatModuleOptions {
+  /** Tells the task centre a member spoke in a room. */
+  onRoomMessage?: (memberId: number) => void;
   db: Database;
   bus: Bus;
   rateLimiter: RateLimiter;
@@ -55,6 +57,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     hub,
     rateLimiter: options.rateLimiter,
     blockedWords,
+    ...(options.onRoomMessage ? { onSent: options.onRoomMessage } : {}),
   });
   const privateChat = new PrivateChatService({
     db: options.db,

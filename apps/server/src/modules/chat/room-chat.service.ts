@@ -25,6 +25,8 @@ export interface ChatSender {
 }
 
 export interface RoomChatServiceOptions {
+  /** Tells the task centre a member spoke in a room (the chat task). */
+  onSent?: (memberId: number) => void;
   repository: ChatRepository;
   liveRepository: LiveRepository;
   live: LiveService;
@@ -123,6 +125,7 @@ export class RoomChatService {
       nobleTier,
     });
     if (stored.created) {
+      this.options.onSent?.(sender.id);
       // A shielded member sees their own message; nobody else does.
       await this.options.hub.publish(
         state.shielded ? { kind: 'user', userID: String(sender.id) } : { kind: 'room', roomId },

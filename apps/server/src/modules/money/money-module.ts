@@ -29,6 +29,8 @@ export interface MoneyDeps {
   sandboxKey: Buffer;
   /** Runs the settlement timer (long-running servers; tests settle by hand). */
   settleInBackground: boolean;
+  /** Tells the task centre a member sent a gift. */
+  onGiftSent?: (senderId: number) => void;
 }
 
 /** Builds the money services, registers their routes and starts the settlement timer. */
@@ -56,6 +58,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     logger: app.log,
     platformSharePercent: deps.money.giftPlatformSharePercent,
     settlementDelayMs: deps.money.giftSettlementDelaySeconds * 1000,
+    ...(deps.onGiftSent ? { onSent: deps.onGiftSent } : {}),
   });
   const nobles = new NobleService({ db: deps.db, ledger });
   const payout = new PayoutService({

@@ -25,6 +25,8 @@ export class ProfileService {
       codes: VerificationCodeService;
       /** Key that signs chat (IM) user signatures. */
       imKey: Buffer;
+      /** Tells the task centre a member followed someone (the follow task). */
+      onFollow?: (userId: number) => void;
       now?: () => number;
     },
   ) {}
@@ -167,8 +169,10 @@ export class ProfileService {
     if (!(await this.deps.accountsRepository.findUserById(targetId))) {
       throw new AppError('profile.userNotFound', { httpStatus: 404 });
     }
-    if (follow) await this.deps.repository.follow(userId, targetId);
-    else await this.deps.repository.unfollow(userId, targetId);
+    if (follow) {
+      await this.deps.repository.follow(userId, targetId);
+      this.deps.onFollow?.(userId);
+    } else await this.deps.repository.unfollow(userId, targetId);
     return {
       is_followed: follow,
       followers: (await this.deps.repository.followCounts(targetId)).followers,

@@ -116,6 +116,17 @@ export const MONEY_MESSAGES = {
   },
   'money.converted': { zh: '兑换成功', en: 'Converted', vi: 'Đã chuyển đổi' },
   'money.bound': { zh: '绑定成功', en: 'Saved', vi: 'Đã liên kết' },
+  'task.notDone': {
+    zh: '任务还没完成，完成后再领取',
+    en: 'This task is not done yet: claim it once it is.',
+    vi: 'Nhiệm vụ chưa hoàn thành: hãy nhận sau khi xong.',
+  },
+  'task.claimed': {
+    zh: '今天已经领取过这个奖励了',
+    en: 'You already claimed this reward today.',
+    vi: 'Hôm nay bạn đã nhận phần thưởng này rồi.',
+  },
+  'task.claimedOk': { zh: '领取成功', en: 'Reward claimed', vi: 'Đã nhận thưởng' },
   'signIn.done': { zh: '签到成功', en: 'Signed in for today', vi: 'Đã điểm danh hôm nay' },
   'signIn.already': {
     zh: '今天已经签到过了，明天再来吧',

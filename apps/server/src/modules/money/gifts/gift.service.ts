@@ -38,6 +38,8 @@ export interface GiftOptions {
   platformSharePercent: number;
   /** How long a gift's income stays pending. */
   settlementDelayMs: number;
+  /** Tells the task centre a member sent a gift (the gift task). */
+  onSent?: (senderId: number) => void;
   now?: () => number;
 }
 
@@ -149,6 +151,7 @@ export class GiftService {
       const existing = await this.repository.sendByRequest(senderId, request.request_id ?? '');
       return { send_id: existing ?? 0, wallet };
     }
+    this.options.onSent?.(senderId);
     await this.announce(sendId, senderId, room.id, gift, request.count, totalMinor, language);
     return { send_id: sendId, wallet };
   }
