@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { PrivateChatHost } from '../../features/chat/private/PrivateChatHost';
 import { DownloadDialog } from '../../features/download/DownloadDialog';
+import { SignInHost } from '../../features/sign-in/SignInHost';
 import { RechargeHost } from '../../features/wallet/RechargeHost';
 import { ConfirmHost, ToastHost } from '../../shared/ui/Hosts';
 import { DocumentTitle } from './DocumentTitle';
@@ -38,6 +39,7 @@ export function RootLayout() {
       <LoginDialogHost />
       <PrivateChatHost />
       <RechargeHost />
+      <SignInHost />
       <ToastHost />
       <ConfirmHost />
     </div>

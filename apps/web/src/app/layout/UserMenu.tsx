@@ -6,6 +6,7 @@ import { openLoginDialog } from '../../features/auth/login-dialog-store';
 import { preloadLoginDialog } from '../../features/auth/LoginDialogHost';
 import { memberScopedKey } from '../../features/auth/member-scope';
 import { logout } from '../../features/auth/session';
+import { SignInPanelSlot } from '../../features/sign-in/SignInPanelSlot';
 import { openRecharge } from '../../features/wallet/recharge-opener';
 import { buttonClasses } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
@@ -146,9 +147,8 @@ export function UserMenu() {
               {t('user.myWallet')}
             </Link>
           </div>
-          <div className="mt-3 rounded-lg bg-slate-50 p-2 text-xs" data-state="in-development">
-            <p className="font-medium text-slate-700">{t('user.signInStrip')}</p>
-            <p className="text-slate-500">{t('user.signInStripPending')}</p>
+          <div className="mt-3">
+            <SignInPanelSlot onOpenDialog={() => setOpen(false)} />
           </div>
           <div className="mt-2 rounded-lg bg-slate-50 p-2 text-xs" data-state="in-development">
             <p className="font-medium text-slate-700">{t('user.dailyTasks')}</p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type zhLive from '../../locales/zh/live.json';
 import type zhMoney from '../../locales/zh/money.json';
 import type zhPayout from '../../locales/zh/payout.json';
+import type zhSignIn from '../../locales/zh/signIn.json';
 import type zhStreamer from '../../locales/zh/streamer.json';
 
 /**
@@ -18,6 +19,7 @@ export interface LazyResources {
   live: typeof zhLive;
   money: typeof zhMoney;
   payout: typeof zhPayout;
+  signIn: typeof zhSignIn;
   streamer: typeof zhStreamer;
 }
 export type LazyNamespace = keyof LazyResources;
@@ -44,6 +46,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/payout.json'),
     en: () => import('../../locales/en/payout.json'),
     vi: () => import('../../locales/vi/payout.json'),
+  },
+  signIn: {
+    zh: () => import('../../locales/zh/signIn.json'),
+    en: () => import('../../locales/en/signIn.json'),
+    vi: () => import('../../locales/vi/signIn.json'),
   },
 };
 
