@@ -7,6 +7,7 @@ import { preloadLoginDialog } from '../../features/auth/LoginDialogHost';
 import { memberScopedKey } from '../../features/auth/member-scope';
 import { logout } from '../../features/auth/session';
 import { SignInPanelSlot } from '../../features/sign-in/SignInPanelSlot';
+import { TaskPanelSlot } from '../../features/tasks/TaskPanelSlot';
 import { openRecharge } from '../../features/wallet/recharge-opener';
 import { buttonClasses } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
@@ -150,9 +151,8 @@ export function UserMenu() {
           <div className="mt-3">
             <SignInPanelSlot onOpenDialog={() => setOpen(false)} />
           </div>
-          <div className="mt-2 rounded-lg bg-slate-50 p-2 text-xs" data-state="in-development">
-            <p className="font-medium text-slate-700">{t('user.dailyTasks')}</p>
-            <p className="text-slate-500">{t('user.dailyTasksPending')}</p>
+          <div className="mt-2">
+            <TaskPanelSlot />
           </div>
           <nav className="mt-3 flex flex-col">
             <Link to="/member?type=8" className="rounded px-2 py-1.5 hover:bg-slate-100">

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useRoomChat, type RoomChat } from '../chat/use-room-chat';
+import { useRecordShare } from '../tasks/use-record-share';
 import { useKickedListQuery, useRoomInfoQuery, useSealRoomMutation } from './api';
 import type { PickedUser } from './chat/RoomChatList';
 import { useDanmakuFeed, type DanmakuFeed } from './danmaku/danmaku-feed';
@@ -189,6 +190,7 @@ function LiveRoomLayout({
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
+  const recordShare = useRecordShare();
   return (
     <div
       data-testid="live-room"
@@ -198,7 +200,11 @@ function LiveRoomLayout({
       <section className="overflow-hidden bg-white shadow-sm ring-1 ring-slate-200 sm:rounded-xl">
         <RoomHeader
           room={room}
-          onShare={() => setDialog({ kind: 'share' })}
+          onShare={() => {
+            setDialog({ kind: 'share' });
+            // Opening the share dialog counts as sharing (the share task).
+            recordShare(room.room_id);
+          }}
           onReport={() => setDialog({ kind: 'report' })}
           onSeal={() => setDialog({ kind: 'seal' })}
         />

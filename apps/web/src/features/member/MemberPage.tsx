@@ -28,6 +28,7 @@ import { BankCardSection } from '../wallet/payout/BankCardSection';
 import { WithdrawalSection } from '../wallet/payout/WithdrawalSection';
 import { RechargeSection } from '../wallet/RechargeSection';
 import { WalletSection } from '../wallet/WalletSection';
+import { TaskCentreSection } from '../tasks/TaskCentreSection';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {
@@ -71,6 +72,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <LevelSection />;
     case 'noble':
       return <NobleSection />;
+    case 'tasks':
+      return <TaskCentreSection />;
   }
 }
 

@@ -53,6 +53,7 @@ export const REAL_SECTIONS = [
   'alipay',
   'level',
   'noble',
+  'tasks',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;

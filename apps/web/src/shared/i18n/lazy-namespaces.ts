@@ -7,6 +7,7 @@ import type zhMoney from '../../locales/zh/money.json';
 import type zhPayout from '../../locales/zh/payout.json';
 import type zhSignIn from '../../locales/zh/signIn.json';
 import type zhStreamer from '../../locales/zh/streamer.json';
+import type zhTasks from '../../locales/zh/tasks.json';
 
 /**
  * Namespaces loaded with the screens that use them instead of at start-up: the first load of
@@ -21,6 +22,7 @@ export interface LazyResources {
   payout: typeof zhPayout;
   signIn: typeof zhSignIn;
   streamer: typeof zhStreamer;
+  tasks: typeof zhTasks;
 }
 export type LazyNamespace = keyof LazyResources;
 
@@ -51,6 +53,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/signIn.json'),
     en: () => import('../../locales/en/signIn.json'),
     vi: () => import('../../locales/vi/signIn.json'),
+  },
+  tasks: {
+    zh: () => import('../../locales/zh/tasks.json'),
+    en: () => import('../../locales/en/tasks.json'),
+    vi: () => import('../../locales/vi/tasks.json'),
   },
 };
 

@@ -1,0 +1,29 @@
+import { engagementCalls, type DailyTaskKey } from '@tifo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../shared/api-client';
+import { applyClaim } from './task-cache';
+import { taskKeys } from './task-keys';
+
+export { taskKeys };
+
+export function useDailyTasksQuery() {
+  return useQuery({
+    queryKey: taskKeys.daily(),
+    // The list shows its own error state in place of a toast.
+    queryFn: () => callApi(engagementCalls.dailyTasks, { quiet: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** Claims one done task's gold coins; a refusal's translated msg is the error's message. */
+export function useClaimTaskMutation(key: DailyTaskKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: taskKeys.claim(key),
+    mutationFn: () => callApi(engagementCalls.claimTask, { body: { key }, quiet: true }),
+    // Here rather than in `mutate`: it still runs when the panel closed meanwhile.
+    onSuccess: (result) => applyClaim(queryClient, key, result),
+    // "Not done yet" or "already claimed": the list on screen is out of date.
+    onError: () => void queryClient.invalidateQueries({ queryKey: taskKeys.daily() }),
+  });
+}
