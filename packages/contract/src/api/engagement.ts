@@ -83,7 +83,7 @@ export const engagementCalls = {
   sign: defineCall({
     method: 'POST',
     path: 'Activity/sign',
-    summary: "Sign in for today (once per China-time day); gold coins through the ledger",
+    summary: 'Sign in for today (once per China-time day); gold coins through the ledger',
     tag: 'engagement',
     body: z.object({
       /** The strip day the page shows as today; optional, checked when sent. */
