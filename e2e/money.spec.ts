@@ -40,11 +40,12 @@ test('a member tops up through the sandbox checkout, sends a gift in a live room
   // A viewer in the same room sees the effect too.
   const viewer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await viewer.goto(`/live?id=${roomId}`);
-  await expect(viewer.getByTestId('room-sidebar')).toBeVisible();
+  // A cold first visit to a lazy route while the other worker drives a broadcast: allow time.
+  await expect(viewer.getByTestId('room-sidebar')).toBeVisible({ timeout: 20_000 });
 
   // The gift: a football (5 diamonds, a floating effect) × 2.
   await page.goto(`/live?id=${roomId}`);
-  await page.getByRole('tab', { name: '礼物' }).click();
+  await page.getByRole('tab', { name: '礼物' }).click({ timeout: 20_000 });
   const panel = page.getByTestId('gift-panel');
   await expect(panel.getByTestId('gift-balance')).toContainText('315');
   await panel.locator('[data-testid="gift-option"][data-gift-id="3"]').click();
