@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { FormProblem } from './FormProblem';
-import { MissingPaymentPassword, PaymentPasswordField } from './PaymentPasswordField';
+import { PaymentPasswordOrNotice } from './PaymentPasswordField';
 import { checkPaymentPassword } from './validate';
 
 /**
@@ -33,16 +33,13 @@ export function BindingFormFooter({
   const { t: tc } = useTranslation();
   return (
     <>
-      {hasPaymentPassword ? (
-        <PaymentPasswordField
-          value={password}
-          onChange={onPasswordChange}
-          testId={testIds.password}
-          problem={passwordRefused ? (checkPaymentPassword(password) ?? 'digits') : undefined}
-        />
-      ) : (
-        <MissingPaymentPassword />
-      )}
+      <PaymentPasswordOrNotice
+        hasPaymentPassword={hasPaymentPassword}
+        value={password}
+        onChange={onPasswordChange}
+        testId={testIds.password}
+        problem={passwordRefused ? (checkPaymentPassword(password) ?? 'digits') : undefined}
+      />
       <FormProblem text={refusal} testId={testIds.refusal} />
       <div className="flex justify-end gap-2">
         {replacing && (

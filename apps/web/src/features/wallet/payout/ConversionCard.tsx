@@ -10,11 +10,7 @@ import { AmountField } from './AmountField';
 import { ConversionConfirmDialog } from './ConversionConfirmDialog';
 import { formatDiamonds } from './format';
 import { FormProblem } from './FormProblem';
-import {
-  MissingPaymentPassword,
-  PaymentPasswordField,
-  useHasPaymentPassword,
-} from './PaymentPasswordField';
+import { PaymentPasswordOrNotice, useHasPaymentPassword } from './PaymentPasswordField';
 import { PayoutSkeleton, PayoutStrings } from './PayoutStrings';
 import {
   checkAmount,
@@ -114,19 +110,16 @@ export function ConversionForm({ wallet }: { wallet: Wallet }) {
           limits={limits}
           hint={t('conversion.available', { amount: diamonds(wholeBalance(wallet.withdrawable)) })}
         />
-        {hasPaymentPassword ? (
-          <PaymentPasswordField
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setProblems((current) => ({ ...current, password: undefined }));
-            }}
-            testId="conversion-password"
-            problem={problems.password}
-          />
-        ) : (
-          <MissingPaymentPassword />
-        )}
+        <PaymentPasswordOrNotice
+          hasPaymentPassword={hasPaymentPassword}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setProblems((current) => ({ ...current, password: undefined }));
+          }}
+          testId="conversion-password"
+          problem={problems.password}
+        />
         <FormProblem text={refusal} testId="conversion-refusal" />
         {done && (
           <p

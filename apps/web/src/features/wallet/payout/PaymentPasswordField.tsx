@@ -62,3 +62,11 @@ export function PaymentPasswordField({
     />
   );
 }
+
+/** The payment password field, or where to set one when the member has none yet. */
+export function PaymentPasswordOrNotice({
+  hasPaymentPassword,
+  ...field
+}: Parameters<typeof PaymentPasswordField>[0] & { hasPaymentPassword: boolean }) {
+  return hasPaymentPassword ? <PaymentPasswordField {...field} /> : <MissingPaymentPassword />;
+}

@@ -15,11 +15,7 @@ import { AmountField } from './AmountField';
 import { formatDiamonds, formatYuan, yuanOf } from './format';
 import { FormProblem } from './FormProblem';
 import { boundAccount, MethodChoice } from './MethodChoice';
-import {
-  MissingPaymentPassword,
-  PaymentPasswordField,
-  useHasPaymentPassword,
-} from './PaymentPasswordField';
+import { PaymentPasswordOrNotice, useHasPaymentPassword } from './PaymentPasswordField';
 import {
   checkAmount,
   checkPaymentPassword,
@@ -172,19 +168,16 @@ export function WithdrawalForm({ wallet }: { wallet: Wallet }) {
             </p>
           )}
         </fieldset>
-        {hasPaymentPassword ? (
-          <PaymentPasswordField
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setProblems((current) => ({ ...current, password: undefined }));
-            }}
-            testId="withdrawal-password"
-            problem={problems.password}
-          />
-        ) : (
-          <MissingPaymentPassword />
-        )}
+        <PaymentPasswordOrNotice
+          hasPaymentPassword={hasPaymentPassword}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setProblems((current) => ({ ...current, password: undefined }));
+          }}
+          testId="withdrawal-password"
+          problem={problems.password}
+        />
         <FormProblem text={refusal} testId="withdrawal-refusal" />
         {receipt && <WithdrawalReceipt withdrawal={receipt} />}
         <Button
