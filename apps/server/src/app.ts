@@ -65,8 +65,7 @@ import { RoomPresence } from './realtime/room-presence';
 import type { ImHub } from './realtime/im-hub';
 import { installChat } from './modules/chat/chat-module';
 import { installMoney } from './modules/money/money-module';
-import { registerEngagementRoutes } from './modules/engagement/engagement.routes';
-import { SignInService } from './modules/engagement/sign-in.service';
+import { installEngagement } from './modules/engagement/engagement-module';
 import { DailyTasksService } from './modules/engagement/daily-tasks.service';
 
 const VERSION = (
@@ -91,6 +90,7 @@ export interface AppParts {
   im: ImHub;
   imPresence: RoomPresence;
   money: ReturnType<typeof installMoney>;
+  engagement: ReturnType<typeof installEngagement>;
 }
 
 export interface BuildOptions {
@@ -401,9 +401,13 @@ export async function buildApp(
     ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
   });
   imHubForShutdown = chat.hub;
-  registerEngagementRoutes(app, {
-    signIn: new SignInService({ db: database.db, ledger: money.ledger }),
+  const engagement = installEngagement(app, {
+    db: database.db,
+    money,
     tasks,
+    liveData,
+    rateLimiter,
+    refundInBackground: config.env !== 'test',
   });
   const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {
     if (message.type !== 'enterRoom' || client.userId === null) return;
@@ -452,6 +456,7 @@ export async function buildApp(
       im: chat.hub,
       imPresence: chat.presence,
       money,
+      engagement,
     },
   };
 }

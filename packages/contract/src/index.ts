@@ -20,5 +20,7 @@ export * from './money/amounts';
 export * from './money/levels';
 export * from './money/nobles';
 export * from './api/money';
+export * from './api/mall';
+export * from './api/red-envelopes';
 export * from './socket/money';
 export * from './api/engagement';

@@ -56,6 +56,16 @@ export async function grantDiamonds(ledger: LedgerService, userId: number, diamo
   );
 }
 
+/** Gold coins straight from the platform (as if earned by sign-ins and tasks). */
+export async function grantGold(ledger: LedgerService, userId: number, gold: number) {
+  await ledger.transaction((tx) =>
+    ledger.post(tx, {
+      reason: 'adjustment',
+      movements: [{ from: platform('goldIssued'), to: member(userId, 'gold'), amount: gold }],
+    }),
+  );
+}
+
 export async function walletOf(app: FastifyInstance, token: string): Promise<Wallet> {
   const body = (await callerFrom(app).get('/api/Balance/getWallet', { token })).json<
     Envelope<Wallet>

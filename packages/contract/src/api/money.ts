@@ -22,6 +22,16 @@ export const LEDGER_REASONS = [
   'task',
   'guess',
   'adjustment',
+  /** Gold coins spent in the exchange mall. */
+  'exchange',
+  /** Diamonds put into a red envelope, a share claimed, the unclaimed rest returned. */
+  'red_envelope',
+  'red_envelope_claim',
+  'red_envelope_refund',
+  /** Paid barrages and the global horn (returned when its review fails). */
+  'barrage',
+  'horn',
+  'horn_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

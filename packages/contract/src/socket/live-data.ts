@@ -58,6 +58,10 @@ export const LIVE_DATA_EVENT_TYPES = [
   'gift',
   /** The member's wallet changed: a payment landed, income settled (data: walletChangedEventSchema). */
   'walletChanged',
+  /** A red envelope appeared in a room (data: redEnvelopeEventSchema). */
+  'redEnvelope',
+  /** A room's red envelope was claimed from or closed (data: redEnvelopeChangedEventSchema). */
+  'redEnvelopeChanged',
   // Room chat (barrages) is not here: it goes over the messaging socket `/im` (socket/im.ts).
 ] as const;
 

@@ -7,3 +7,5 @@ export * from './live';
 export * from './chat';
 export * from './money';
 export * from './engagement';
+export * from './mall';
+export * from './red-envelopes';

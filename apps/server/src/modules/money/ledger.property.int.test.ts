@@ -2,16 +2,23 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  backpackItems,
+  backpackSends,
   giftSends,
+  goods,
+  goodsExchanges,
   ledgerTransactions,
   noblePurchases,
   paymentOrders,
+  redEnvelopeShares,
+  redEnvelopes,
   walletAccounts,
   withdrawals,
 } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { makeOperator } from '../../test-support/live';
 import {
+  grantGold,
   ledgerProblems,
   registerLiveStreamer,
   setPaymentPassword,
@@ -29,7 +36,12 @@ type Operation =
   | { kind: 'settle' }
   | { kind: 'withdraw'; streamer: number; amount: number }
   | { kind: 'review'; approve: boolean }
-  | { kind: 'convert'; streamer: number; amount: number };
+  | { kind: 'convert'; streamer: number; amount: number }
+  | { kind: 'exchange'; fan: number; goods: number; count: number }
+  | { kind: 'backpack'; fan: number; streamer: number; count: number }
+  | { kind: 'envelope'; fan: number; streamer: number; total: number; count: number }
+  | { kind: 'claim'; fan: number; pick: number }
+  | { kind: 'expire' };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -65,6 +77,27 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     streamer: fc.nat(STREAMERS - 1),
     amount: fc.integer({ min: 1, max: 100 }),
   }),
+  fc.record({
+    kind: fc.constant('exchange' as const),
+    fan: fc.nat(FANS - 1),
+    goods: fc.nat(4),
+    count: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('backpack' as const),
+    fan: fc.nat(FANS - 1),
+    streamer: fc.nat(STREAMERS - 1),
+    count: fc.integer({ min: 1, max: 6 }),
+  }),
+  fc.record({
+    kind: fc.constant('envelope' as const),
+    fan: fc.nat(FANS - 1),
+    streamer: fc.nat(STREAMERS - 1),
+    total: fc.integer({ min: 1, max: 60 }),
+    count: fc.integer({ min: 1, max: 5 }),
+  }),
+  fc.record({ kind: fc.constant('claim' as const), fan: fc.nat(FANS - 1), pick: fc.nat(3) }),
+  fc.record({ kind: fc.constant('expire' as const) }),
 );
 
 describe.each(databaseKinds)('ledger invariants under random concurrent money (%s)', (kind) => {
@@ -73,13 +106,22 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     fans: { token: string; userId: number }[];
     streamers: { token: string; roomId: number; paymentPassword: string }[];
     operator: { token: string };
+    /** Goods on sale and their stock before the run. */
+    goods: { id: number; stock: number; giftId: number | null }[];
   };
 
   beforeAll(async () => {
     const { app } = ctx.test;
     const db = ctx.database.db;
     world.fans = [];
-    for (let index = 0; index < FANS; index += 1) world.fans.push(await registerMember(app, db));
+    for (let index = 0; index < FANS; index += 1) {
+      const fan = await registerMember(app, db);
+      await grantGold(ctx.test.parts.money.ledger, fan.userId, 3_000);
+      world.fans.push(fan);
+    }
+    world.goods = (
+      await db.select().from(goods).where(eq(goods.kind, 'gift')).orderBy(goods.id)
+    ).map((row) => ({ id: row.id, stock: row.stock, giftId: row.giftId }));
     world.streamers = [];
     for (let index = 0; index < STREAMERS; index += 1) {
       const streamer = await registerLiveStreamer(app, db);
@@ -159,6 +201,53 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           { amount: op.amount, payment_password: streamer!.paymentPassword },
           { token: streamer!.token },
         );
+        return;
+      case 'exchange': {
+        const item = world.goods[op.goods % world.goods.length]!;
+        await caller.post(
+          '/api/goods/exchange',
+          { goods_id: item.id, count: op.count },
+          { token: fan!.token },
+        );
+        return;
+      }
+      case 'backpack': {
+        const [held] = await ctx.database.db
+          .select()
+          .from(backpackItems)
+          .where(eq(backpackItems.userId, fan!.userId))
+          .limit(1);
+        await caller.post(
+          '/api/Backpack/send',
+          { room_id: streamer!.roomId, gift_id: held?.giftId ?? 1, count: op.count },
+          { token: fan!.token },
+        );
+        return;
+      }
+      case 'envelope':
+        await caller.post(
+          '/api/Redenvelope/insert',
+          { room_id: streamer!.roomId, total: op.total, count: op.count },
+          { token: fan!.token },
+        );
+        return;
+      case 'claim': {
+        const open = await ctx.database.db
+          .select({ id: redEnvelopes.id })
+          .from(redEnvelopes)
+          .where(isNull(redEnvelopes.refundedAt))
+          .orderBy(redEnvelopes.id);
+        const target = open[op.pick % Math.max(open.length, 1)];
+        if (!target) return;
+        await caller.post('/api/Redenvelope/receiveRed', { id: target.id }, { token: fan!.token });
+        return;
+      }
+      case 'expire':
+        await ctx.database.db
+          .update(redEnvelopes)
+          .set({ expiresAt: sql`now() - interval '1 second'` })
+          .where(isNull(redEnvelopes.refundedAt));
+        await ctx.test.parts.engagement.redEnvelopes.refundDue();
         return;
       case 'review': {
         const [waiting] = await ctx.database.db
@@ -241,6 +330,65 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     expectEqual('held for withdrawals', await sum('held', false), await byStatus('waiting'));
     expectEqual('paid out', await sum('payouts', true), await byStatus('succeeded'));
     expectEqual('negative member accounts', Number(negative?.count ?? 0), 0);
+    expectEqual(
+      'gold spent in the mall',
+      await sum('goldSpent', true),
+      await scalar(
+        db
+          .select({ total: sql<number>`coalesce(sum(${goodsExchanges.gold}), 0)::float8` })
+          .from(goodsExchanges),
+      ),
+    );
+    expectEqual(
+      'diamonds waiting in red envelopes',
+      await sum('envelopes', true),
+      await scalar(
+        db
+          .select({
+            total: sql<number>`coalesce(sum(${redEnvelopeShares.amountMinor}), 0)::float8`,
+          })
+          .from(redEnvelopeShares)
+          .innerJoin(redEnvelopes, eq(redEnvelopes.id, redEnvelopeShares.envelopeId))
+          .where(and(isNull(redEnvelopeShares.claimedBy), isNull(redEnvelopes.refundedAt))),
+      ),
+    );
+    problems.push(...(await mallProblems()));
+    return problems;
+  }
+
+  /** Stock never oversold; backpacks hold what was exchanged less what was sent. */
+  async function mallProblems(): Promise<string[]> {
+    const db = ctx.database.db;
+    const problems: string[] = [];
+    for (const item of world.goods) {
+      const [row] = await db
+        .select({ stock: goods.stock })
+        .from(goods)
+        .where(eq(goods.id, item.id));
+      const [sold] = await db
+        .select({ count: sql<number>`coalesce(sum(${goodsExchanges.count}), 0)::int` })
+        .from(goodsExchanges)
+        .where(eq(goodsExchanges.goodsId, item.id));
+      if ((row?.stock ?? -1) + (sold?.count ?? 0) !== item.stock) {
+        problems.push(`goods ${item.id}: ${row?.stock} left + ${sold?.count} sold ≠ ${item.stock}`);
+      }
+    }
+    const [held] = await db
+      .select({ count: sql<number>`coalesce(sum(${backpackItems.count}), 0)::int` })
+      .from(backpackItems);
+    const [received] = await db
+      .select({
+        count: sql<number>`coalesce(sum(${goodsExchanges.count} * ${goods.giftQuantity}), 0)::int`,
+      })
+      .from(goodsExchanges)
+      .innerJoin(goods, eq(goods.id, goodsExchanges.goodsId))
+      .where(eq(goods.kind, 'gift'));
+    const [sent] = await db
+      .select({ count: sql<number>`coalesce(sum(${backpackSends.count}), 0)::int` })
+      .from(backpackSends);
+    if ((held?.count ?? 0) !== (received?.count ?? 0) - (sent?.count ?? 0)) {
+      problems.push(`backpacks hold ${held?.count}, got ${received?.count}, sent ${sent?.count}`);
+    }
     return problems;
   }
 
@@ -269,7 +417,15 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       .selectDistinct({ reason: ledgerTransactions.reason })
       .from(ledgerTransactions);
     expect(reasons.map((row) => row.reason)).toEqual(
-      expect.arrayContaining(['topup', 'gift', 'settlement', 'withdrawal']),
+      expect.arrayContaining([
+        'topup',
+        'gift',
+        'settlement',
+        'withdrawal',
+        'exchange',
+        'red_envelope',
+        'red_envelope_claim',
+      ]),
     );
   }, 240_000);
 });

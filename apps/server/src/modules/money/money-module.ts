@@ -91,5 +91,5 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
-  return { ...services, sandbox, standing: memberStanding(ledger, nobles) };
+  return { ...services, sandbox, notifier, standing: memberStanding(ledger, nobles) };
 }

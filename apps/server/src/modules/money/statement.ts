@@ -20,6 +20,7 @@ import type { Database } from '../../platform/db/database';
 import type { LedgerService } from './ledger/ledger.service';
 import { pageWindow } from './money-dates';
 import { maskAlipayAccount, maskCardNumber } from './payout/mask';
+import { localized } from '../../platform/i18n/localized';
 
 type StatementLine = Awaited<ReturnType<LedgerService['statement']>>[number];
 
@@ -99,7 +100,7 @@ export class StatementReader {
         .innerJoin(anchor, eq(anchor.id, giftSends.anchorId))
         .where(inArray(giftSends.id, giftIds));
       for (const row of rows) {
-        const name = language === 'en' ? row.nameEn : language === 'vi' ? row.nameVi : row.nameZh;
+        const name = localized(row, 'name', language);
         const other =
           row.senderId === userId ? `${words.to} ${row.anchor}` : `${words.from} ${row.sender}`;
         memos.set(`gift:${row.id}`, `${name} ×${row.count} ${other}`);

@@ -23,3 +23,8 @@ export function requireMember(request: FastifyRequest): { userId: number; sessio
   }
   return { userId: auth.userId, sessionId: auth.sessionId };
 }
+
+/** The member's id, or null for a visitor (calls that answer both). */
+export function memberIdOrNull(request: FastifyRequest): number | null {
+  return request.auth.kind === 'member' ? request.auth.userId : null;
+}

@@ -28,6 +28,7 @@ import { BankCardSection } from '../wallet/payout/BankCardSection';
 import { WithdrawalSection } from '../wallet/payout/WithdrawalSection';
 import { RechargeSection } from '../wallet/RechargeSection';
 import { WalletSection } from '../wallet/WalletSection';
+import { MallSection } from '../mall/MallSection';
 import { TaskCentreSection } from '../tasks/TaskCentreSection';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
@@ -74,6 +75,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <NobleSection />;
     case 'tasks':
       return <TaskCentreSection />;
+    case 'mall':
+      return <MallSection />;
   }
 }
 

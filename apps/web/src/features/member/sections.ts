@@ -24,6 +24,7 @@ export const MEMBER_SECTIONS = [
   'messages',
   'funGuess',
   'tasks',
+  'mall',
   'rooms',
   'fanGroup',
   'expert',
@@ -54,6 +55,7 @@ export const REAL_SECTIONS = [
   'level',
   'noble',
   'tasks',
+  'mall',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;

@@ -3,6 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type zhLive from '../../locales/zh/live.json';
+import type zhMall from '../../locales/zh/mall.json';
 import type zhMoney from '../../locales/zh/money.json';
 import type zhPayout from '../../locales/zh/payout.json';
 import type zhSignIn from '../../locales/zh/signIn.json';
@@ -18,6 +19,7 @@ import type zhTasks from '../../locales/zh/tasks.json';
  */
 export interface LazyResources {
   live: typeof zhLive;
+  mall: typeof zhMall;
   money: typeof zhMoney;
   payout: typeof zhPayout;
   signIn: typeof zhSignIn;
@@ -58,6 +60,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/tasks.json'),
     en: () => import('../../locales/en/tasks.json'),
     vi: () => import('../../locales/vi/tasks.json'),
+  },
+  mall: {
+    zh: () => import('../../locales/zh/mall.json'),
+    en: () => import('../../locales/en/mall.json'),
+    vi: () => import('../../locales/vi/mall.json'),
   },
 };
 

@@ -8,6 +8,7 @@ import { member, pickSlot, platform } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
 import type { WalletNotifier } from '../wallet-notifier';
 import { GiftRepository, type GiftRow } from './gift.repository';
+import { localized } from '../../../platform/i18n/localized';
 
 const CATALOGUE_TTL_MS = 30_000;
 const ROOM_TTL_MS = 1_000;
@@ -15,7 +16,7 @@ const SENDER_TTL_MS = 30_000;
 const SETTLEMENT_BATCH = 500;
 
 function giftName(row: GiftRow, language: Language): string {
-  return language === 'en' ? row.nameEn : language === 'vi' ? row.nameVi : row.nameZh;
+  return localized(row, 'name', language);
 }
 
 function toGift(row: GiftRow, language: Language): Gift {
@@ -90,17 +91,29 @@ export class GiftService {
     return (await this.gifts()).map((row) => toGift(row, language));
   }
 
+  /** A gift of the catalogue, or the error saying it is not there. */
+  async activeGift(giftId: number): Promise<GiftRow> {
+    const gift = (await this.gifts()).find((row) => row.id === giftId);
+    if (!gift) throw new AppError('money.giftNotFound', { httpStatus: 404 });
+    return gift;
+  }
+
+  /** The room a member may send gifts in now, or the error saying why not. */
+  async roomForGifts(roomId: number, senderId: number) {
+    const room = await this.rooms.get(roomId);
+    if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
+    if (room.anchorId === senderId) throw new AppError('money.giftToSelf');
+    if (room.liveStatus !== 'live' || room.sealedAt) throw new AppError('money.roomNotLive');
+    return room;
+  }
+
   async send(
     senderId: number,
     request: { room_id: number; gift_id: number; count: number; request_id?: string | undefined },
     language: Language,
   ): Promise<{ send_id: number; wallet: Wallet }> {
-    const gift = (await this.gifts()).find((row) => row.id === request.gift_id);
-    if (!gift) throw new AppError('money.giftNotFound', { httpStatus: 404 });
-    const room = await this.rooms.get(request.room_id);
-    if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
-    if (room.anchorId === senderId) throw new AppError('money.giftToSelf');
-    if (room.liveStatus !== 'live' || room.sealedAt) throw new AppError('money.roomNotLive');
+    const gift = await this.activeGift(request.gift_id);
+    const room = await this.roomForGifts(request.room_id, senderId);
 
     const totalMinor = gift.price * request.count * MONEY.diamondMinorUnits;
     const platformMinor = Math.floor((totalMinor * this.options.platformSharePercent) / 100);
@@ -152,21 +165,30 @@ export class GiftService {
       return { send_id: existing ?? 0, wallet };
     }
     this.options.onSent?.(senderId);
-    await this.announce(sendId, senderId, room.id, gift, request.count, totalMinor, language);
+    await this.announce(
+      { sendId, senderId, roomId: room.id, gift, count: request.count, totalMinor },
+      language,
+    );
     return { send_id: sendId, wallet };
   }
 
-  private async announce(
-    sendId: number,
-    senderId: number,
-    roomId: number,
-    gift: GiftRow,
-    count: number,
-    totalMinor: number,
+  /** Shows a send to every page in the room (`gift`); backpack sends carry no diamonds. */
+  async announce(
+    send: {
+      sendId: number;
+      senderId: number;
+      roomId: number;
+      gift: GiftRow;
+      count: number;
+      totalMinor: number;
+      backpack?: boolean;
+    },
     language: Language,
   ): Promise<void> {
+    const { sendId, senderId, roomId, gift, count, totalMinor } = send;
     const sender = await this.senders.get(senderId);
     const data: GiftEvent = {
+      ...(send.backpack && { backpack: true }),
       room_id: roomId,
       send_id: sendId,
       gift_id: gift.id,

@@ -24,13 +24,17 @@ const MEMBER_KINDS: Record<WalletKind, AccountKindInfo> = {
 /**
  * The platform's accounts. `payments` goes negative by what members paid in (diamonds issued
  * against money received); `revenue` is the platform's share of gifts and noble sales;
- * `payouts` is what was paid out to members; `goldIssued` goes negative by the gold handed out.
+ * `payouts` is what was paid out to members; `goldIssued` goes negative by the gold handed out;
+ * `goldSpent` holds the gold spent in the exchange mall; `envelopes` holds the diamonds of red
+ * envelopes until they are claimed or returned.
  */
 const PLATFORM_KINDS = {
   payments: { currency: 'diamond', slots: 4 },
   revenue: { currency: 'diamond', slots: 16 },
   payouts: { currency: 'diamond', slots: 1 },
   goldIssued: { currency: 'gold', slots: 4 },
+  goldSpent: { currency: 'gold', slots: 4 },
+  envelopes: { currency: 'diamond', slots: 8 },
 } as const satisfies Record<string, AccountKindInfo>;
 export type PlatformKind = keyof typeof PLATFORM_KINDS;
 

@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { read } from '../../shared/storage';
+import { setupI18n } from '../../test/render-app';
+import { callsTo } from '../anchor/room-fixtures.test-util';
+import { walletKeys } from '../wallet/wallet-keys';
+import { member, signIn } from '../wallet/wallet.test-util';
+import { buildGoods, goodsCard, openExchange, openMall, stubMallApi } from './mall.test-util';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function exchangeBodies(fetchMock: ReturnType<typeof stubMallApi>) {
+  return callsTo(fetchMock, 'goods/exchange').map((call) => call.body as Record<string, unknown>);
+}
+
+describe('exchanging goods', () => {
+  beforeAll(async () => {
+    await setupI18n('zh');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('exchanges a gift with the chosen count and updates the gold everywhere', async () => {
+    signIn({ ...member, gold: 1000, balances: { diamonds: 50, gold_coins: 1000 } });
+    const fetchMock = stubMallApi({
+      gold: 1000,
+      records: [],
+      goods: [buildGoods({ id: 2, name: '点赞礼物', price: 120, stock: 10 })],
+    });
+    const { queryClient } = await openMall();
+    const dialog = await openExchange(2);
+    await waitFor(() =>
+      expect(dialog.getByTestId('mall-exchange-balance').textContent).toBe('1,000 金币'),
+    );
+
+    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
+    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
+    expect(dialog.getByTestId('mall-exchange-count')).toHaveProperty('value', '3');
+    expect(dialog.getByTestId('mall-exchange-total').textContent).toBe('360 金币');
+    expect(dialog.getByTestId('mall-exchange-balanceAfter').textContent).toBe('640 金币');
+
+    const submit = dialog.getByTestId('mall-exchange-submit');
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast.getAttribute('role')).toBe('status');
+    expect(toast.textContent).toContain('兑换成功：点赞礼物');
+    await waitFor(() => expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull());
+    const bodies = exchangeBodies(fetchMock);
+    // Sent once for the double click, with this opening's request id.
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.request_id).toMatch(UUID);
+    expect(bodies[0]).toEqual({ goods_id: 2, count: 3, request_id: bodies[0]?.request_id });
+    expect(screen.getByTestId('mall-gold-balance').textContent).toBe('640');
+    expect(queryClient.getQueryData<{ gold_coins: number }>(walletKeys.wallet())?.gold_coins).toBe(
+      640,
+    );
+    expect(read('userInfo')?.balances.gold_coins).toBe(640);
+    // The goods list is asked again: the stock shown follows the server.
+    await waitFor(() =>
+      expect(within(goodsCard(2)).getByTestId('mall-goods-stock').textContent).toBe('剩余 7 件'),
+    );
+    expect(callsTo(fetchMock, 'goods/getList').length).toBeGreaterThan(1);
+
+    fireEvent.click(screen.getByRole('tab', { name: '我的兑换' }));
+    expect((await screen.findAllByTestId('mall-record')).map((r) => r.dataset.status)).toEqual([
+      'delivered',
+    ]);
+  });
+
+  it('holds the count between 1 and the stock', async () => {
+    signIn();
+    stubMallApi({ gold: 10_000, records: [], goods: [buildGoods({ id: 1, stock: 4 })] });
+    await openMall();
+    const dialog = await openExchange(1);
+    const count = dialog.getByTestId('mall-exchange-count');
+    expect(dialog.getByRole('button', { name: '减少一份' })).toHaveProperty('disabled', true);
+    fireEvent.change(count, { target: { value: '50' } });
+    expect(count).toHaveProperty('value', '4');
+    expect(dialog.getByRole('button', { name: '增加一份' })).toHaveProperty('disabled', true);
+    expect(dialog.getByTestId('mall-exchange-total').textContent).toBe('400 金币');
+  });
+
+  it('needs a valid contact for an item before anything is sent', async () => {
+    signIn();
+    const fetchMock = stubMallApi({
+      gold: 5000,
+      records: [],
+      goods: [buildGoods({ id: 9, name: '球队围巾', kind: 'item', gift_id: null, price: 1500 })],
+    });
+    await openMall();
+    const dialog = await openExchange(9);
+    await waitFor(() =>
+      expect(dialog.getByTestId('mall-exchange-submit')).toHaveProperty('disabled', false),
+    );
+
+    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    expect(dialog.getByText('请填写收货人姓名（2 到 20 个字）')).toBeTruthy();
+    expect(dialog.getByText('请填写正确的手机号码（5 到 20 位数字）')).toBeTruthy();
+    expect(dialog.getByText('请填写详细的收货地址（5 到 120 个字）')).toBeTruthy();
+
+    fireEvent.change(dialog.getByTestId('mall-contact-name'), { target: { value: ' 李雷 ' } });
+    fireEvent.change(dialog.getByTestId('mall-contact-phone'), { target: { value: '13a' } });
+    fireEvent.change(dialog.getByTestId('mall-contact-address'), {
+      target: { value: '上海市浦东新区世纪大道 1 号' },
+    });
+    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    expect(dialog.getByTestId('mall-contact-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByTestId('mall-contact-name').getAttribute('aria-invalid')).toBeNull();
+    expect(dialog.queryByText('请填写收货人姓名（2 到 20 个字）')).toBeNull();
+    expect(exchangeBodies(fetchMock)).toHaveLength(0);
+
+    fireEvent.change(dialog.getByTestId('mall-contact-phone'), {
+      target: { value: '13812345678' },
+    });
+    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(1));
+    expect(exchangeBodies(fetchMock)[0]).toMatchObject({
+      goods_id: 9,
+      count: 1,
+      contact: { name: '李雷', phone: '13812345678', address: '上海市浦东新区世纪大道 1 号' },
+    });
+    await waitFor(() => expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull());
+  });
+
+  it('disables the exchange when the gold falls short and points to the task centre', async () => {
+    signIn();
+    const fetchMock = stubMallApi({
+      gold: 250,
+      records: [],
+      goods: [buildGoods({ id: 3, price: 100 })],
+    });
+    await openMall();
+    const dialog = await openExchange(3);
+    const submit = dialog.getByTestId('mall-exchange-submit');
+    await waitFor(() =>
+      expect(dialog.getByTestId('mall-exchange-balance').textContent).toBe('250 金币'),
+    );
+    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
+    expect(submit).toHaveProperty('disabled', false);
+    expect(dialog.queryByTestId('mall-exchange-short')).toBeNull();
+
+    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
+    expect(submit).toHaveProperty('disabled', true);
+    const short = dialog.getByTestId('mall-exchange-short');
+    expect(short.textContent).toContain('金币不足，还差 50 金币。');
+    expect(within(short).getByRole('link', { name: '做任务赚金币' }).getAttribute('href')).toBe(
+      '/member?type=8',
+    );
+    fireEvent.click(submit);
+    expect(exchangeBodies(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal, keeps the gold and retries with the same request id", async () => {
+    signIn({ ...member, gold: 1000, balances: { diamonds: 50, gold_coins: 1000 } });
+    const state = {
+      gold: 1000,
+      records: [],
+      goods: [buildGoods({ id: 2, price: 100 })],
+      refuse: '今日兑换次数已用完',
+    };
+    const fetchMock = stubMallApi(state);
+    await openMall();
+    let dialog = await openExchange(2);
+    await waitFor(() =>
+      expect(dialog.getByTestId('mall-exchange-submit')).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+
+    expect((await dialog.findByTestId('mall-exchange-refusal')).textContent).toBe(
+      '今日兑换次数已用完',
+    );
+    expect(screen.getByTestId('mall-gold-balance').textContent).toBe('1,000');
+    expect(read('userInfo')?.balances.gold_coins).toBe(1000);
+
+    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(2));
+    const [first, second] = exchangeBodies(fetchMock);
+    expect(first?.request_id).toMatch(UUID);
+    expect(second?.request_id).toBe(first?.request_id);
+
+    // A new opening is a new exchange.
+    fireEvent.click(dialog.getByRole('button', { name: '取消' }));
+    delete (state as { refuse?: string }).refuse;
+    dialog = await openExchange(2);
+    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(3));
+    expect(exchangeBodies(fetchMock)[2]?.request_id).not.toBe(first?.request_id);
+    await waitFor(() => expect(screen.getByTestId('mall-gold-balance').textContent).toBe('900'));
+  });
+});

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../test/render-app';
+import { callsTo } from '../anchor/room-fixtures.test-util';
+import { signIn } from '../wallet/wallet.test-util';
+import {
+  buildGoods,
+  buildRecord,
+  goodsCard,
+  openExchange,
+  openMall,
+  stubMallApi,
+} from './mall.test-util';
+
+describe('exchange mall: goods and records', () => {
+  beforeAll(async () => {
+    await setupI18n('zh');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the gold balance and each goods with its price, stock and kind', async () => {
+    signIn();
+    stubMallApi({
+      gold: 1200,
+      records: [],
+      goods: [
+        buildGoods({ id: 1, name: '球队围巾', kind: 'item', price: 1500, stock: 3 }),
+        buildGoods({ id: 2, name: '点赞礼物', description: '为主播点赞', price: 20, stock: 99 }),
+      ],
+    });
+    await openMall();
+    expect((await screen.findByTestId('mall-gold-balance')).textContent).toBe('1,200');
+    const cards = await screen.findAllByTestId('mall-goods-card');
+    expect(cards.map((card) => card.dataset.goodsId)).toEqual(['1', '2']);
+
+    const scarf = within(goodsCard(1));
+    expect(scarf.getByText('球队围巾')).toBeTruthy();
+    expect(scarf.getByText('实物 · 包邮寄送')).toBeTruthy();
+    expect(scarf.getByTestId('mall-goods-price').textContent).toBe('1,500 金币');
+    expect(scarf.getByTestId('mall-goods-stock').textContent).toBe('剩余 3 件');
+    expect(scarf.getByTestId('mall-exchange-button')).toHaveProperty('disabled', false);
+
+    const like = within(goodsCard(2));
+    expect(like.getByText('为主播点赞')).toBeTruthy();
+    expect(like.getByText('礼物 · 放入背包')).toBeTruthy();
+    expect(like.getByTestId('mall-goods-price').textContent).toBe('20 金币');
+  });
+
+  it('shows a sold-out goods that cannot be exchanged', async () => {
+    signIn();
+    const fetchMock = stubMallApi({
+      gold: 1000,
+      records: [],
+      goods: [buildGoods({ id: 4, stock: 0 }), buildGoods({ id: 5, stock: 1 })],
+    });
+    await openMall();
+    await screen.findAllByTestId('mall-goods-card');
+    const card = goodsCard(4);
+    expect(card.dataset.soldOut).toBe('true');
+    expect(within(card).getByTestId('mall-goods-stock').textContent).toBe('已售罄');
+    const button = within(card).getByTestId('mall-exchange-button');
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'goods/exchange')).toHaveLength(0);
+    expect(goodsCard(5).dataset.soldOut).toBe('false');
+  });
+
+  it('says when nothing is on sale', async () => {
+    signIn();
+    stubMallApi({ gold: 0, records: [], goods: [] });
+    await openMall();
+    expect(await screen.findByText('暂无在售商品，敬请期待')).toBeTruthy();
+    expect(screen.queryByTestId('mall-goods-card')).toBeNull();
+  });
+
+  it('loads the next page of goods while the server has more', async () => {
+    signIn();
+    const goods = [1, 2, 3].map((id) => buildGoods({ id }));
+    const fetchMock = stubMallApi({ gold: 0, records: [], goods, pageSize: 2 });
+    await openMall();
+    expect(await screen.findAllByTestId('mall-goods-card')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('mall-more'));
+    await waitFor(() => expect(screen.getAllByTestId('mall-goods-card')).toHaveLength(3));
+    expect(screen.queryByTestId('mall-more')).toBeNull();
+    expect(
+      callsTo(fetchMock, 'goods/getList').map((call) => call.url.searchParams.get('page')),
+    ).toEqual(['1', '2']);
+  });
+
+  it('lists my exchanges with their status, gold paid and masked contact', async () => {
+    signIn();
+    stubMallApi({
+      gold: 10,
+      goods: [],
+      records: [
+        buildRecord({
+          id: 3,
+          goods_name: '球队围巾',
+          kind: 'item',
+          count: 2,
+          gold: 3000,
+          status: 'shipped',
+          contact: { name: '李雷', phone: '138****5678', address: '上海市浦东新区世纪大道 1 号' },
+        }),
+        buildRecord({ id: 2, goods_name: '球衣', kind: 'item', status: 'waiting' }),
+        buildRecord({ id: 1, goods_name: '点赞礼物', count: 5, gold: 100 }),
+      ],
+    });
+    await openMall();
+    fireEvent.click(screen.getByRole('tab', { name: '我的兑换' }));
+    const list = await screen.findByTestId('mall-records');
+    const records = within(list).getAllByTestId('mall-record');
+    expect(records.map((record) => record.dataset.status)).toEqual([
+      'shipped',
+      'waiting',
+      'delivered',
+    ]);
+    expect(
+      records.map((record) => within(record).getByTestId('mall-record-status').textContent),
+    ).toEqual(['已发货', '待发货', '已放入背包']);
+
+    const scarf = within(records[0] as HTMLElement);
+    expect(scarf.getByText('球队围巾 × 2')).toBeTruthy();
+    expect(scarf.getByText('花费 3,000 金币')).toBeTruthy();
+    expect(scarf.getByTestId('mall-record-contact').textContent).toBe(
+      '收货人：李雷，138****5678，上海市浦东新区世纪大道 1 号',
+    );
+    expect(within(records[2] as HTMLElement).queryByTestId('mall-record-contact')).toBeNull();
+  });
+
+  it('offers the goods when I have not exchanged anything yet', async () => {
+    signIn();
+    stubMallApi({ gold: 10, goods: [buildGoods({ id: 1 })], records: [] });
+    await openMall();
+    fireEvent.click(screen.getByRole('tab', { name: '我的兑换' }));
+    expect(await screen.findByText('你还没有兑换过任何商品')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('mall-browse-goods'));
+    expect(screen.getByRole('tab', { name: '商品' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findAllByTestId('mall-goods-card')).toHaveLength(1);
+  });
+
+  it('opens the exchange dialog from a goods card', async () => {
+    signIn();
+    stubMallApi({ gold: 1000, goods: [buildGoods({ id: 7, name: '金杯' })], records: [] });
+    await openMall();
+    const dialog = await openExchange(7);
+    expect(dialog.getByRole('heading').textContent).toBe('兑换「金杯」');
+  });
+});

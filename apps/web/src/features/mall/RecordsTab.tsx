@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button';
+import { useExchangeRecordsQuery } from './api';
+import { LoadMore, MallListStates } from './MallListStates';
+import { RecordItem } from './RecordItem';
+
+/** The member's exchanges, newest first, a page at a time. */
+export function RecordsTab({ onBrowse }: { onBrowse: () => void }) {
+  const { t } = useTranslation('mall');
+  const records = useExchangeRecordsQuery();
+  const list = records.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <MallListStates
+      pending={records.isPending}
+      error={records.isError}
+      empty={list.length === 0}
+      shape="rows"
+      errorTitle={t('records.loadError')}
+      emptyTitle={t('records.empty')}
+      emptyAction={
+        <Button variant="secondary" onClick={onBrowse} data-testid="mall-browse-goods">
+          {t('records.browse')}
+        </Button>
+      }
+      onRetry={() => void records.refetch()}
+    >
+      <ul
+        data-testid="mall-records"
+        aria-label={t('records.listLabel')}
+        className="divide-y divide-slate-100"
+      >
+        {list.map((record) => (
+          <RecordItem key={record.id} record={record} />
+        ))}
+      </ul>
+      <LoadMore
+        visible={records.hasNextPage}
+        loading={records.isFetchingNextPage}
+        onLoad={() => void records.fetchNextPage()}
+      />
+    </MallListStates>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { pageLanguage } from '../anchor/format';
+import { formatDiamonds } from '../wallet/format';
+
+/** Gold coins as the mall words them ("1,200 金币"); `plain` gives the number alone. */
+export function useGoldFormat() {
+  const { t, i18n } = useTranslation('mall');
+  const language = pageLanguage(i18n.language);
+  const plain = (amount: number) => formatDiamonds(amount, language);
+  const gold = (amount: number) => t('gold', { amount: plain(amount) });
+  return { gold, plain };
+}
