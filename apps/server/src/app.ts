@@ -66,6 +66,7 @@ import type { ImHub } from './realtime/im-hub';
 import { installChat } from './modules/chat/chat-module';
 import { installMoney } from './modules/money/money-module';
 import { installEngagement } from './modules/engagement/engagement-module';
+import { PaidBarrageCharges } from './modules/engagement/horn/paid-barrage-charges';
 import { DailyTasksService } from './modules/engagement/daily-tasks.service';
 
 const VERSION = (
@@ -391,6 +392,13 @@ export async function buildApp(
   await media.start(live);
   const chat = await installChat(app, {
     onRoomMessage: (memberId) => tasks.record(memberId, 'chat'),
+    barrageCharges: new PaidBarrageCharges({
+      db: database.db,
+      ledger: money.ledger,
+      nobles: money.nobles,
+      liveData,
+      logger: app.log,
+    }),
     db: database.db,
     bus,
     rateLimiter,
@@ -407,6 +415,7 @@ export async function buildApp(
     tasks,
     liveData,
     rateLimiter,
+    blockedWords: chat.blockedWords,
     refundInBackground: config.env !== 'test',
   });
   const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {

@@ -22,5 +22,6 @@ export * from './money/nobles';
 export * from './api/money';
 export * from './api/mall';
 export * from './api/red-envelopes';
+export * from './api/horn';
 export * from './socket/money';
 export * from './api/engagement';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CHAT_LIMITS } from '../chat/message';
 import { LIMITS, RANKING_PERIODS } from '../constants';
 import { defineCall } from './define-call';
+import { BARRAGE_KINDS } from './horn';
+import { walletSchema } from './money';
 
 /**
  * Live rooms and streaming (spec §2 /anchor /live /rank /attention, §3 room info, §4 live status
@@ -156,6 +158,8 @@ export const barrageSchema = z.object({
   user_id: z.number().int(),
   nickname: z.string(),
   text: z.string(),
+  /** How a paid or advertising barrage stands out; null for a normal one. */
+  highlight: z.enum(['paid', 'advert']).nullable(),
   created_at: z.string(),
 });
 export type Barrage = z.infer<typeof barrageSchema>;
@@ -446,7 +450,16 @@ export const liveCalls = {
         .max(LIVE_LIMITS.barrageMaxLength * 4)
         .transform((value) => value.trim())
         .pipe(z.string().min(1).max(LIVE_LIMITS.barrageMaxLength)),
+      /** normal (free), paid (stands out in the room) or advert (flies in every room). */
+      kind: z.enum(BARRAGE_KINDS).default('normal'),
+      /** The client's id for this barrage: a retried paid barrage pays once. */
+      request_id: z.string().trim().min(8).max(64).optional(),
     }),
-    data: barrageSchema,
+    data: barrageSchema.extend({
+      /** The wallet after a paid or advertising barrage; null for a normal one. */
+      wallet: walletSchema.nullable(),
+      /** A noble's free advertising barrages left this month, when one was used. */
+      free_barrages_left: z.number().int().nullable(),
+    }),
   }),
 } as const;

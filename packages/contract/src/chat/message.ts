@@ -106,6 +106,8 @@ export const chatMessageSchema = z.object({
   /** Epoch milliseconds. */
   time: z.number().int(),
   payload: chatPayloadSchema,
+  /** Room chat: a paid or advertising barrage, shown so that it stands out. */
+  highlight: z.enum(['paid', 'advert']).optional(),
   /** Private messages: the receiver has read it. Room messages: always false. */
   read: z.boolean(),
   status: z.enum(CHAT_MESSAGE_STATUSES),

@@ -62,6 +62,10 @@ export const LIVE_DATA_EVENT_TYPES = [
   'redEnvelope',
   /** A room's red envelope was claimed from or closed (data: redEnvelopeChangedEventSchema). */
   'redEnvelopeChanged',
+  /** An advertising barrage, to every page (data: advertBarrageEventSchema). */
+  'advertBarrage',
+  /** An approved global horn, to every page (data: hornSchema). */
+  'horn',
   // Room chat (barrages) is not here: it goes over the messaging socket `/im` (socket/im.ts).
 ] as const;
 

@@ -41,6 +41,8 @@ export const chatMessages = pgTable(
     clientId: varchar('client_id', { length: 64 }),
     /** Sent while the sender was shielded in the room: shown to themselves only. */
     shielded: boolean('shielded').notNull().default(false),
+    /** A paid or advertising barrage (room chat): shown so that it stands out. */
+    highlight: varchar('highlight', { length: 8 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

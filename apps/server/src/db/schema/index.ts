@@ -9,3 +9,4 @@ export * from './money';
 export * from './engagement';
 export * from './mall';
 export * from './red-envelopes';
+export * from './horn';

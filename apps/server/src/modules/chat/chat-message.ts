@@ -14,6 +14,7 @@ export function chatMessageOf(row: MessageRow): ChatMessage {
     noble_tier: row.nobleTier ?? 0,
     time: row.createdAt.getTime(),
     payload: row.payload,
+    ...((row.highlight === 'paid' || row.highlight === 'advert') && { highlight: row.highlight }),
     read: row.readAt !== null,
     status: 'sent',
   };

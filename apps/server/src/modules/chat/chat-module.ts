@@ -7,6 +7,7 @@ import { ImHub } from '../../realtime/im-hub';
 import { RoomPresence } from '../../realtime/room-presence';
 import type { LiveRepository } from '../live/live.repository';
 import type { LiveService } from '../live/live.service';
+import type { BarrageCharges } from './barrage-charges';
 import { BlockedWordsService } from './blocked-words.service';
 import { ChatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
@@ -25,6 +26,8 @@ export interface ChatModuleOptions {
   liveRepository: LiveRepository;
   idleTimeoutMs?: number;
   presenceIntervalMs?: number;
+  /** Paid and advertising barrages (the engagement module's charges). */
+  barrageCharges?: BarrageCharges;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     rateLimiter: options.rateLimiter,
     blockedWords,
     ...(options.onRoomMessage ? { onSent: options.onRoomMessage } : {}),
+    ...(options.barrageCharges ? { barrageCharges: options.barrageCharges } : {}),
   });
   const privateChat = new PrivateChatService({
     db: options.db,
@@ -84,6 +88,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
   return {
     hub,
     presence,
+    blockedWords,
     async stop() {
       await presence.stop();
       await blockedWords.stop();

@@ -23,6 +23,8 @@ export interface MessageRow {
   payload: ChatPayload;
   clientId: string | null;
   shielded: boolean;
+  /** A paid or advertising barrage; null for other messages. */
+  highlight?: string | null;
   readAt: Date | null;
   createdAt: Date;
   nickname: string;
@@ -45,6 +47,7 @@ const messageColumns = {
   payload: sql<ChatPayload>`${chatMessages.payload}`,
   clientId: chatMessages.clientId,
   shielded: chatMessages.shielded,
+  highlight: chatMessages.highlight,
   readAt: chatMessages.readAt,
   createdAt: chatMessages.createdAt,
   nickname: users.nickname,
@@ -102,6 +105,7 @@ export class ChatRepository {
       payload: ChatPayload;
       clientId: string;
       shielded: boolean;
+      highlight?: string | null;
     },
     db: Database = this.db,
   ): Promise<{ id: number; createdAt: Date; created: boolean }> {

@@ -42,6 +42,6 @@ export function registerChatRoutes(
     rooms.barrages(query.room_id, request.auth.kind === 'member' ? request.auth.userId : null),
   );
   registerCall(app, liveCalls.sendBarrage, ({ body, request }) =>
-    rooms.sendBarrage(requireMember(request).userId, body.room_id, body.text),
+    rooms.sendBarrage(requireMember(request).userId, body),
   );
 }

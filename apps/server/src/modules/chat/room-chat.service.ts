@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_LIMITS,
   type Barrage,
+  type BarrageKind,
   type ChatMessage,
   type ChatPayload,
   type RoomChatMode,
+  type Wallet,
 } from '@tifo/contract';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -12,6 +14,7 @@ import type { ImHub } from '../../realtime/im-hub';
 import type { LiveRepository } from '../live/live.repository';
 import type { LiveService } from '../live/live.service';
 import { isModerator, resolveRoomRole, viewerStateOf } from '../live/room-roles';
+import type { BarrageCharges, BarrageHighlight } from './barrage-charges';
 import type { BlockedWordsService } from './blocked-words.service';
 import { chatMessageOf } from './chat-message';
 import { roomConversation, type ChatRepository } from './chat.repository';
@@ -33,6 +36,8 @@ export interface RoomChatServiceOptions {
   hub: ImHub;
   rateLimiter: RateLimiter;
   blockedWords: BlockedWordsService;
+  /** Paid and advertising barrages; without it only normal barrages are offered. */
+  barrageCharges?: BarrageCharges;
   now?: () => number;
 }
 
@@ -82,6 +87,7 @@ export class RoomChatService {
     roomId: number,
     clientId: string,
     payload: ChatPayload,
+    highlight: BarrageHighlight | null = null,
   ): Promise<ChatMessage> {
     if (payload.kind !== 'text') throw new AppError('im.roomTextOnly');
     if (payload.text.length > CHAT_LIMITS.roomTextMaxLength) {
@@ -114,8 +120,9 @@ export class RoomChatService {
       payload,
       clientId,
       shielded: state.shielded,
+      highlight,
     };
-    const stored = await this.repository.insertMessage(values);
+    const stored = await this.store(values, highlight);
     const message = chatMessageOf({
       ...values,
       ...stored,
@@ -133,6 +140,28 @@ export class RoomChatService {
       );
     }
     return message;
+  }
+
+  /** Stores a message; a highlighted one is paid for in the same transaction. */
+  private async store(
+    values: Parameters<ChatRepository['insertMessage']>[0],
+    highlight: BarrageHighlight | null,
+  ) {
+    const charges = this.options.barrageCharges;
+    if (highlight === null) return this.repository.insertMessage(values);
+    if (!charges) throw new AppError('im.roomTextOnly');
+    return charges.transaction(async (tx) => {
+      const stored = await this.repository.insertMessage(values, tx);
+      if (stored.created) {
+        await charges.charge(tx, {
+          userId: values.senderId,
+          roomId: values.roomId ?? 0,
+          messageId: stored.id,
+          kind: highlight,
+        });
+      }
+      return stored;
+    });
   }
 
   async mode(roomId: number): Promise<RoomChatMode> {
@@ -174,14 +203,39 @@ export class RoomChatService {
     return { list: rows.map(chatMessageOf).flatMap(barrageOf) };
   }
 
-  async sendBarrage(memberId: number, roomId: number, text: string): Promise<Barrage> {
+  async sendBarrage(
+    memberId: number,
+    request: { room_id: number; text: string; kind: BarrageKind; request_id?: string | undefined },
+  ): Promise<Barrage & { wallet: Wallet | null; free_barrages_left: number | null }> {
     const user = await this.repository.userBrief(memberId);
     if (!user) throw new AppError('profile.userNotFound', { httpStatus: 404 });
     const sender = { id: memberId, nick: user.nickname, avatar: user.avatar };
-    const message = await this.send(sender, roomId, randomUUID(), { kind: 'text', text });
+    const highlight = request.kind === 'normal' ? null : request.kind;
+    const clientId = request.request_id ?? randomUUID();
+    const existing = await this.repository.messageByClientId(memberId, clientId);
+    const message = await this.send(
+      sender,
+      request.room_id,
+      clientId,
+      { kind: 'text', text: request.text },
+      highlight,
+    );
     const [barrage] = barrageOf(message);
     if (!barrage) throw new Error('a text message did not read back as a barrage');
-    return barrage;
+    if (highlight === null || !this.options.barrageCharges) {
+      return { ...barrage, wallet: null, free_barrages_left: null };
+    }
+    const settled = await this.options.barrageCharges.settled({
+      userId: memberId,
+      roomId: request.room_id,
+      messageId: message.id,
+      kind: highlight,
+      text: request.text,
+      nickname: user.nickname,
+      nobleTier: message.noble_tier || null,
+      created: existing === null,
+    });
+    return { ...barrage, ...settled };
   }
 
   private async enforceModes(
@@ -228,6 +282,7 @@ function barrageOf(message: ChatMessage): Barrage[] {
       user_id: Number(message.from),
       nickname: message.nick,
       text: message.payload.text,
+      highlight: message.highlight ?? null,
       created_at: new Date(message.time).toISOString(),
     },
   ];

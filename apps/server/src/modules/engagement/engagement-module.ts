@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { LiveDataHub } from '../../realtime/live-data-hub';
+import type { BlockedWordsService } from '../chat/blocked-words.service';
 import type { installMoney } from '../money/money-module';
 import type { DailyTasksService } from './daily-tasks.service';
 import { registerEngagementRoutes } from './engagement.routes';
+import { registerHornRoutes } from './horn/horn.routes';
+import { HornService } from './horn/horn.service';
 import { BackpackService } from './mall/backpack.service';
 import { registerMallRoutes } from './mall/mall.routes';
 import { MallService } from './mall/mall.service';
@@ -21,11 +24,12 @@ export interface EngagementDeps {
   tasks: DailyTasksService;
   liveData: LiveDataHub;
   rateLimiter: RateLimiter;
+  blockedWords: Pick<BlockedWordsService, 'refuseIfBlocked'>;
   /** Runs the refund timer (long-running servers; tests refund by hand). */
   refundInBackground: boolean;
 }
 
-/** Sign-in, tasks, the exchange mall, the backpack and red envelopes. */
+/** Sign-in, tasks, the exchange mall, the backpack, red envelopes and the global horn. */
 export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   const { db, money, tasks } = deps;
   const signIn = new SignInService({ db, ledger: money.ledger });
@@ -44,7 +48,18 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     rateLimiter: deps.rateLimiter,
     logger: app.log,
   });
+  const horns = new HornService({
+    db,
+    ledger: money.ledger,
+    nobles: money.nobles,
+    notifier: money.notifier,
+    liveData: deps.liveData,
+    rateLimiter: deps.rateLimiter,
+    blockedWords: deps.blockedWords,
+    logger: app.log,
+  });
   registerEngagementRoutes(app, { signIn, tasks });
+  registerHornRoutes(app, horns);
   registerMallRoutes(app, { mall, backpack });
   registerRedEnvelopeRoutes(app, redEnvelopes);
 
@@ -60,5 +75,5 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
-  return { signIn, tasks, mall, backpack, redEnvelopes };
+  return { signIn, tasks, mall, backpack, redEnvelopes, horns };
 }

@@ -49,7 +49,27 @@ export const ENGAGEMENT_MESSAGES = {
     vi: 'Bạn đã nhận lì xì này rồi',
   },
   'redEnvelope.sent': { zh: '红包已发出', en: 'Red envelope sent', vi: 'Đã gửi lì xì' },
-  'redEnvelope.busy': {
+  'horn.notFound': {
+    zh: '喇叭消息不存在',
+    en: 'This horn message does not exist',
+    vi: 'Tin loa này không tồn tại',
+  },
+  'horn.noblesOnly': {
+    zh: '全站喇叭是贵族特权，开通贵族后即可使用',
+    en: 'The global horn is a noble perk: become a noble to use it',
+    vi: 'Loa toàn trang là đặc quyền quý tộc: hãy trở thành quý tộc để dùng',
+  },
+  'horn.reviewed': {
+    zh: '该喇叭已审核过了',
+    en: 'This horn has already been reviewed',
+    vi: 'Tin loa này đã được duyệt rồi',
+  },
+  'horn.sent': {
+    zh: '喇叭已提交，审核通过后将在全站展示',
+    en: 'Horn sent: it shows across all rooms once approved',
+    vi: 'Đã gửi loa: tin sẽ hiện trên mọi phòng sau khi được duyệt',
+  },
+  'engagement.busy': {
     zh: '操作太频繁，请稍后再试',
     en: 'Too many tries: wait a moment and try again',
     vi: 'Thao tác quá nhanh: hãy đợi một lát rồi thử lại',

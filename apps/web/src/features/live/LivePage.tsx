@@ -20,6 +20,7 @@ import { useRoomGifts, type RoomGifts } from './gifts/use-room-gifts';
 import { UserCard } from './moderation/UserCard';
 import { PlacardStrip } from './PlacardStrip';
 import { RoomPlayer } from './player/RoomPlayer';
+import { RoomRedEnvelopes } from './red-envelopes/RoomRedEnvelopes';
 import { RoomHeader } from './RoomHeader';
 import { RoomSidebar } from './RoomSidebar';
 import { userIdOf } from './roles';
@@ -208,12 +209,15 @@ function LiveRoomLayout({
           onReport={() => setDialog({ kind: 'report' })}
           onSeal={() => setDialog({ kind: 'seal' })}
         />
-        <RoomPlayer
-          room={room}
-          danmaku={danmaku}
-          myUserId={myUserId}
-          effects={<GiftEffects effects={gifts.effects} />}
-        />
+        <div className="relative">
+          <RoomPlayer
+            room={room}
+            danmaku={danmaku}
+            myUserId={myUserId}
+            effects={<GiftEffects effects={gifts.effects} />}
+          />
+          <RoomRedEnvelopes roomId={room.room_id} />
+        </div>
         <PlacardStrip room={room} />
       </section>
       <div className="px-3 pb-4 sm:px-0 sm:pb-0">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
+import { BackpackPanel } from './backpack/BackpackPanel';
 import { RoomChatPanel, type RoomChatPanelProps } from './chat/RoomChatPanel';
 import { GiftFeed } from './gifts/GiftFeed';
 import { GiftPanel } from './gifts/GiftPanel';
@@ -13,13 +14,13 @@ import { isModerator } from './roles';
 
 type SidebarTab = 'chat' | 'ranking' | 'gifts' | 'backpack' | 'horn' | 'private' | 'manage';
 
-/** Tabs that a later issue fills (backpack gifts, the horn): honest placeholders until then. */
-const PENDING_TABS = ['backpack', 'horn'] as const;
+/** Tabs that a later issue fills (the horn): honest placeholders until then. */
+const PENDING_TABS = ['horn'] as const;
 
 /**
  * The right column: chat square (the room's chat on `/im`), contribution ranking, gifts, the
- * placeholders of backpack and global horn, private chat with the streamer, for moderators the
- * moderation lists, and under every tab the feed of the latest gifts.
+ * backpack, the placeholder of the global horn, private chat with the streamer, for moderators
+ * the moderation lists, and under every tab the feed of the latest gifts.
  */
 export function RoomSidebar({
   giftFeed,
@@ -32,6 +33,7 @@ export function RoomSidebar({
     { value: 'chat', label: t('tabs.chat') },
     { value: 'ranking', label: t('tabs.ranking') },
     { value: 'gifts', label: t('tabs.gifts') },
+    { value: 'backpack', label: t('tabs.backpack') },
     ...PENDING_TABS.map((value) => ({ value, label: t(`tabs.${value}`) })),
     { value: 'private', label: t('tabs.private') },
     ...(isModerator(room.me.role) ? [{ value: 'manage' as const, label: t('tabs.manage') }] : []),
@@ -47,6 +49,7 @@ export function RoomSidebar({
         {tab === 'chat' && <RoomChatPanel {...props} />}
         {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}
         {tab === 'gifts' && <GiftPanel room={room} myUserId={myUserId} />}
+        {tab === 'backpack' && <BackpackPanel room={room} myUserId={myUserId} />}
         {tab === 'private' && <PrivateChatTab room={room} />}
         {tab === 'manage' && (
           <div className="min-h-0 flex-1 overflow-y-auto">

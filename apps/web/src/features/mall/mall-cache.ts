@@ -1,5 +1,6 @@
 import type { Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { backpackKeys } from '../live/backpack/api';
 import { storeGoldBalance } from '../sign-in/sign-in-cache';
 import { walletKeys } from '../wallet/wallet-keys';
 import { mallKeys } from './mall-keys';
@@ -17,4 +18,6 @@ export function applyExchange(queryClient: QueryClient, goldCoins: number): void
   void queryClient.invalidateQueries({ queryKey: walletKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: mallKeys.goods() });
   void queryClient.invalidateQueries({ queryKey: mallKeys.records() });
+  // Gift goods land in the backpack the live room shows.
+  void queryClient.invalidateQueries({ queryKey: backpackKeys.list() });
 }

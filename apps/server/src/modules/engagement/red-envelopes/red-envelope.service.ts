@@ -94,7 +94,7 @@ export class RedEnvelopeService {
     },
   ): Promise<{ envelope: RedEnvelope; wallet: Wallet }> {
     const limit = await this.options.rateLimiter.hit(`red-envelope:${senderId}`, SEND_LIMIT);
-    if (!limit.allowed) throw new AppError('redEnvelope.busy', { httpStatus: 429 });
+    if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
     const room = await this.repository.room(request.room_id);
     if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
     if (room.liveStatus !== 'live' || room.sealedAt) throw new AppError('money.roomNotLive');
@@ -156,7 +156,7 @@ export class RedEnvelopeService {
 
   async claim(userId: number, id: number) {
     const limit = await this.options.rateLimiter.hit(`red-envelope-claim:${userId}`, CLAIM_LIMIT);
-    if (!limit.allowed) throw new AppError('redEnvelope.busy', { httpStatus: 429 });
+    if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
     let taken: { amountMinor: number; roomId: number };
     try {
       taken = await this.takeShare(userId, id);

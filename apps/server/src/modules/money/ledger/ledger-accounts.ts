@@ -26,7 +26,8 @@ const MEMBER_KINDS: Record<WalletKind, AccountKindInfo> = {
  * against money received); `revenue` is the platform's share of gifts and noble sales;
  * `payouts` is what was paid out to members; `goldIssued` goes negative by the gold handed out;
  * `goldSpent` holds the gold spent in the exchange mall; `envelopes` holds the diamonds of red
- * envelopes until they are claimed or returned.
+ * envelopes until they are claimed or returned; `reviewHeld` holds what global horns cost until
+ * their review.
  */
 const PLATFORM_KINDS = {
   payments: { currency: 'diamond', slots: 4 },
@@ -35,6 +36,7 @@ const PLATFORM_KINDS = {
   goldIssued: { currency: 'gold', slots: 4 },
   goldSpent: { currency: 'gold', slots: 4 },
   envelopes: { currency: 'diamond', slots: 8 },
+  reviewHeld: { currency: 'diamond', slots: 1 },
 } as const satisfies Record<string, AccountKindInfo>;
 export type PlatformKind = keyof typeof PLATFORM_KINDS;
 

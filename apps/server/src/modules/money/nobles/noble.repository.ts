@@ -38,8 +38,14 @@ export class NobleRepository {
   }
 
   /** Uses one free barrage of `month` if the rank is active and some are left. */
-  async useFreeBarrage(userId: number, month: string, now: Date, perMonth: number) {
-    const rows = await this.db
+  async useFreeBarrage(
+    userId: number,
+    month: string,
+    now: Date,
+    perMonth: number,
+    db: Database = this.db,
+  ) {
+    const rows = await db
       .update(nobles)
       .set({
         barragesUsed: sql`case when ${nobles.barrageMonth} = ${month} then ${nobles.barragesUsed} + 1 else 1 end`,

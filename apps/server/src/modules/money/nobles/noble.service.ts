@@ -141,8 +141,14 @@ export class NobleService {
   }
 
   /** Uses one of this month's 30 free advertising barrages; false when none is left. */
-  useFreeBarrage(userId: number): Promise<boolean> {
+  useFreeBarrage(userId: number, db?: Database): Promise<boolean> {
     const now = this.now();
-    return this.repository.useFreeBarrage(userId, chinaMonth(now), new Date(now), FREE_BARRAGES);
+    return this.repository.useFreeBarrage(
+      userId,
+      chinaMonth(now),
+      new Date(now),
+      FREE_BARRAGES,
+      db,
+    );
   }
 }

@@ -1,0 +1,175 @@
+import type { Horn } from '@tifo/contract';
+import { describe, expect, it } from 'vitest';
+import { callerFrom, registerMember } from '../../../test-support/accounts';
+import { makeOperator } from '../../../test-support/live';
+import { connectLiveData } from '../../../test-support/live-data-client';
+import {
+  grantDiamonds,
+  ledgerProblems,
+  registerLiveStreamer,
+  walletOf,
+} from '../../../test-support/money';
+import { databaseKinds } from '../../../test-support/targets';
+import { useAppForFile } from '../../../test-support/test-app';
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+interface SentBarrage {
+  id: number;
+  highlight: string | null;
+  wallet: { diamonds: number } | null;
+  free_barrages_left: number | null;
+}
+
+describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) => {
+  const ctx = useAppForFile(kind, { listen: true });
+
+  const call = async <T>(method: 'get' | 'post', path: string, body: unknown, token?: string) => {
+    const caller = callerFrom(ctx.test.app);
+    const options = { ...(token && { token }), lang: 'en' as const };
+    const reply =
+      method === 'get'
+        ? await caller.get(`/api/${path}`, options)
+        : await caller.post(`/api/${path}`, body, options);
+    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
+  };
+  const memberWithDiamonds = async (diamonds: number) => {
+    const fan = await registerMember(ctx.test.app, ctx.database.db);
+    if (diamonds > 0) await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, diamonds);
+    return fan;
+  };
+  const noble = async (diamonds: number) => {
+    const fan = await memberWithDiamonds(1_000 + diamonds);
+    const bought = await call('post', 'guard_user/buy', { tier: 1, months: 1 }, fan.token);
+    expect(bought.code).toBe(0);
+    return fan;
+  };
+  const barrage = (token: string, body: Record<string, unknown>) =>
+    call<SentBarrage>('post', 'Barrage/send', body, token);
+
+  it('charges a paid barrage once per request id and marks it in the room chat', async () => {
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const fan = await memberWithDiamonds(3);
+    const body = {
+      room_id: streamer.roomId,
+      text: 'Vamos!',
+      kind: 'paid',
+      request_id: 'paid-0001',
+    };
+    const sent = await barrage(fan.token, body);
+    expect(sent).toMatchObject({
+      code: 0,
+      data: { highlight: 'paid', wallet: { diamonds: 2 }, free_barrages_left: null },
+    });
+    expect((await barrage(fan.token, body)).data.id).toBe(sent.data.id);
+    expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(2);
+
+    const list = await call<{ list: { id: number; highlight: string | null }[] }>(
+      'get',
+      `Barrage/getList?room_id=${streamer.roomId}`,
+      undefined,
+    );
+    expect(list.data.list.find((entry) => entry.id === sent.data.id)?.highlight).toBe('paid');
+    // Room chat allows one message a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const normal = await barrage(fan.token, { room_id: streamer.roomId, text: 'free one' });
+    expect(normal.data).toMatchObject({ highlight: null, wallet: null });
+  });
+
+  it('refuses a paid barrage the wallet cannot pay, leaving no message', async () => {
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const fan = await memberWithDiamonds(0);
+    const refused = await barrage(fan.token, {
+      room_id: streamer.roomId,
+      text: 'no money',
+      kind: 'advert',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.msg).toMatch(/diamonds/i);
+    const list = await call<{ list: { text: string }[] }>(
+      'get',
+      `Barrage/getList?room_id=${streamer.roomId}`,
+      undefined,
+    );
+    expect(list.data.list.map((entry) => entry.text)).not.toContain('no money');
+  });
+
+  it("uses a noble's free advertising barrages first and shows adverts to every page", async () => {
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const fan = await noble(20);
+    const elsewhere = await connectLiveData(ctx.test);
+    const sent = await barrage(fan.token, { room_id: streamer.roomId, text: 'Ad', kind: 'advert' });
+    expect(sent.data).toMatchObject({
+      highlight: 'advert',
+      wallet: { diamonds: 20 },
+      free_barrages_left: 29,
+    });
+    const pushed = await elsewhere.next((m) => m.code === 200 && m.type === 'advertBarrage');
+    expect((pushed as { data: unknown }).data).toMatchObject({ text: 'Ad', noble_tier: 1 });
+    elsewhere.socket.close();
+  });
+
+  it('holds a horn until review: approval shows it everywhere, refusal pays it back, once', async () => {
+    const plain = await memberWithDiamonds(100);
+    expect(await call('post', 'Horn/send', { text: 'hi' }, plain.token)).toMatchObject({
+      status: 403,
+      code: 1,
+    });
+    const fan = await noble(100);
+    const operator = await registerMember(ctx.test.app, ctx.database.db);
+    await makeOperator(ctx.database.db, operator.userId);
+
+    const first = await call<{ horn: Horn; wallet: { diamonds: number } }>(
+      'post',
+      'Horn/send',
+      { text: 'Final tonight!' },
+      fan.token,
+    );
+    expect(first.data).toMatchObject({
+      horn: { status: 'waiting', cost: 50 },
+      wallet: { diamonds: 50 },
+    });
+    const second = await call<{ horn: Horn }>('post', 'Horn/send', { text: 'Again' }, fan.token);
+    expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(0);
+    expect(await call('post', 'Horn/send', { text: 'Third' }, fan.token)).toMatchObject({
+      code: 1,
+    });
+
+    expect(
+      await call('post', 'Admin/reviewHorn', { id: first.data.horn.id, approve: true }, fan.token),
+    ).toMatchObject({ status: 403 });
+    const everyone = await connectLiveData(ctx.test);
+    const reviews = await Promise.all([
+      call('post', 'Admin/reviewHorn', { id: first.data.horn.id, approve: true }, operator.token),
+      call('post', 'Admin/reviewHorn', { id: first.data.horn.id, approve: false }, operator.token),
+    ]);
+    expect(reviews.filter((review) => review.code === 0)).toHaveLength(1);
+    const approvedFirst = reviews[0]?.code === 0;
+    if (approvedFirst) {
+      const pushed = await everyone.next((m) => m.code === 200 && m.type === 'horn');
+      expect((pushed as { data: Horn }).data.text).toBe('Final tonight!');
+    }
+    everyone.socket.close();
+    const refused = await call<Horn>(
+      'post',
+      'Admin/reviewHorn',
+      { id: second.data.horn.id, approve: false, note: 'No links please' },
+      operator.token,
+    );
+    expect(refused.data).toMatchObject({ status: 'failed', review_note: 'No links please' });
+    expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(approvedFirst ? 50 : 100);
+
+    const mine = await call<{ list: Horn[] }>('get', 'Horn/getList', undefined, fan.token);
+    expect(mine.data.list.map((horn) => horn.status)).toEqual([
+      'failed',
+      approvedFirst ? 'succeeded' : 'failed',
+    ]);
+    const recent = await call<{ list: Horn[] }>('get', 'Horn/recent', undefined);
+    expect(recent.data.list.some((horn) => horn.id === first.data.horn.id)).toBe(approvedFirst);
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+});
