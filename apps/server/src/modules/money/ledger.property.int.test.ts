@@ -7,8 +7,10 @@ import {
   giftSends,
   goods,
   goodsExchanges,
+  horns,
   ledgerTransactions,
   noblePurchases,
+  paidBarrages,
   paymentOrders,
   redEnvelopeShares,
   redEnvelopes,
@@ -41,7 +43,10 @@ type Operation =
   | { kind: 'backpack'; fan: number; streamer: number; count: number }
   | { kind: 'envelope'; fan: number; streamer: number; total: number; count: number }
   | { kind: 'claim'; fan: number; pick: number }
-  | { kind: 'expire' };
+  | { kind: 'expire' }
+  | { kind: 'barrage'; fan: number; streamer: number; advert: boolean }
+  | { kind: 'horn'; fan: number }
+  | { kind: 'hornReview'; approve: boolean };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -98,6 +103,14 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('claim' as const), fan: fc.nat(FANS - 1), pick: fc.nat(3) }),
   fc.record({ kind: fc.constant('expire' as const) }),
+  fc.record({
+    kind: fc.constant('barrage' as const),
+    fan: fc.nat(FANS - 1),
+    streamer: fc.nat(STREAMERS - 1),
+    advert: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('horn' as const), fan: fc.nat(FANS - 1) }),
+  fc.record({ kind: fc.constant('hornReview' as const), approve: fc.boolean() }),
 );
 
 describe.each(databaseKinds)('ledger invariants under random concurrent money (%s)', (kind) => {
@@ -153,6 +166,14 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       expect(warmUp.json<{ code: number }>().code).toBe(0);
     }
     expect(await ctx.test.parts.money.gifts.settleDue()).toBe(STREAMERS);
+    // A noble among the fans, so horns and free advertising barrages are tried for real.
+    await topUpThroughSandbox(app, world.fans[1]!.token, 6);
+    const noble = await callerFrom(app).post(
+      '/api/guard_user/buy',
+      { tier: 1, months: 1 },
+      { token: world.fans[1]!.token },
+    );
+    expect(noble.json<{ code: number }>().code).toBe(0);
   });
 
   async function run(op: Operation): Promise<void> {
@@ -249,6 +270,34 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .where(isNull(redEnvelopes.refundedAt));
         await ctx.test.parts.engagement.redEnvelopes.refundDue();
         return;
+      case 'barrage':
+        await caller.post(
+          '/api/Barrage/send',
+          {
+            room_id: streamer!.roomId,
+            text: `barrage ${Math.random()}`,
+            kind: op.advert ? 'advert' : 'paid',
+          },
+          { token: fan!.token },
+        );
+        return;
+      case 'horn':
+        await caller.post('/api/Horn/send', { text: 'Big match tonight' }, { token: fan!.token });
+        return;
+      case 'hornReview': {
+        const [waiting] = await ctx.database.db
+          .select({ id: horns.id })
+          .from(horns)
+          .where(eq(horns.status, 'waiting'))
+          .limit(1);
+        if (!waiting) return;
+        await caller.post(
+          '/api/Admin/reviewHorn',
+          { id: waiting.id, approve: op.approve },
+          { token: world.operator.token },
+        );
+        return;
+      }
       case 'review': {
         const [waiting] = await ctx.database.db
           .select({ id: withdrawals.id })
@@ -325,7 +374,24 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       if (actual !== expected) problems.push(`${what}: ${actual}, expected ${expected}`);
     };
     expectEqual('diamonds issued for payments', -(await sum('payments', true)), paidIn);
-    expectEqual('platform revenue', await sum('revenue', true), giftShare + nobleSales);
+    const barrageSales = await scalar(
+      db
+        .select({ total: sql<number>`coalesce(sum(${paidBarrages.costMinor}), 0)::float8` })
+        .from(paidBarrages),
+    );
+    const hornCost = (status: string) =>
+      scalar(
+        db
+          .select({ total: sql<number>`coalesce(sum(${horns.costMinor}), 0)::float8` })
+          .from(horns)
+          .where(eq(horns.status, status)),
+      );
+    expectEqual(
+      'platform revenue',
+      await sum('revenue', true),
+      giftShare + nobleSales + barrageSales + (await hornCost('succeeded')),
+    );
+    expectEqual('held for horn reviews', await sum('reviewHeld', true), await hornCost('waiting'));
     expectEqual('pending income', await sum('pending', false), unsettled);
     expectEqual('held for withdrawals', await sum('held', false), await byStatus('waiting'));
     expectEqual('paid out', await sum('payouts', true), await byStatus('succeeded'));
@@ -410,7 +476,7 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           }
         },
       ),
-      { numRuns: kind === 'pglite' ? 12 : 20 },
+      { numRuns: 25 },
     );
     // The run really moved money through every path.
     const reasons = await ctx.database.db
@@ -425,6 +491,8 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         'exchange',
         'red_envelope',
         'red_envelope_claim',
+        'barrage',
+        'horn',
       ]),
     );
   }, 240_000);
