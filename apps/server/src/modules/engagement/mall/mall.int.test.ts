@@ -62,7 +62,7 @@ describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
   it('lists the seeded goods with prices, stock and kind in the asked language', async () => {
     const list = await goodsList();
     expect(list.length).toBeGreaterThanOrEqual(7);
-    expect(list[0]).toMatchObject({ name: 'Rose ×5', price: 30, kind: 'gift', gift_quantity: 5 });
+    expect(list[0]).toMatchObject({ name: 'Rose ×1', price: 10, kind: 'gift', gift_quantity: 1 });
     expect(list.find((entry) => entry.name === 'Signed jersey')).toMatchObject({
       kind: 'item',
       stock: 3,
@@ -78,11 +78,11 @@ describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
     expect(first).toMatchObject({
       code: 0,
       msg: 'Exchanged',
-      data: { gold_coins: 40, record: { count: 2, gold: 60, status: 'delivered', contact: null } },
+      data: { gold_coins: 80, record: { count: 2, gold: 20, status: 'delivered', contact: null } },
     });
     const retried = await exchange(fan.token, body);
     expect(retried.data).toEqual(first.data);
-    expect((await walletOf(ctx.test.app, fan.token)).gold_coins).toBe(40);
+    expect((await walletOf(ctx.test.app, fan.token)).gold_coins).toBe(80);
 
     const backpack = await call<{ list: { id: number; count: number }[] }>(
       'get',
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
       undefined,
       fan.token,
     );
-    expect(backpack.data.list).toEqual([expect.objectContaining({ id: rose.gift_id, count: 10 })]);
+    expect(backpack.data.list).toEqual([expect.objectContaining({ id: rose.gift_id, count: 2 })]);
     const records = await call<{ list: ExchangeRecord[] }>(
       'get',
       'goods/exchangeRecords',
