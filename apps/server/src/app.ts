@@ -416,7 +416,10 @@ export async function buildApp(
     liveData,
     rateLimiter,
     blockedWords: chat.blockedWords,
-    refundInBackground: config.env !== 'test',
+    liveRepository,
+    feed: scoreFeed,
+    matchLabel: (matchId, language) => matchLabelOf(scoreFeed, matchId, language),
+    housekeepingInBackground: config.env !== 'test',
   });
   const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {
     if (message.type !== 'enterRoom' || client.userId === null) return;

@@ -23,5 +23,6 @@ export * from './api/money';
 export * from './api/mall';
 export * from './api/red-envelopes';
 export * from './api/horn';
+export * from './api/guess';
 export * from './socket/money';
 export * from './api/engagement';

@@ -10,3 +10,4 @@ export * from './engagement';
 export * from './mall';
 export * from './red-envelopes';
 export * from './horn';
+export * from './guess';

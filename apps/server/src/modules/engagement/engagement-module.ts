@@ -3,9 +3,12 @@ import type { Database } from '../../platform/db/database';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { LiveDataHub } from '../../realtime/live-data-hub';
 import type { BlockedWordsService } from '../chat/blocked-words.service';
+import type { LiveRepository } from '../live/live.repository';
 import type { installMoney } from '../money/money-module';
 import type { DailyTasksService } from './daily-tasks.service';
 import { registerEngagementRoutes } from './engagement.routes';
+import { registerGuessRoutes } from './guess/guess.routes';
+import { GuessService, type GuessOptions } from './guess/guess.service';
 import { registerHornRoutes } from './horn/horn.routes';
 import { HornService } from './horn/horn.service';
 import { BackpackService } from './mall/backpack.service';
@@ -15,8 +18,11 @@ import { registerRedEnvelopeRoutes } from './red-envelopes/red-envelope.routes';
 import { RedEnvelopeService } from './red-envelopes/red-envelope.service';
 import { SignInService } from './sign-in.service';
 
-/** How often expired red envelopes are refunded (each instance; rows are locked, not shared). */
-const REFUND_INTERVAL_MS = 15_000;
+/**
+ * How often expired red envelopes are refunded and finished matches settle their guesses (each
+ * instance; rows are locked or moved conditionally, never done twice).
+ */
+const HOUSEKEEPING_INTERVAL_MS = 15_000;
 
 export interface EngagementDeps {
   db: Database;
@@ -25,11 +31,14 @@ export interface EngagementDeps {
   liveData: LiveDataHub;
   rateLimiter: RateLimiter;
   blockedWords: Pick<BlockedWordsService, 'refuseIfBlocked'>;
-  /** Runs the refund timer (long-running servers; tests refund by hand). */
-  refundInBackground: boolean;
+  liveRepository: LiveRepository;
+  feed: GuessOptions['feed'];
+  matchLabel: GuessOptions['matchLabel'];
+  /** Runs the refund and settlement timer (long-running servers; tests run them by hand). */
+  housekeepingInBackground: boolean;
 }
 
-/** Sign-in, tasks, the exchange mall, the backpack, red envelopes and the global horn. */
+/** Sign-in, tasks, the mall and backpack, red envelopes, the global horn and fun-guess. */
 export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   const { db, money, tasks } = deps;
   const signIn = new SignInService({ db, ledger: money.ledger });
@@ -58,22 +67,35 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     blockedWords: deps.blockedWords,
     logger: app.log,
   });
+  const guesses = new GuessService({
+    db,
+    ledger: money.ledger,
+    liveRepository: deps.liveRepository,
+    liveData: deps.liveData,
+    feed: deps.feed,
+    matchLabel: deps.matchLabel,
+    logger: app.log,
+  });
   registerEngagementRoutes(app, { signIn, tasks });
+  registerGuessRoutes(app, guesses);
   registerHornRoutes(app, horns);
   registerMallRoutes(app, { mall, backpack });
   registerRedEnvelopeRoutes(app, redEnvelopes);
 
   let timer: NodeJS.Timeout | null = null;
-  if (deps.refundInBackground) {
+  if (deps.housekeepingInBackground) {
     timer = setInterval(() => {
       redEnvelopes
         .refundDue()
         .catch((error: unknown) => app.log.warn({ err: error }, 'red envelope refund failed'));
-    }, REFUND_INTERVAL_MS);
+      guesses
+        .settleFinished()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'guess settlement failed'));
+    }, HOUSEKEEPING_INTERVAL_MS);
     timer.unref();
   }
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
-  return { signIn, tasks, mall, backpack, redEnvelopes, horns };
+  return { signIn, tasks, mall, backpack, redEnvelopes, horns, guesses };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 /** Days are China-time days (UTC+8), the site's home (as the rankings). */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-function chinaDayStart(date: string): Date {
+export function chinaDayStart(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS);
 }
 

@@ -69,6 +69,67 @@ export const ENGAGEMENT_MESSAGES = {
     en: 'Horn sent: it shows across all rooms once approved',
     vi: 'Đã gửi loa: tin sẽ hiện trên mọi phòng sau khi được duyệt',
   },
+  'guess.tooOld': {
+    zh: '竞猜记录只能查询近 {{months}} 个月，最早可查 {{earliest}}',
+    en: 'Fun-guess records go back {{months}} months only: the earliest day is {{earliest}}',
+    vi: 'Chỉ xem được lịch sử dự đoán trong {{months}} tháng gần nhất: sớm nhất là {{earliest}}',
+  },
+  'guess.notFound': {
+    zh: '竞猜不存在',
+    en: 'This guess does not exist',
+    vi: 'Kèo dự đoán này không tồn tại',
+  },
+  'guess.closed': {
+    zh: '竞猜已封盘，不能再下注',
+    en: 'This guess has stopped taking stakes',
+    vi: 'Kèo này đã khóa, không thể đặt thêm',
+  },
+  'guess.settledAlready': {
+    zh: '竞猜已结算或已取消',
+    en: 'This guess has already been settled or called off',
+    vi: 'Kèo này đã được thanh toán hoặc đã hủy',
+  },
+  'guess.badOption': {
+    zh: '该竞猜没有这个选项',
+    en: 'This guess has no such option',
+    vi: 'Kèo này không có lựa chọn đó',
+  },
+  'guess.stakeLimit': {
+    zh: '单个选项最多投入 {{max}} 金币',
+    en: 'At most {{max}} gold coins on one option',
+    vi: 'Tối đa {{max}} xu vàng cho một lựa chọn',
+  },
+  'guess.notEnoughGold': {
+    zh: '金币不足，完成签到和每日任务可获得金币',
+    en: 'Not enough gold coins: sign in and finish daily tasks to earn more',
+    vi: 'Không đủ xu vàng: điểm danh và làm nhiệm vụ hằng ngày để nhận thêm',
+  },
+  'guess.noMatch': {
+    zh: '请先在开播设置中关联一场比赛',
+    en: 'Link a match to your room first (broadcast settings)',
+    vi: 'Hãy gắn một trận đấu cho phòng trước (cài đặt phát sóng)',
+  },
+  'guess.matchOver': {
+    zh: '比赛已结束，不能再开竞猜',
+    en: 'The match is over: no more guesses on it',
+    vi: 'Trận đấu đã kết thúc: không thể mở kèo',
+  },
+  'guess.needOdds': {
+    zh: '请为每个选项填写赔率（1.01–20）',
+    en: 'Give every option odds between 1.01 and 20',
+    vi: 'Hãy nhập tỷ lệ cho mọi lựa chọn (1.01–20)',
+  },
+  'guess.needLine': {
+    zh: '大小球竞猜需要设置盘口',
+    en: 'An over/under guess needs a line',
+    vi: 'Kèo tài xỉu cần có mức kèo',
+  },
+  'guess.tooMany': {
+    zh: '一个直播间最多同时进行 {{max}} 个竞猜',
+    en: 'A room can run at most {{max}} guesses at once',
+    vi: 'Một phòng chỉ mở tối đa {{max}} kèo cùng lúc',
+  },
+  'guess.staked': { zh: '下注成功', en: 'Stake placed', vi: 'Đã đặt' },
   'engagement.busy': {
     zh: '操作太频繁，请稍后再试',
     en: 'Too many tries: wait a moment and try again',

@@ -27,7 +27,7 @@ const MEMBER_KINDS: Record<WalletKind, AccountKindInfo> = {
  * `payouts` is what was paid out to members; `goldIssued` goes negative by the gold handed out;
  * `goldSpent` holds the gold spent in the exchange mall; `envelopes` holds the diamonds of red
  * envelopes until they are claimed or returned; `reviewHeld` holds what global horns cost until
- * their review.
+ * their review; `guessPool` holds the gold coins staked on fun-guesses until they settle.
  */
 const PLATFORM_KINDS = {
   payments: { currency: 'diamond', slots: 4 },
@@ -37,6 +37,7 @@ const PLATFORM_KINDS = {
   goldSpent: { currency: 'gold', slots: 4 },
   envelopes: { currency: 'diamond', slots: 8 },
   reviewHeld: { currency: 'diamond', slots: 1 },
+  guessPool: { currency: 'gold', slots: 4 },
 } as const satisfies Record<string, AccountKindInfo>;
 export type PlatformKind = keyof typeof PLATFORM_KINDS;
 

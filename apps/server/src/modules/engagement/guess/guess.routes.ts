@@ -1,0 +1,30 @@
+import { guessCalls } from '@tifo/contract';
+import type { FastifyInstance } from 'fastify';
+import { memberIdOrNull, requireMember } from '../../../platform/http/auth-context';
+import { registerCall } from '../../../platform/http/register-call';
+import type { GuessService } from './guess.service';
+
+/** Fun-guess: streamers open, close and stop guesses; members stake and read their records. */
+export function registerGuessRoutes(app: FastifyInstance, guesses: GuessService): void {
+  registerCall(app, guessCalls.create, ({ request, body, language }) =>
+    guesses.create(requireMember(request).userId, body, language),
+  );
+  registerCall(app, guessCalls.roomList, ({ request, query, language }) =>
+    guesses.roomList(query.room_id, memberIdOrNull(request), language),
+  );
+  registerCall(
+    app,
+    guessCalls.bet,
+    ({ request, body, language }) => guesses.bet(requireMember(request).userId, body, language),
+    { successMessage: 'guess.staked' },
+  );
+  registerCall(app, guessCalls.close, ({ request, body, language }) =>
+    guesses.close(requireMember(request).userId, body.guess_id, language),
+  );
+  registerCall(app, guessCalls.stop, ({ request, body, language }) =>
+    guesses.stop(requireMember(request).userId, body.guess_id, language),
+  );
+  registerCall(app, guessCalls.records, ({ request, query, language }) =>
+    guesses.records(requireMember(request).userId, query, language),
+  );
+}

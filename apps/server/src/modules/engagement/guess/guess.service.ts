@@ -1,0 +1,339 @@
+import {
+  FUN_GUESS,
+  type Guess,
+  type GuessKind,
+  type GuessMode,
+  type GuessOptionKey,
+  type GuessRecord,
+  type Language,
+  type StakeStatus,
+} from '@tifo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ScoreFeed } from '../../../feeds/score-feed';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
+import type { LiveDataHub } from '../../../realtime/live-data-hub';
+import type { LiveRepository } from '../../live/live.repository';
+import { isModerator, resolveRoomRole } from '../../live/room-roles';
+import { member, platform } from '../../money/ledger/ledger-accounts';
+import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
+import { pageWindow } from '../../money/money-dates';
+import { GuessRepository, type GuessRow } from './guess.repository';
+import { optionsOf, outcomeOf, settleStakes } from './guess-outcome';
+import { recordsRange } from './records-range';
+
+const RECENT_MS = 3_600_000;
+
+export interface GuessOptions {
+  db: Database;
+  ledger: LedgerService;
+  liveRepository: LiveRepository;
+  liveData: Pick<LiveDataHub, 'publish'>;
+  feed: Pick<ScoreFeed, 'match' | 'stateAt'>;
+  matchLabel: (matchId: string, language: Language) => string | null;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/**
+ * Fun-guess (spec §4): streamers open guesses on their room's match, viewers stake gold coins,
+ * every change is pushed to the room (`updateGuessBetting`), and the finished match settles
+ * each guess once: its status moves with a conditional update inside the transaction that pays.
+ */
+export class GuessService {
+  private readonly repository: GuessRepository;
+
+  constructor(private readonly options: GuessOptions) {
+    this.repository = new GuessRepository(options.db);
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  async create(
+    actorId: number,
+    request: {
+      room_id: number;
+      kind: GuessKind;
+      mode: GuessMode;
+      line?: number | undefined;
+      odds?: Partial<Record<GuessOptionKey, number>> | undefined;
+    },
+    language: Language,
+  ): Promise<Guess> {
+    const room = await this.options.liveRepository.roomById(request.room_id);
+    if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
+    const role = await resolveRoomRole(this.options.liveRepository, room, actorId);
+    if (!isModerator(role)) throw new AppError('live.notModerator', { httpStatus: 403 });
+    const match = room.matchId ? this.options.feed.match(room.matchId) : undefined;
+    if (!room.matchId || !match) throw new AppError('guess.noMatch');
+    const state = this.options.feed.stateAt(room.matchId);
+    if (state && ['finished', 'postponed', 'cancelled'].includes(state.status)) {
+      throw new AppError('guess.matchOver');
+    }
+    if (request.kind === 'total' && request.line === undefined)
+      throw new AppError('guess.needLine');
+    const keys = optionsOf(request.kind, match.sport);
+    const odds: Record<string, number> = {};
+    if (request.mode === 'odds') {
+      for (const key of keys) {
+        const value = request.odds?.[key];
+        if (value === undefined) throw new AppError('guess.needOdds');
+        odds[key] = value;
+      }
+    }
+    if ((await this.repository.openCount(room.id)) >= FUN_GUESS.openPerRoomMax) {
+      throw new AppError('guess.tooMany', { params: { max: FUN_GUESS.openPerRoomMax } });
+    }
+    const row = await this.options.ledger.transaction((tx) =>
+      this.repository.insert(tx, {
+        roomId: room.id,
+        createdBy: actorId,
+        matchId: room.matchId as string,
+        kind: request.kind,
+        mode: request.mode,
+        line: request.kind === 'total' ? (request.line ?? null) : null,
+        odds,
+      }),
+    );
+    return this.announce(row, language);
+  }
+
+  async roomList(roomId: number, viewerId: number | null, language: Language) {
+    const rows = await this.repository.roomGuesses(roomId, new Date(this.now() - RECENT_MS));
+    return { list: await this.views(rows, viewerId, language) };
+  }
+
+  async bet(
+    userId: number,
+    request: { guess_id: number; option: GuessOptionKey; amount: number },
+    language: Language,
+  ): Promise<{ guess: Guess; gold_coins: number }> {
+    let row: GuessRow;
+    try {
+      row = await this.options.ledger.transaction(async (tx) => {
+        const guess = await this.repository.lockForStake(tx, request.guess_id);
+        if (!guess) throw new AppError('guess.notFound', { httpStatus: 404 });
+        if (guess.status !== 'open') throw new AppError('guess.closed', { httpStatus: 409 });
+        const sport = this.options.feed.match(guess.matchId)?.sport ?? 'football';
+        if (!optionsOf(guess.kind as GuessKind, sport).includes(request.option)) {
+          throw new AppError('guess.badOption');
+        }
+        const stakeId = await this.repository.addStake(tx, {
+          guessId: guess.id,
+          userId,
+          option: request.option,
+          amount: request.amount,
+          max: FUN_GUESS.stakeMax,
+        });
+        if (stakeId === null) {
+          throw new AppError('guess.stakeLimit', { params: { max: FUN_GUESS.stakeMax } });
+        }
+        await this.options.ledger.post(tx, {
+          reason: 'guess',
+          causeId: stakeId,
+          movements: [
+            { from: member(userId, 'gold'), to: platform('guessPool'), amount: request.amount },
+          ],
+        });
+        return guess;
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw new AppError('guess.notEnoughGold');
+      throw error;
+    }
+    await this.announce(row, language);
+    const [guess] = await this.views([row], userId, language);
+    const wallet = await this.options.ledger.wallet(userId);
+    return { guess: guess as Guess, gold_coins: wallet.gold_coins };
+  }
+
+  /** The streamer stops taking stakes: the guess waits for the result. */
+  async close(actorId: number, guessId: number, language: Language): Promise<Guess> {
+    await this.requireModerator(actorId, guessId);
+    const row = await this.options.ledger.transaction((tx) =>
+      this.repository.transition(tx, guessId, ['open'], { status: 'pending' }),
+    );
+    if (!row) throw new AppError('guess.closed', { httpStatus: 409 });
+    return this.announce(row, language);
+  }
+
+  /** The streamer calls the guess off: every stake goes back. */
+  async stop(actorId: number, guessId: number, language: Language): Promise<Guess> {
+    await this.requireModerator(actorId, guessId);
+    const row = await this.finish(guessId, null, null, 'stopped');
+    if (!row) throw new AppError('guess.settledAlready', { httpStatus: 409 });
+    return this.announce(row, language);
+  }
+
+  /**
+   * Settles every unsettled guess whose match has finished (postponed or cancelled matches
+   * call theirs off). Safe to run on several instances at once.
+   */
+  async settleFinished(language: Language = 'zh'): Promise<number> {
+    let settled = 0;
+    for (const { id, matchId } of await this.repository.unsettled()) {
+      const state = this.options.feed.stateAt(matchId);
+      if (!state) continue;
+      let row: GuessRow | null = null;
+      if (state.status === 'finished') {
+        const guess = await this.repository.guess(id);
+        if (!guess) continue;
+        const result = outcomeOf(guess.kind as GuessKind, guess.line, state.score);
+        row = await this.finish(id, result, `${state.score.home}-${state.score.away}`, 'settled');
+      } else if (state.status === 'postponed' || state.status === 'cancelled') {
+        row = await this.finish(id, null, null, 'stopped');
+      }
+      if (row) {
+        settled += 1;
+        await this.announce(row, language);
+      }
+    }
+    return settled;
+  }
+
+  async records(
+    userId: number,
+    query: { status?: string | undefined; from?: string; to?: string; page: number },
+    language: Language,
+  ) {
+    const range = recordsRange(query, this.now(), FUN_GUESS.recordsMonths);
+    const statuses =
+      query.status === 'settled'
+        ? ['won', 'lost', 'draw']
+        : query.status
+          ? [query.status]
+          : undefined;
+    const window = pageWindow(query.page, FUN_GUESS.pageSize);
+    const rows = await this.repository.records(userId, {
+      ...(statuses && { statuses }),
+      from: range.from,
+      ...(range.to && { to: range.to }),
+      ...window,
+    });
+    const list: GuessRecord[] = rows.slice(0, FUN_GUESS.pageSize).map(({ stake, guess }) => ({
+      id: stake.id,
+      guess_id: guess.id,
+      room_id: guess.roomId,
+      match_label: this.options.matchLabel(guess.matchId, language) ?? guess.matchId,
+      kind: guess.kind as GuessKind,
+      mode: guess.mode as GuessMode,
+      line: guess.line,
+      option: stake.option as GuessOptionKey,
+      odds: guess.odds[stake.option] ?? null,
+      amount: stake.amount,
+      status: stake.status as StakeStatus,
+      payout: stake.payout,
+      created_at: stake.createdAt.toISOString(),
+      settled_at: stake.settledAt?.toISOString() ?? null,
+    }));
+    return { list, has_more: rows.length > FUN_GUESS.pageSize, earliest: range.earliest };
+  }
+
+  /**
+   * Settles (or stops, with `result` null) a guess in one transaction: the status moves only
+   * from open or pending, so only the first caller pays; the pool goes back to the platform
+   * and each stake's payout comes out of it.
+   */
+  private async finish(
+    id: number,
+    result: GuessOptionKey | null,
+    finalScore: string | null,
+    status: 'settled' | 'stopped',
+  ): Promise<GuessRow | null> {
+    const at = new Date(this.now());
+    return this.options.ledger.transaction(async (tx) => {
+      const row = await this.repository.transition(tx, id, ['open', 'pending'], {
+        status,
+        result,
+        finalScore,
+        settledAt: at,
+      });
+      if (!row) return null;
+      const stakes = await this.repository.stakesOf(id, tx);
+      const outcomes =
+        status === 'stopped'
+          ? new Map(stakes.map((stake) => [stake.id, { status: 'stopped', payout: stake.amount }]))
+          : settleStakes(row.mode as GuessMode, row.odds, result, stakes);
+      const pool = stakes.reduce((sum, stake) => sum + stake.amount, 0);
+      const movements = [{ from: platform('guessPool'), to: platform('goldIssued'), amount: pool }];
+      for (const stake of stakes) {
+        const outcome = outcomes.get(stake.id) ?? { status: 'lost', payout: 0 };
+        await this.repository.settleStake(tx, stake.id, { ...outcome, at });
+        movements.push({
+          from: platform('goldIssued'),
+          to: member(stake.userId, 'gold'),
+          amount: outcome.payout,
+        });
+      }
+      await this.options.ledger.post(tx, {
+        reason: 'guess',
+        causeId: id,
+        idempotencyKey: `guess-finish:${id}`,
+        movements,
+      });
+      return row;
+    });
+  }
+
+  private async requireModerator(actorId: number, guessId: number): Promise<void> {
+    const guess = await this.repository.guess(guessId);
+    if (!guess) throw new AppError('guess.notFound', { httpStatus: 404 });
+    const room = await this.options.liveRepository.roomById(guess.roomId);
+    if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
+    const role = await resolveRoomRole(this.options.liveRepository, room, actorId);
+    if (!isModerator(role)) throw new AppError('live.notModerator', { httpStatus: 403 });
+  }
+
+  private async views(rows: GuessRow[], viewerId: number | null, language: Language) {
+    const ids = rows.map((row) => row.id);
+    const [totals, mine] = await Promise.all([
+      this.repository.totals(ids),
+      viewerId === null ? Promise.resolve([]) : this.repository.myStakes(ids, viewerId),
+    ]);
+    return rows.map((row): Guess => {
+      const sport = this.options.feed.match(row.matchId)?.sport ?? 'football';
+      const options = optionsOf(row.kind as GuessKind, sport).map((key) => {
+        const total = totals.find((entry) => entry.guessId === row.id && entry.option === key);
+        return {
+          key,
+          odds: row.odds[key] ?? null,
+          staked: total?.staked ?? 0,
+          bettors: total?.bettors ?? 0,
+        };
+      });
+      return {
+        id: row.id,
+        room_id: row.roomId,
+        match_id: row.matchId,
+        match_label: this.options.matchLabel(row.matchId, language) ?? row.matchId,
+        kind: row.kind as GuessKind,
+        mode: row.mode as GuessMode,
+        line: row.line,
+        status: row.status as Guess['status'],
+        options,
+        total_staked: options.reduce((sum, option) => sum + option.staked, 0),
+        result: (row.result as GuessOptionKey | null) ?? null,
+        final_score: row.finalScore,
+        created_at: row.createdAt.toISOString(),
+        settled_at: row.settledAt?.toISOString() ?? null,
+        my_stakes: mine
+          .filter((stake) => stake.guessId === row.id)
+          .map((stake) => ({ key: stake.option as GuessOptionKey, amount: stake.amount })),
+      };
+    });
+  }
+
+  /** Pushes the guess as it stands to the room (`updateGuessBetting`) and returns it. */
+  private async announce(row: GuessRow, language: Language): Promise<Guess> {
+    const [guess] = await this.views([row], null, language);
+    await this.options.liveData
+      .publish(
+        { kind: 'room', roomId: row.roomId },
+        { code: 200, type: 'updateGuessBetting', data: guess },
+      )
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'guess push failed'));
+    return guess as Guess;
+  }
+}
