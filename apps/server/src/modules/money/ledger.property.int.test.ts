@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,8 @@ import {
   giftSends,
   goods,
   goodsExchanges,
+  guessStakes,
+  guesses,
   horns,
   ledgerTransactions,
   noblePurchases,
@@ -14,9 +16,14 @@ import {
   paymentOrders,
   redEnvelopeShares,
   redEnvelopes,
+  liveRooms,
   walletAccounts,
   withdrawals,
 } from '../../db/schema/index';
+import type { ScoreFeed } from '../../feeds/score-feed';
+import { AppError } from '../../platform/http/app-error';
+import { GuessService } from '../engagement/guess/guess.service';
+import { LiveRepository } from '../live/live.repository';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { makeOperator } from '../../test-support/live';
 import {
@@ -29,6 +36,11 @@ import {
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { ORDER_LIMIT, orderLimitKey } from './topup/topup.service';
+
+/** Refusals (a closed guess, a short wallet) are part of the game; anything else is a bug. */
+function expectAppError(error: unknown): void {
+  if (!(error instanceof AppError)) throw error;
+}
 
 /** Operations on a small world of fans, streamers and an operator, by index. */
 type Operation =
@@ -46,7 +58,10 @@ type Operation =
   | { kind: 'expire' }
   | { kind: 'barrage'; fan: number; streamer: number; advert: boolean }
   | { kind: 'horn'; fan: number }
-  | { kind: 'hornReview'; approve: boolean };
+  | { kind: 'hornReview'; approve: boolean }
+  | { kind: 'guessOpen'; streamer: number; pool: boolean }
+  | { kind: 'guessBet'; fan: number; pick: number; option: number; amount: number }
+  | { kind: 'guessEnd'; streamer: number; home: number; away: number; stop: boolean };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -111,21 +126,76 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('horn' as const), fan: fc.nat(FANS - 1) }),
   fc.record({ kind: fc.constant('hornReview' as const), approve: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('guessOpen' as const),
+    streamer: fc.nat(STREAMERS - 1),
+    pool: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('guessBet' as const),
+    fan: fc.nat(FANS - 1),
+    pick: fc.nat(3),
+    option: fc.nat(2),
+    amount: fc.integer({ min: 10, max: 400 }),
+  }),
+  fc.record({
+    kind: fc.constant('guessEnd' as const),
+    streamer: fc.nat(STREAMERS - 1),
+    home: fc.nat(3),
+    away: fc.nat(3),
+    stop: fc.boolean(),
+  }),
 );
+
+/**
+ * A stand-in for the score feed: each streamer's room is about its own match, which finishes
+ * with the score a `guessEnd` gives it (and starts again, as a new match, afterwards).
+ */
+function guessFeed() {
+  const finished = new Map<string, { home: number; away: number }>();
+  return {
+    finished,
+    feed: {
+      match: (id: string) => ({ id, sport: 'football' as const }) as ReturnType<ScoreFeed['match']>,
+      stateAt: (id: string) => {
+        const score = finished.get(id);
+        return (
+          score
+            ? { status: 'finished', score }
+            : { status: 'first_half', score: { home: 0, away: 0 } }
+        ) as ReturnType<ScoreFeed['stateAt']>;
+      },
+    },
+  };
+}
 
 describe.each(databaseKinds)('ledger invariants under random concurrent money (%s)', (kind) => {
   const ctx = useAppForFile(kind, { env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
   const world = {} as {
     fans: { token: string; userId: number }[];
-    streamers: { token: string; roomId: number; paymentPassword: string }[];
+    streamers: { token: string; userId: number; roomId: number; paymentPassword: string }[];
     operator: { token: string };
+    guesses: GuessService;
+    matchOf: Map<number, string>;
     /** Goods on sale and their stock before the run. */
     goods: { id: number; stock: number; giftId: number | null }[];
   };
 
+  const stubFeed = guessFeed();
+
   beforeAll(async () => {
     const { app } = ctx.test;
     const db = ctx.database.db;
+    world.guesses = new GuessService({
+      db,
+      ledger: ctx.test.parts.money.ledger,
+      liveRepository: new LiveRepository(db),
+      liveData: { publish: async () => {} },
+      feed: stubFeed.feed,
+      matchLabel: () => 'Home vs Away',
+      logger: app.log,
+    });
+    world.matchOf = new Map();
     world.fans = [];
     for (let index = 0; index < FANS; index += 1) {
       const fan = await registerMember(app, db);
@@ -151,6 +221,9 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       );
       expect(bound.json<{ code: number }>().code).toBe(0);
       world.streamers.push({ ...streamer, paymentPassword });
+      const matchId = `property-${streamer.roomId}-0`;
+      world.matchOf.set(streamer.roomId, matchId);
+      await db.update(liveRooms).set({ matchId }).where(eq(liveRooms.id, streamer.roomId));
     }
     const operator = await registerMember(app, db);
     await makeOperator(db, operator.userId);
@@ -298,6 +371,56 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         );
         return;
       }
+      case 'guessOpen':
+        await world.guesses
+          .create(
+            streamer!.userId,
+            {
+              room_id: streamer!.roomId,
+              kind: 'winner',
+              mode: op.pool ? 'pool' : 'odds',
+              odds: { home: 2.1, draw: 3.3, away: 3.5 },
+            },
+            'en',
+          )
+          .catch(expectAppError);
+        return;
+      case 'guessBet': {
+        const open = await ctx.database.db
+          .select({ id: guesses.id })
+          .from(guesses)
+          .where(eq(guesses.status, 'open'))
+          .orderBy(guesses.id);
+        const target = open[op.pick % Math.max(open.length, 1)];
+        if (!target) return;
+        const option = (['home', 'draw', 'away'] as const)[op.option]!;
+        await world.guesses
+          .bet(fan!.userId, { guess_id: target.id, option, amount: op.amount }, 'en')
+          .catch(expectAppError);
+        return;
+      }
+      case 'guessEnd': {
+        const matchId = world.matchOf.get(streamer!.roomId)!;
+        if (op.stop) {
+          const [open] = await ctx.database.db
+            .select({ id: guesses.id })
+            .from(guesses)
+            .where(and(eq(guesses.matchId, matchId), inArray(guesses.status, ['open', 'pending'])))
+            .limit(1);
+          if (open) await world.guesses.stop(streamer!.userId, open.id, 'en').catch(expectAppError);
+          return;
+        }
+        stubFeed.finished.set(matchId, { home: op.home, away: op.away });
+        await world.guesses.settleFinished('en');
+        // The room moves on to its next match.
+        const next = `property-${streamer!.roomId}-${Math.random().toString(36).slice(2)}`;
+        world.matchOf.set(streamer!.roomId, next);
+        await ctx.database.db
+          .update(liveRooms)
+          .set({ matchId: next })
+          .where(eq(liveRooms.id, streamer!.roomId));
+        return;
+      }
       case 'review': {
         const [waiting] = await ctx.database.db
           .select({ id: withdrawals.id })
@@ -418,6 +541,17 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .where(and(isNull(redEnvelopeShares.claimedBy), isNull(redEnvelopes.refundedAt))),
       ),
     );
+    expectEqual(
+      'gold staked on unsettled guesses',
+      await sum('guessPool', true),
+      await scalar(
+        db
+          .select({ total: sql<number>`coalesce(sum(${guessStakes.amount}), 0)::float8` })
+          .from(guessStakes)
+          .innerJoin(guesses, eq(guesses.id, guessStakes.guessId))
+          .where(inArray(guesses.status, ['open', 'pending'])),
+      ),
+    );
     problems.push(...(await mallProblems()));
     return problems;
   }
@@ -493,6 +627,7 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         'red_envelope_claim',
         'barrage',
         'horn',
+        'guess',
       ]),
     );
   }, 240_000);
