@@ -67,6 +67,8 @@ describe.each(targets)(
         await busB.close();
         await database.dispose();
       }
-    });
+      // A fresh database and two whole server instances start inside the test: on a busy
+      // two-core machine that alone has taken over 20 s.
+    }, 60_000);
   },
 );
