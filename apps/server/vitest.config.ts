@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -40,6 +40,18 @@ export const userInfoSchema = z.object({
   invite_code: z.string().optional().catch(undefined),
   /** The noble tier held now (0: none). */
   noble_tier: z.number().optional().catch(undefined),
+  /** A streamer's level from settled income (null: does not stream). */
+  anchor_progress: z
+    .object({
+      level: z.number(),
+      next_level: z.number(),
+      percent: z.number(),
+      income_to_next: z.number(),
+      income: z.number(),
+    })
+    .nullable()
+    .optional()
+    .catch(undefined),
   /** The chat service's login ticket (spec §3 userSig); userID is the id as text. */
   userSig: z.string().optional().catch(undefined),
 });

@@ -62,6 +62,17 @@ export const userInfoSchema = z.object({
   has_payment_password: z.boolean(),
   /** The noble tier held now (0: none). */
   noble_tier: z.number().int(),
+  /** A streamer's level from settled gift income (null for members who do not stream). */
+  anchor_progress: z
+    .object({
+      level: z.number().int(),
+      next_level: z.number().int(),
+      percent: z.number(),
+      /** Diamonds of income still needed for the next level. */
+      income_to_next: z.number(),
+      income: z.number(),
+    })
+    .nullable(),
   invite_code: z.string(),
   /** The chat service's login ticket for userID = String(id) (`/im`, expiring). */
   userSig: z.string(),

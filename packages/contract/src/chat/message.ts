@@ -103,6 +103,8 @@ export const chatMessageSchema = z.object({
   avatar: z.string(),
   /** The sender's noble tier now (the badge in room chat); absent or 0: none. */
   noble_tier: z.number().int().optional(),
+  /** The sender's user level (wealth), the "Lv" badge in room chat. */
+  user_level: z.number().int().optional(),
   /** Epoch milliseconds. */
   time: z.number().int(),
   payload: chatPayloadSchema,

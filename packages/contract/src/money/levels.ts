@@ -20,13 +20,30 @@ export interface LevelProgress {
 }
 
 export function userLevelOf(exp: number): LevelProgress {
+  return ladderProgress(exp, 100, USER_LEVEL_MAX);
+}
+
+/**
+ * The streamer-level ladder (income): level n needs 500·(n−1)² diamonds of settled gift income,
+ * so level 2 is 500 diamonds earned and level 40 is 760,500.
+ */
+export const ANCHOR_LEVEL_MAX = 40;
+
+export function incomeForAnchorLevel(level: number): number {
+  return 500 * (level - 1) ** 2;
+}
+
+export function anchorLevelOf(incomeDiamonds: number): LevelProgress {
+  return ladderProgress(incomeDiamonds, 500, ANCHOR_LEVEL_MAX);
+}
+
+/** Where `exp` stands on a ladder whose level n needs step·(n−1)². */
+function ladderProgress(exp: number, step: number, max: number): LevelProgress {
   const safeExp = Math.max(0, exp);
-  const level = Math.min(USER_LEVEL_MAX, Math.floor(Math.sqrt(safeExp / 100)) + 1);
-  if (level >= USER_LEVEL_MAX) {
-    return { level: USER_LEVEL_MAX, nextLevel: USER_LEVEL_MAX, percent: 100, expToNext: 0 };
-  }
-  const from = expForUserLevel(level);
-  const to = expForUserLevel(level + 1);
+  const level = Math.min(max, Math.floor(Math.sqrt(safeExp / step)) + 1);
+  if (level >= max) return { level: max, nextLevel: max, percent: 100, expToNext: 0 };
+  const from = step * (level - 1) ** 2;
+  const to = step * level ** 2;
   return {
     level,
     nextLevel: level + 1,

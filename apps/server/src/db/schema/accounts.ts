@@ -30,6 +30,8 @@ export const users = pgTable(
     paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
     /** Wealth experience in tenths (spec §5: 1 diamond = 1, smallest unit 0.1). */
     wealthExpTenths: bigint('wealth_exp_tenths', { mode: 'number' }).notNull().default(0),
+    /** Gift income that has settled, ever (minor units): the streamer level reads it. */
+    settledIncomeMinor: bigint('settled_income_minor', { mode: 'number' }).notNull().default(0),
     /** This user's own code, which others enter as "invite" when they register. */
     inviteCode: varchar('invite_code', { length: 16 }).notNull(),
     invitedBy: bigint('invited_by', { mode: 'number' }),

@@ -35,7 +35,7 @@ export interface Login {
 /** The parts of user info that money and levels decide (spec §3 user info). */
 export type MemberStanding = Pick<
   UserInfo,
-  'gold' | 'userlevel' | 'toplevel' | 'exp_percent' | 'balances' | 'noble_tier'
+  'gold' | 'userlevel' | 'toplevel' | 'exp_percent' | 'balances' | 'noble_tier' | 'anchor_progress'
 >;
 
 const NO_STANDING: MemberStanding = {
@@ -45,6 +45,7 @@ const NO_STANDING: MemberStanding = {
   exp_percent: 0,
   balances: { diamonds: 0, gold_coins: 0, withdrawable: 0 },
   noble_tier: 0,
+  anchor_progress: null,
 };
 
 export class AccountsService {

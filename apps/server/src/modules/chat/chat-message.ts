@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@tifo/contract';
+import { MONEY, userLevelOf, type ChatMessage } from '@tifo/contract';
 import type { MessageRow } from './chat.repository';
 
 /** A stored message as the contract shows it (`from`/`to` are chat user ids). */
@@ -12,6 +12,9 @@ export function chatMessageOf(row: MessageRow): ChatMessage {
     nick: row.nickname,
     avatar: row.avatar,
     noble_tier: row.nobleTier ?? 0,
+    ...(row.wealthExpTenths !== undefined && {
+      user_level: userLevelOf(row.wealthExpTenths / MONEY.expTenthsPerDiamond).level,
+    }),
     time: row.createdAt.getTime(),
     payload: row.payload,
     ...((row.highlight === 'paid' || row.highlight === 'advert') && { highlight: row.highlight }),

@@ -31,6 +31,8 @@ export interface MessageRow {
   avatar: string;
   /** Absent where the message was built in memory rather than read back. */
   nobleTier?: number | null;
+  /** The sender's wealth experience (their user level badge). */
+  wealthExpTenths?: number;
 }
 
 /** The sender's noble tier while it lasts (the chat badge), null for none. */
@@ -53,6 +55,7 @@ const messageColumns = {
   nickname: users.nickname,
   avatar: users.avatar,
   nobleTier: nobleTierOfSender,
+  wealthExpTenths: users.wealthExpTenths,
 };
 
 /** The thread name of a room or of two members (the same whoever asks). */
@@ -67,13 +70,17 @@ export function privateConversation(a: number, b: number): string {
 export class ChatRepository {
   constructor(private readonly db: Database) {}
 
-  /** The member's noble tier while it lasts, 0 for none (the badge on their chat messages). */
-  async nobleTierOf(userId: number): Promise<number> {
+  /**
+   * The badges on a member's chat messages: their noble tier while it lasts (0 for none) and
+   * their wealth experience (the user level).
+   */
+  async badgesOf(userId: number): Promise<{ nobleTier: number; wealthExpTenths: number }> {
     const [row] = await this.db
-      .select({ tier: nobles.tier })
-      .from(nobles)
-      .where(and(eq(nobles.userId, userId), gt(nobles.expiresAt, sql`now()`)));
-    return row?.tier ?? 0;
+      .select({ tier: nobles.tier, wealthExpTenths: users.wealthExpTenths })
+      .from(users)
+      .leftJoin(nobles, and(eq(nobles.userId, users.id), gt(nobles.expiresAt, sql`now()`)))
+      .where(eq(users.id, userId));
+    return { nobleTier: row?.tier ?? 0, wealthExpTenths: row?.wealthExpTenths ?? 0 };
   }
 
   userBrief(userId: number) {

@@ -95,12 +95,12 @@ export class RoomChatService {
         params: { max: CHAT_LIMITS.roomTextMaxLength },
       });
     }
-    const [room, already, mode, state, nobleTier] = await Promise.all([
+    const [room, already, mode, state, badges] = await Promise.all([
       this.options.live.requireRoom(roomId),
       this.repository.messageByClientId(sender.id, clientId),
       this.repository.roomMode(roomId),
       viewerStateOf(this.options.liveRepository, roomId, sender.id, 'viewer', new Date(this.now())),
-      this.repository.nobleTierOf(sender.id),
+      this.repository.badgesOf(sender.id),
     ]);
     if (already) return chatMessageOf(already);
     if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
@@ -129,7 +129,7 @@ export class RoomChatService {
       readAt: null,
       nickname: sender.nick,
       avatar: sender.avatar,
-      nobleTier,
+      ...badges,
     });
     if (stored.created) {
       this.options.onSent?.(sender.id);

@@ -33,6 +33,7 @@ const roomColumns = {
   sealedAt: liveRooms.sealedAt,
   sealedReason: liveRooms.sealedReason,
   totalLiveSeconds: liveRooms.totalLiveSeconds,
+  anchorIncomeMinor: users.settledIncomeMinor,
   anchorNickname: users.nickname,
   anchorAvatar: users.avatar,
   followers: followerCount,

@@ -1,4 +1,4 @@
-import type { Language, RoomSummary } from '@tifo/contract';
+import { MONEY, anchorLevelOf, type Language, type RoomSummary } from '@tifo/contract';
 import type { RoomRow } from './live.repository';
 
 /** Names of the room categories (the /anchor types), in the site's languages. */
@@ -27,14 +27,6 @@ export function customCategoryName(category: CustomCategory, language: Language)
       : category.nameEn;
 }
 
-/**
- * A streamer's level from broadcast time: level n needs (n-1)² hours on air, so early levels
- * come quickly and later ones take real work (level 2 after 1 h, 5 after 16 h, 11 after 100 h).
- */
-export function anchorLevel(totalLiveSeconds: number): number {
-  return Math.min(50, 1 + Math.floor(Math.sqrt(totalLiveSeconds / 3600)));
-}
-
 /** Heat: what lists sort live rooms by. Viewers weigh most; followers keep a room warm. */
 export function roomHeat(online: number, followers: number, streaming: boolean): number {
   return online * 10 + followers + (streaming ? 100 : 0);
@@ -57,7 +49,7 @@ export function roomSummaryOf(
     anchor_id: row.anchorId,
     anchor_nickname: row.anchorNickname,
     anchor_avatar: row.anchorAvatar,
-    anchor_level: anchorLevel(row.totalLiveSeconds),
+    anchor_level: anchorLevelOf(row.anchorIncomeMinor / MONEY.diamondMinorUnits).level,
     title: row.title,
     cover: row.cover,
     category_type: row.categoryType,

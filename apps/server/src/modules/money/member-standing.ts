@@ -1,11 +1,16 @@
-import { MONEY, userLevelOf } from '@tifo/contract';
+import { MONEY, anchorLevelOf, minorToDiamonds, userLevelOf } from '@tifo/contract';
 import type { MemberStanding } from '../accounts/accounts.service';
 import type { LedgerService } from './ledger/ledger.service';
 import type { NobleService } from './nobles/noble.service';
 
 /** The money parts of user info (spec §3): balances, gold, level from wealth, noble rank. */
 export function memberStanding(ledger: LedgerService, nobles: NobleService) {
-  return async (user: { id: number; wealthExpTenths: number }): Promise<MemberStanding> => {
+  return async (user: {
+    id: number;
+    wealthExpTenths: number;
+    isAnchor: number;
+    settledIncomeMinor: number;
+  }): Promise<MemberStanding> => {
     const [wallet, nobleTier] = await Promise.all([ledger.wallet(user.id), nobles.tierOf(user.id)]);
     const level = userLevelOf(user.wealthExpTenths / MONEY.expTenthsPerDiamond);
     return {
@@ -19,6 +24,19 @@ export function memberStanding(ledger: LedgerService, nobles: NobleService) {
         withdrawable: wallet.withdrawable,
       },
       noble_tier: nobleTier,
+      anchor_progress: user.isAnchor ? anchorProgress(user.settledIncomeMinor) : null,
     };
+  };
+}
+
+function anchorProgress(settledIncomeMinor: number) {
+  const income = minorToDiamonds(settledIncomeMinor);
+  const progress = anchorLevelOf(income);
+  return {
+    level: progress.level,
+    next_level: progress.nextLevel,
+    percent: progress.percent,
+    income_to_next: progress.expToNext,
+    income,
   };
 }

@@ -32,22 +32,38 @@ const migrationsFolder = path.resolve(
 );
 
 export type DatabaseTarget =
-  /** `dataDir: 'memory'` keeps everything in memory (tests). */
-  | { kind: 'pglite'; dataDir: string }
+  /**
+   * `dataDir: 'memory'` keeps everything in memory (tests); `loadDataDir` starts it from a dump
+   * (`dumpPglite`) instead of empty, which tests use to skip migrating every database.
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; onError?: (error: Error) => void };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, target.loadDataDir)
+    : openPostgres(target);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** An in-memory PGlite database with every migration applied, as a dump to start others from. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create('memory://');
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location = 'memory://';
   if (dataDir !== 'memory') {
     // PGlite creates only the last folder of its path.
     await mkdir(dataDir, { recursive: true });
     location = path.join(dataDir, 'pglite');
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -26,6 +26,7 @@ const user: LoginResult['user'] = {
   balances: { diamonds: 0, gold_coins: 0, withdrawable: 0 },
   has_payment_password: false,
   noble_tier: 0,
+  anchor_progress: null,
   invite_code: 'ABCD1234',
   userSig: '1900000000.signature',
 };

@@ -97,6 +97,14 @@ export class GiftRepository {
     await tx.update(giftSends).set({ settledAt: now }).where(inArray(giftSends.id, ids));
   }
 
+  /** Counts settled income towards the streamer's level. */
+  async addSettledIncome(tx: Database, anchorId: number, amountMinor: number) {
+    await tx
+      .update(users)
+      .set({ settledIncomeMinor: sql`${users.settledIncomeMinor} + ${amountMinor}` })
+      .where(eq(users.id, anchorId));
+  }
+
   /** Who gave the most in a room since `from`: diamonds (minor units) per sender. */
   contributionRanking(roomId: number, from: Date | null, limit: number) {
     const total = sql<number>`sum(${giftSends.totalMinor})::float8`;

@@ -235,6 +235,14 @@ export class GiftService {
           due.map((send) => send.id),
           new Date(this.now()),
         );
+        const perAnchor = new Map<number, number>();
+        for (const sum of sums.values()) {
+          perAnchor.set(sum.anchorId, (perAnchor.get(sum.anchorId) ?? 0) + sum.amount);
+        }
+        // In id order, so that two settlements never wait on each other's rows crosswise.
+        for (const [anchorId, amount] of [...perAnchor].sort(([a], [b]) => a - b)) {
+          await this.repository.addSettledIncome(tx, anchorId, amount);
+        }
         await this.options.ledger.post(tx, {
           reason: 'settlement',
           movements: [...sums.values()].map((sum) => ({
