@@ -201,7 +201,7 @@ test('the member centre shows real sections and honest placeholders', async ({ b
     // "My live" for a member who is not a streamer: the way to apply.
     await page.goto('/member?type=9');
     await expect(page.getByTestId('streamer-apply-prompt')).toBeVisible();
-    await page.goto('/member?section=horn');
+    await page.goto('/member?section=fanGroup');
     await expect(page.locator('[data-state="in-development"]')).toBeVisible();
     await page.goto('/member?section=wallet');
     await expect(page.getByTestId('wallet-diamonds')).toBeVisible();

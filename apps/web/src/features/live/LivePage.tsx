@@ -11,12 +11,15 @@ import { useRoomChat, type RoomChat } from '../chat/use-room-chat';
 import { useRecordShare } from '../tasks/use-record-share';
 import { useKickedListQuery, useRoomInfoQuery, useSealRoomMutation } from './api';
 import type { PickedUser } from './chat/RoomChatList';
+import { useAdvertBarrages } from './barrage-kinds/use-advert-barrages';
 import { useDanmakuFeed, type DanmakuFeed } from './danmaku/danmaku-feed';
 import { ReportDialog } from './dialogs/ReportDialog';
 import { SealDialog } from './dialogs/SealDialog';
 import { ShareDialog } from './dialogs/ShareDialog';
 import { GiftEffects } from './gifts/GiftEffects';
 import { useRoomGifts, type RoomGifts } from './gifts/use-room-gifts';
+import { HornBanner } from './horn/HornBanner';
+import { useHornBanner } from './horn/use-horn-banner';
 import { UserCard } from './moderation/UserCard';
 import { PlacardStrip } from './PlacardStrip';
 import { RoomPlayer } from './player/RoomPlayer';
@@ -192,12 +195,18 @@ function LiveRoomLayout({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const recordShare = useRecordShare();
+  // Other rooms' advertising barrages fly here too; approved horns show across the top.
+  useAdvertBarrages(room.room_id, danmaku);
+  const hornBanner = useHornBanner(myUserId);
   return (
     <div
       data-testid="live-room"
       data-room-id={room.room_id}
-      className="mx-auto grid max-w-[1400px] gap-4 px-0 py-0 sm:px-3 sm:py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
+      className="relative mx-auto grid max-w-[1400px] gap-4 px-0 py-0 sm:px-3 sm:py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
     >
+      {hornBanner.horn && (
+        <HornBanner key={hornBanner.horn.id} horn={hornBanner.horn} onClose={hornBanner.dismiss} />
+      )}
       <section className="overflow-hidden bg-white shadow-sm ring-1 ring-slate-200 sm:rounded-xl">
         <RoomHeader
           room={room}

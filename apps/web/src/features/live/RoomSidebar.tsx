@@ -1,25 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { BackpackPanel } from './backpack/BackpackPanel';
 import { RoomChatPanel, type RoomChatPanelProps } from './chat/RoomChatPanel';
 import { GiftFeed } from './gifts/GiftFeed';
+import { GuessPanel } from '../guess/room/GuessPanel';
 import { GiftPanel } from './gifts/GiftPanel';
 import type { GiftFeedEntry } from './gifts/use-room-gifts';
+import { HornPanel } from './horn/HornPanel';
 import { ModerationPanel } from './moderation/ModerationPanel';
 import { PrivateChatTab } from './PrivateChatTab';
 import { RankingPanel } from './RankingPanel';
 import { isModerator } from './roles';
 
-type SidebarTab = 'chat' | 'ranking' | 'gifts' | 'backpack' | 'horn' | 'private' | 'manage';
-
-/** Tabs that a later issue fills (the horn): honest placeholders until then. */
-const PENDING_TABS = ['horn'] as const;
+type SidebarTab =
+  'chat' | 'ranking' | 'gifts' | 'backpack' | 'guess' | 'horn' | 'private' | 'manage';
 
 /**
  * The right column: chat square (the room's chat on `/im`), contribution ranking, gifts, the
- * backpack, the placeholder of the global horn, private chat with the streamer, for moderators
+ * backpack, the global horn, private chat with the streamer, for moderators
  * the moderation lists, and under every tab the feed of the latest gifts.
  */
 export function RoomSidebar({
@@ -33,8 +32,9 @@ export function RoomSidebar({
     { value: 'chat', label: t('tabs.chat') },
     { value: 'ranking', label: t('tabs.ranking') },
     { value: 'gifts', label: t('tabs.gifts') },
+    { value: 'guess', label: t('tabs.guess') },
     { value: 'backpack', label: t('tabs.backpack') },
-    ...PENDING_TABS.map((value) => ({ value, label: t(`tabs.${value}`) })),
+    { value: 'horn', label: t('tabs.horn') },
     { value: 'private', label: t('tabs.private') },
     ...(isModerator(room.me.role) ? [{ value: 'manage' as const, label: t('tabs.manage') }] : []),
   ];
@@ -49,20 +49,14 @@ export function RoomSidebar({
         {tab === 'chat' && <RoomChatPanel {...props} />}
         {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}
         {tab === 'gifts' && <GiftPanel room={room} myUserId={myUserId} />}
+        {tab === 'guess' && <GuessPanel room={room} myUserId={myUserId} />}
         {tab === 'backpack' && <BackpackPanel room={room} myUserId={myUserId} />}
+        {tab === 'horn' && <HornPanel room={room} />}
         {tab === 'private' && <PrivateChatTab room={room} />}
         {tab === 'manage' && (
           <div className="min-h-0 flex-1 overflow-y-auto">
             <ModerationPanel room={room} />
           </div>
-        )}
-        {PENDING_TABS.map(
-          (pending) =>
-            tab === pending && (
-              <div key={pending} className="p-3">
-                <InDevelopment compact description={t(`pending.${pending}`)} />
-              </div>
-            ),
         )}
       </div>
       <GiftFeed feed={giftFeed} />

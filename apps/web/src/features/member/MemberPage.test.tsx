@@ -51,8 +51,10 @@ describe('member centre', () => {
     await waitFor(() => expect(section.dataset.section).toBe('streamer'));
     // Not a streamer: the streamer centre points to the application instead.
     expect(await screen.findByTestId('streamer-apply-prompt')).toBeTruthy();
-    await act(() => router.navigate('/member?section=horn'));
-    await waitFor(() => expect(screen.getByTestId('member-section').dataset.section).toBe('horn'));
+    await act(() => router.navigate('/member?section=fanGroup'));
+    await waitFor(() =>
+      expect(screen.getByTestId('member-section').dataset.section).toBe('fanGroup'),
+    );
     expect(screen.getByTestId('member-section').textContent).toContain('开发中');
   });
 

@@ -28,6 +28,8 @@ import { BankCardSection } from '../wallet/payout/BankCardSection';
 import { WithdrawalSection } from '../wallet/payout/WithdrawalSection';
 import { RechargeSection } from '../wallet/RechargeSection';
 import { WalletSection } from '../wallet/WalletSection';
+import { GuessRecordsSection } from '../guess/records/GuessRecordsSection';
+import { HornSection } from '../horn/HornSection';
 import { MallSection } from '../mall/MallSection';
 import { TaskCentreSection } from '../tasks/TaskCentreSection';
 
@@ -77,6 +79,10 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <TaskCentreSection />;
     case 'mall':
       return <MallSection />;
+    case 'horn':
+      return <HornSection />;
+    case 'funGuess':
+      return <GuessRecordsSection />;
   }
 }
 

@@ -56,6 +56,8 @@ export const REAL_SECTIONS = [
   'noble',
   'tasks',
   'mall',
+  'horn',
+  'funGuess',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;

@@ -2,6 +2,8 @@ import type { Language } from '@tifo/contract';
 import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type zhGuess from '../../locales/zh/guess.json';
+import type zhHorn from '../../locales/zh/horn.json';
 import type zhLive from '../../locales/zh/live.json';
 import type zhMall from '../../locales/zh/mall.json';
 import type zhMoney from '../../locales/zh/money.json';
@@ -18,6 +20,8 @@ import type zhTasks from '../../locales/zh/tasks.json';
  * The parity test covers these catalogs like the others.
  */
 export interface LazyResources {
+  guess: typeof zhGuess;
+  horn: typeof zhHorn;
   live: typeof zhLive;
   mall: typeof zhMall;
   money: typeof zhMoney;
@@ -65,6 +69,16 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/mall.json'),
     en: () => import('../../locales/en/mall.json'),
     vi: () => import('../../locales/vi/mall.json'),
+  },
+  guess: {
+    zh: () => import('../../locales/zh/guess.json'),
+    en: () => import('../../locales/en/guess.json'),
+    vi: () => import('../../locales/vi/guess.json'),
+  },
+  horn: {
+    zh: () => import('../../locales/zh/horn.json'),
+    en: () => import('../../locales/en/horn.json'),
+    vi: () => import('../../locales/vi/horn.json'),
   },
 };
 

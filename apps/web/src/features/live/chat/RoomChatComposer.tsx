@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type RoomInfo } from '@tifo/contract';
+import { CHAT_LIMITS, ResponseCode, type BarrageKind, type RoomInfo } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useId,
@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api-client';
 import { ImRequestError } from '../../../shared/im/im-client';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
@@ -16,6 +17,8 @@ import { useStoredValue } from '../../../shared/use-stored-value';
 import { openLoginDialog } from '../../auth/login-dialog-store';
 import type { RoomChat } from '../../chat/use-room-chat';
 import { liveKeys } from '../api';
+import { barrageCost, isPaidKind, usePaidBarrages } from '../barrage-kinds/api';
+import { BarrageKindHint, BarrageKindSelect } from '../barrage-kinds/BarrageKindSelect';
 import { formatUntil } from '../format';
 import { isModerator } from '../roles';
 import { EmojiButton } from './EmojiButton';
@@ -27,6 +30,8 @@ const MAX = CHAT_LIMITS.roomTextMaxLength;
  * The chat box of a room: Enter sends, blank text is refused here, at most 50 characters with
  * a counter, emoji. The server's refusals (muted, kicked, blocked word, followers only, too
  * fast) show under the box; a wait (rate limit, slow mode) counts down on the send button.
+ * Beside it, the kind of barrage: normal ones go over the chat service, paid and advertising
+ * ones over HTTP with diamonds (and come back over the chat service, highlighted).
  * Visitors get a button to log in instead.
  */
 export function RoomChatComposer({
@@ -40,6 +45,8 @@ export function RoomChatComposer({
   const user = useStoredValue('userInfo');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const [kind, setKind] = useState<BarrageKind>('normal');
+  const paid = usePaidBarrages(room.room_id, user);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [waitSeconds, startWait] = useCountdown();
@@ -66,7 +73,18 @@ export function RoomChatComposer({
     );
   }
 
+  const cost = barrageCost(kind, paid.freeLeft);
+  // An older stored profile may lack the balance: then the server tells.
+  const balance = user.balances.diamonds;
+  const short = balance !== undefined && cost > balance;
+
   const describe = (error: unknown): string => {
+    // The server's refusals (not enough diamonds, muted…) come translated.
+    if (error instanceof ApiError) {
+      return error.code === ResponseCode.error && error.message
+        ? error.message
+        : t('chat.sendFailed');
+    }
     if (!(error instanceof ImRequestError)) return t('chat.sendFailed');
     // Refusals arrive in the reader's language (the socket's `lang`); the rest are ours.
     if (error.kind === 'refused') return error.message || t('chat.sendFailed');
@@ -80,10 +98,15 @@ export function RoomChatComposer({
       setNotice(t('chat.blank'));
       return;
     }
+    if (short) {
+      setNotice(t('barrageKind.short'));
+      return;
+    }
     setSending(true);
     setNotice(null);
     try {
-      await chat.send(message);
+      if (isPaidKind(kind)) await paid.send(message, kind);
+      else await chat.send(message);
       setText('');
       // Slow mode is known here: count its wait down rather than wait for a refusal.
       const slowSeconds = chat.mode?.slow_mode_seconds ?? 0;
@@ -92,7 +115,10 @@ export function RoomChatComposer({
       setNotice(describe(error));
       if (error instanceof ImRequestError && error.retryAfterMs) startWait(error.retryAfterMs);
       // A refusal may mean my state changed (muted, kicked meanwhile): read it again.
-      if (error instanceof ImRequestError && error.kind === 'refused') {
+      const refused =
+        (error instanceof ImRequestError && error.kind === 'refused') ||
+        (error instanceof ApiError && error.code === ResponseCode.error);
+      if (refused) {
         void queryClient.invalidateQueries({ queryKey: liveKeys.info(room.room_id) });
       }
     } finally {
@@ -177,6 +203,15 @@ export function RoomChatComposer({
             {text.length}/{MAX}
           </span>
         </div>
+        <BarrageKindSelect
+          kind={kind}
+          freeLeft={paid.freeLeft}
+          disabled={muted}
+          onChange={(next) => {
+            setKind(next);
+            setNotice(null);
+          }}
+        />
         <Button
           type="submit"
           data-testid="barrage-send"
@@ -187,6 +222,9 @@ export function RoomChatComposer({
           {waitSeconds > 0 ? t('chat.wait', { seconds: waitSeconds }) : t('chat.send')}
         </Button>
       </div>
+      {isPaidKind(kind) && (
+        <BarrageKindHint kind={kind} freeLeft={paid.freeLeft} balance={balance} short={short} />
+      )}
       {notice && (
         <p
           id={noticeId}

@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { EmojiText } from '../../chat/EmojiText';
 import type { RoomChatStatus } from '../../chat/use-room-chat';
 import type { Entrance } from '../use-live-room';
+import { NobleBadge } from './NobleBadge';
 
 export interface PickedUser {
   user_id: number;
@@ -54,6 +55,14 @@ function MessageLine({
         </span>
       )}
       <NobleBadge tier={message.noble_tier ?? 0} />
+      {message.user_level !== undefined && message.user_level > 1 && (
+        <span
+          data-testid="user-level-badge"
+          className="mr-1 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
+        >
+          {t('chat.userLevel', { level: message.user_level })}
+        </span>
+      )}
       {message.nick}
       {t('chat.colon')}
     </>
@@ -62,8 +71,27 @@ function MessageLine({
     'mr-1 rounded font-medium',
     isAnchor ? 'text-red-600' : userId === myUserId ? 'text-amber-700' : 'text-brand-700',
   );
+  const highlight = message.highlight;
   return (
-    <li data-testid="barrage-item" data-message-id={message.id}>
+    <li
+      data-testid="barrage-item"
+      data-message-id={message.id}
+      data-highlight={highlight}
+      className={cx(
+        highlight && 'rounded-md border-l-4 px-2 py-1',
+        highlight === 'paid' && 'border-amber-400 bg-amber-50',
+        highlight === 'advert' && 'border-violet-500 bg-violet-50',
+      )}
+    >
+      {highlight === 'paid' && <span className="sr-only">{t('barrageKind.paidLabel')}</span>}
+      {highlight === 'advert' && (
+        <span
+          data-testid="barrage-ad-tag"
+          className="mr-1 rounded bg-violet-600 px-1 text-[10px] font-medium text-white"
+        >
+          {t('barrageKind.adTag')}
+        </span>
+      )}
       {userId === null ? (
         <span className={nameClasses}>{name}</span>
       ) : (
@@ -76,31 +104,18 @@ function MessageLine({
           {name}
         </button>
       )}
-      <span className="text-slate-800">
+      <span
+        className={cx(
+          highlight === 'paid'
+            ? 'font-medium text-amber-900'
+            : highlight === 'advert'
+              ? 'font-medium text-violet-900'
+              : 'text-slate-800',
+        )}
+      >
         <EmojiText text={text} />
       </span>
     </li>
-  );
-}
-
-const NOBLE_BADGE_TIERS = ['1', '2', '3', '4', '5'] as const;
-
-/** A noble's rank before their name (higher tiers, warmer colours). */
-function NobleBadge({ tier }: { tier: number }) {
-  const { t } = useTranslation('live');
-  const key = NOBLE_BADGE_TIERS[tier - 1];
-  if (!key) return null;
-  return (
-    <span
-      data-testid="noble-badge"
-      data-tier={tier}
-      className={cx(
-        'mr-1 rounded px-1 text-[10px] text-white',
-        tier >= 4 ? 'bg-amber-500' : tier >= 2 ? 'bg-violet-600' : 'bg-sky-600',
-      )}
-    >
-      {t(`chat.noble.${key}`)}
-    </span>
   );
 }
 

@@ -89,6 +89,21 @@ describe('chat square', () => {
     expect(within(plain!).queryByTestId('noble-badge')).toBeNull();
   });
 
+  it("shows the sender's user level from level 2 up", async () => {
+    renderRoom(
+      chatServer({
+        history: [
+          chatMessageFixture(1, { user_level: 12 }),
+          chatMessageFixture(2, { user_level: 1 }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(messageTexts()).toHaveLength(2));
+    const [levelled, beginner] = screen.getAllByTestId('barrage-item');
+    expect(within(levelled!).getByTestId('user-level-badge').textContent).toBe('Lv.12');
+    expect(within(beginner!).queryByTestId('user-level-badge')).toBeNull();
+  });
+
   it('sends on Enter through the chat service and shows my message once', async () => {
     signIn();
     const { im } = renderRoom();

@@ -1,8 +1,9 @@
-import { splitEmojiText, type ChatMessage } from '@tifo/contract';
+import { splitEmojiText } from '@tifo/contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
 import { EmojiText } from '../../chat/EmojiText';
-import type { DanmakuFeed } from './danmaku-feed';
+import type { DanmakuEntry, DanmakuFeed } from './danmaku-feed';
 import {
   DANMAKU_AREA_SHARE,
   DANMAKU_FONT_PX,
@@ -13,10 +14,19 @@ import { estimateWidth, flySpeed, LaneScheduler, laneCount } from './lanes';
 
 /** Most messages on screen at once; more are shown in the chat list only. */
 const MAX_ON_SCREEN = 80;
+/**
+ * Paid and advertising barrages fly this much bigger; their tighter line height keeps them
+ * within the lane (1.5 × the normal font size).
+ */
+const HIGHLIGHT_SCALE = 1.2;
+const LANE_LINE_HEIGHT = 1.5;
 
 interface FlyingItem {
-  key: number;
+  key: string;
   text: string;
+  /** Shown before the text of an advertising barrage. */
+  nickname: string;
+  highlight: DanmakuEntry['highlight'];
   mine: boolean;
   top: number;
   stageWidth: number;
@@ -34,10 +44,11 @@ function estimateMessageWidth(text: string, fontPx: number): number {
 }
 
 /**
- * Room messages flying right to left over the video in lanes. Only messages the feed brings
- * while the overlay is on screen fly (never the chat's history). Text is rendered as text,
- * never as HTML. Nothing flies when danmaku are switched off or the system asks for reduced
- * motion: messages then appear in the chat list only.
+ * Room messages flying right to left over the video in lanes; paid and advertising barrages
+ * (this room's, and other rooms' adverts) fly bigger and coloured, an advert with its sender.
+ * Only messages the feed brings while the overlay is on screen fly (never the chat's history).
+ * Text is rendered as text, never as HTML. Nothing flies when danmaku are switched off or the
+ * system asks for reduced motion: messages then appear in the chat list only.
  */
 export function DanmakuOverlay({
   feed,
@@ -59,21 +70,25 @@ export function DanmakuOverlay({
 
   useEffect(() => {
     if (!active) return;
-    return feed.subscribe((message: ChatMessage) => {
-      if (message.payload.kind !== 'text') return;
-      const text = message.payload.text;
+    return feed.subscribe((entry) => {
       const width = stage.current?.clientWidth ?? 0;
       const height = stage.current?.clientHeight ?? 0;
-      const laneHeight = Math.round(fontPx * 1.5);
+      const laneHeight = Math.round(fontPx * LANE_LINE_HEIGHT);
       const count = laneCount({ areaHeight: height * areaShare, laneHeight });
       const speed = flySpeed(width);
-      const estimated = estimateMessageWidth(text, fontPx);
+      const itemFontPx = entry.highlight ? fontPx * HIGHLIGHT_SCALE : fontPx;
+      // An advert also shows its tag and sender: a rough allowance for both.
+      const drawn =
+        entry.highlight === 'advert' ? `AD ${entry.nickname}: ${entry.text}` : entry.text;
+      const estimated = estimateMessageWidth(drawn, itemFontPx);
       const lane = lanes.current.reserve(performance.now(), count, estimated, speed);
       if (lane === null) return;
       const item: FlyingItem = {
-        key: message.id,
-        text,
-        mine: myUserId !== null && message.from === String(myUserId),
+        key: entry.key,
+        text: entry.text,
+        nickname: entry.nickname,
+        highlight: entry.highlight,
+        mine: myUserId !== null && entry.from === String(myUserId),
         top: lane * laneHeight,
         stageWidth: width,
         estimatedWidth: estimated,
@@ -89,7 +104,7 @@ export function DanmakuOverlay({
     lanes.current.clear();
   }, [active]);
 
-  const remove = useCallback((key: number) => {
+  const remove = useCallback((key: string) => {
     setItems((current) => current.filter((item) => item.key !== key));
   }, []);
 
@@ -117,8 +132,9 @@ function FlyingMessage({
 }: {
   item: FlyingItem;
   fontPx: number;
-  onDone: (key: number) => void;
+  onDone: (key: string) => void;
 }) {
+  const { t } = useTranslation('live');
   const element = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const node = element.current;
@@ -141,17 +157,33 @@ function FlyingMessage({
     <span
       ref={element}
       data-testid="danmaku-item"
+      data-highlight={item.highlight ?? undefined}
       className={cx(
-        'absolute left-full whitespace-pre font-medium text-white',
-        item.mine && 'rounded border border-amber-300 px-1',
+        'absolute left-full whitespace-pre',
+        item.highlight === 'paid'
+          ? 'font-bold text-amber-300'
+          : item.highlight === 'advert'
+            ? 'bg-violet-700/60 font-bold text-fuchsia-100'
+            : 'font-medium text-white',
+        item.highlight === 'advert' ? 'rounded-full px-2' : item.mine && 'rounded px-1',
+        item.mine && 'border border-amber-300',
       )}
       style={{
         top: item.top,
-        fontSize: fontPx,
-        lineHeight: 1.5,
+        fontSize: item.highlight ? fontPx * HIGHLIGHT_SCALE : fontPx,
+        lineHeight: item.highlight ? LANE_LINE_HEIGHT / HIGHLIGHT_SCALE : LANE_LINE_HEIGHT,
         textShadow: '0 0 2px #000, 0 0 2px #000',
       }}
     >
+      {item.highlight === 'advert' && (
+        <>
+          <span className="mr-1 rounded bg-fuchsia-500 px-1 align-middle text-[0.6em] text-white [text-shadow:none]">
+            {t('barrageKind.adTag')}
+          </span>
+          {item.nickname}
+          {t('chat.colon')}
+        </>
+      )}
       <EmojiText text={item.text} className="" emojiClassName="h-[1.2em] w-[1.2em]" />
     </span>
   );

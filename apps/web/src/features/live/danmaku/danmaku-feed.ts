@@ -1,24 +1,59 @@
-import type { ChatMessage } from '@tifo/contract';
+import type { AdvertBarrageEvent, ChatMessage } from '@tifo/contract';
 import { useState } from 'react';
 
-type Listener = (message: ChatMessage) => void;
+/** One line on its way across the video. */
+export interface DanmakuEntry {
+  /** Unique on the page: room messages and other rooms' adverts have ids of their own. */
+  key: string;
+  text: string;
+  /** The sender's chat user id; null for an advert from another room. */
+  from: string | null;
+  nickname: string;
+  /** Paid and advertising barrages fly bigger and coloured. */
+  highlight: 'paid' | 'advert' | null;
+}
+
+type Listener = (entry: DanmakuEntry) => void;
 
 /**
  * New room messages on their way to the danmaku overlay. The room's chat publishes each
- * message that arrives while the page is open; the overlay listens while it is on screen, so
- * history and messages from before the video started never fly.
+ * message that arrives while the page is open, and the page the advertising barrages of other
+ * rooms; the overlay listens while it is on screen, so history and messages from before the
+ * video started never fly.
  */
 export class DanmakuFeed {
   private readonly listeners = new Set<Listener>();
 
-  /** Bound, so it can be handed around as a callback. */
+  /** Bound, so it can be handed around as a callback. Room chat is text only. */
   readonly publish = (message: ChatMessage): void => {
-    this.listeners.forEach((listener) => listener(message));
+    if (message.payload.kind !== 'text') return;
+    this.emit({
+      key: `message-${message.id}`,
+      text: message.payload.text,
+      from: message.from,
+      nickname: message.nick,
+      highlight: message.highlight ?? null,
+    });
+  };
+
+  /** An advertising barrage sent in another live room. */
+  readonly publishAdvert = (advert: AdvertBarrageEvent): void => {
+    this.emit({
+      key: `advert-${advert.id}`,
+      text: advert.text,
+      from: null,
+      nickname: advert.nickname,
+      highlight: 'advert',
+    });
   };
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private emit(entry: DanmakuEntry): void {
+    this.listeners.forEach((listener) => listener(entry));
   }
 }
 

@@ -24,4 +24,31 @@ describe('level section', () => {
     expect(mine[0]?.textContent).toContain('Lv.4');
     expect(screen.getByText('在直播间送礼物：每消费 1 钻石获得 1 经验。')).toBeTruthy();
   });
+
+  it('shows streamers their streamer level from settled income, and nobody else', async () => {
+    signIn({
+      ...member,
+      anchor_progress: {
+        level: 2,
+        next_level: 3,
+        percent: 54.2,
+        income_to_next: 686,
+        income: 1314,
+      },
+    });
+    const { unmount } = renderMoney(<LevelSection />);
+    const card = await screen.findByTestId('anchor-level');
+    expect(card.textContent).toContain('主播 Lv.2');
+    expect(screen.getByTestId('anchor-level-to-next').textContent).toBe(
+      '再获得 686 钻石收益升到 Lv.3',
+    );
+    const rungs = screen.getAllByTestId('anchor-level-rung').map((rung) => rung.textContent);
+    expect(rungs[0]).toBe('主播 Lv.10');
+    expect(rungs[2]).toBe('主播 Lv.32,000');
+    unmount();
+    signIn({ ...member, anchor_progress: null });
+    renderMoney(<LevelSection />);
+    await screen.findByTestId('level-current');
+    expect(screen.queryByTestId('anchor-level')).toBeNull();
+  });
 });

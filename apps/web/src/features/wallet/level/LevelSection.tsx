@@ -4,6 +4,7 @@ import { Card, Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { pageLanguage } from '../../anchor/format';
 import { formatDiamonds } from '../format';
+import { AnchorLevelCard } from './AnchorLevelCard';
 import { levelLadder, progressFromUserInfo } from './level-progress';
 
 /** The member centre's `level` section: the member's level, the ladder, how to climb it. */
@@ -43,6 +44,7 @@ export function LevelSection() {
           </div>
         </div>
       </Card>
+      {user.anchor_progress && <AnchorLevelCard progress={user.anchor_progress} />}
       <Card title={t('level.howTitle')}>
         <ul className="list-disc pl-5 text-sm text-slate-700">
           <li>{t('level.howGifts')}</li>

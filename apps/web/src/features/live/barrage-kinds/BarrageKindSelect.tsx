@@ -1,0 +1,110 @@
+import { BARRAGE_KINDS, BARRAGE_PRICES, type BarrageKind } from '@tifo/contract';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../shared/ui/cx';
+import { openRecharge } from '../../wallet/recharge-opener';
+import { formatDiamonds } from '../gifts/gift-count';
+
+/**
+ * The kind of the next barrage, beside the send button: normal (free), paid (stands out in
+ * this room) or advertising (flies across every live room's video).
+ */
+export function BarrageKindSelect({
+  kind,
+  freeLeft,
+  disabled,
+  onChange,
+}: {
+  kind: BarrageKind;
+  freeLeft: number | null;
+  disabled?: boolean;
+  onChange: (kind: BarrageKind) => void;
+}) {
+  const { t } = useTranslation('live');
+  const label = (option: BarrageKind) => {
+    switch (option) {
+      case 'normal':
+        return t('barrageKind.option.normal');
+      case 'paid':
+        return t('barrageKind.option.paid', { price: BARRAGE_PRICES.paid });
+      case 'advert':
+        return freeLeft !== null && freeLeft > 0
+          ? t('barrageKind.option.advertFree', { count: freeLeft })
+          : t('barrageKind.option.advert', { price: BARRAGE_PRICES.advert });
+    }
+  };
+  return (
+    <select
+      data-testid="barrage-kind-select"
+      aria-label={t('barrageKind.label')}
+      value={kind}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as BarrageKind)}
+      className={cx(
+        'h-10 w-20 shrink-0 rounded-lg border bg-white px-1 text-xs focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100',
+        kind === 'paid'
+          ? 'border-amber-400 text-amber-800'
+          : kind === 'advert'
+            ? 'border-violet-400 text-violet-800'
+            : 'border-slate-300 text-slate-700',
+      )}
+    >
+      {BARRAGE_KINDS.map((option) => (
+        <option key={option} value={option}>
+          {label(option)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * What the chosen paid kind does and costs, the member's diamonds and a way to top up
+ * (highlighted when the diamonds are short).
+ */
+export function BarrageKindHint({
+  kind,
+  freeLeft,
+  balance,
+  short,
+}: {
+  kind: 'paid' | 'advert';
+  freeLeft: number | null;
+  /** Diamonds, when the stored profile knows them. */
+  balance: number | undefined;
+  short: boolean;
+}) {
+  const { t, i18n } = useTranslation('live');
+  const text =
+    kind === 'paid'
+      ? t('barrageKind.hint.paid', { price: BARRAGE_PRICES.paid })
+      : freeLeft !== null && freeLeft > 0
+        ? t('barrageKind.hint.advertFree', { count: freeLeft })
+        : t('barrageKind.hint.advert', { price: BARRAGE_PRICES.advert });
+  return (
+    <div
+      data-testid="barrage-kind-hint"
+      data-kind={kind}
+      className="mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs"
+    >
+      <p className={kind === 'paid' ? 'text-amber-800' : 'text-violet-800'}>{text}</p>
+      <span className="flex items-center gap-2 text-slate-600">
+        {balance !== undefined && (
+          <span data-testid="barrage-balance">
+            {t('barrageKind.balance', { value: formatDiamonds(balance, i18n.language) })}
+          </span>
+        )}
+        <button
+          type="button"
+          data-testid="barrage-recharge"
+          onClick={openRecharge}
+          className={cx(
+            'rounded-full px-2 py-0.5 font-medium',
+            short ? 'bg-amber-500 text-white hover:bg-amber-600' : 'text-brand-600 underline',
+          )}
+        >
+          {t('barrageKind.recharge')}
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Horn } from '@tifo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useState } from 'react';
+import { LiveDataSocketContext } from '../../../shared/use-live-data-socket';
+import { applyApprovedHorn } from '../../horn/horn-cache';
+
+/** How long a horn's banner stays at the top of the live room. */
+export const HORN_BANNER_MS = 10_000;
+
+export interface HornBannerState {
+  /** The horn on show, or null. */
+  horn: Horn | null;
+  dismiss: () => void;
+}
+
+/**
+ * Approved horns (live-data `horn` events, to every page) while the live room is open: each
+ * goes first in the horn tab's recent list and shows as a banner for ten seconds; a newer one
+ * takes the place of the one on show.
+ */
+export function useHornBanner(myUserId: number | null): HornBannerState {
+  const socket = useContext(LiveDataSocketContext);
+  const queryClient = useQueryClient();
+  const [horn, setHorn] = useState<Horn | null>(null);
+
+  useEffect(() => {
+    if (!socket) return;
+    return socket.onMessage((message) => {
+      if (message.code !== 200 || message.type !== 'horn') return;
+      const approved = applyApprovedHorn(queryClient, message.data, myUserId);
+      if (approved) setHorn(approved);
+    });
+  }, [socket, queryClient, myUserId]);
+
+  useEffect(() => {
+    if (!horn) return;
+    const timer = setTimeout(() => setHorn(null), HORN_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [horn]);
+
+  return { horn, dismiss: () => setHorn(null) };
+}

@@ -1,0 +1,72 @@
+import { ANCHOR_LEVEL_MAX, incomeForAnchorLevel } from '@tifo/contract';
+import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
+import type { UserInfo } from '../../../shared/storage';
+import { Card } from '../../../shared/ui/Surface';
+import { pageLanguage } from '../../anchor/format';
+import { formatDiamonds } from '../format';
+
+type AnchorProgress = NonNullable<UserInfo['anchor_progress']>;
+
+/** A few rungs of the streamer ladder around the streamer's own level. */
+function nearbyRungs(level: number): { level: number; income: number }[] {
+  const first = Math.max(1, Math.min(level - 1, ANCHOR_LEVEL_MAX - 4));
+  return Array.from({ length: 5 }, (_, index) => first + index)
+    .filter((rung) => rung <= ANCHOR_LEVEL_MAX)
+    .map((rung) => ({ level: rung, income: incomeForAnchorLevel(rung) }));
+}
+
+/** The streamer level (settled gift income) on the level page, for streamers only. */
+export function AnchorLevelCard({ progress }: { progress: AnchorProgress }) {
+  const { t, i18n } = useLazyTranslation('money');
+  const language = pageLanguage(i18n.language);
+  const top = progress.level >= ANCHOR_LEVEL_MAX;
+  return (
+    <Card title={t('level.anchorTitle')} data-testid="anchor-level">
+      <div className="flex items-center gap-3">
+        <span className="rounded-lg bg-rose-100 px-3 py-1 text-xl font-bold text-rose-800">
+          {t('level.anchorBadge', { level: progress.level })}
+        </span>
+        <div className="flex-1">
+          <div
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-label={t('level.progressLabel', { percent: progress.percent })}
+            className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-rose-500" style={{ width: `${progress.percent}%` }} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600" data-testid="anchor-level-to-next">
+            {top
+              ? t('level.top')
+              : t('level.anchorToNext', {
+                  level: progress.next_level,
+                  income: formatDiamonds(progress.income_to_next, language),
+                })}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-slate-600">
+        {t('level.anchorIncome', { income: formatDiamonds(progress.income, language) })}
+      </p>
+      <p className="text-xs text-slate-500">{t('level.anchorHow')}</p>
+      <ul className="mt-2 grid grid-cols-5 gap-1 text-center text-xs">
+        {nearbyRungs(progress.level).map((rung) => (
+          <li
+            key={rung.level}
+            data-testid="anchor-level-rung"
+            className={
+              rung.level === progress.level
+                ? 'rounded bg-rose-50 py-1 font-semibold text-rose-800'
+                : 'rounded bg-slate-50 py-1 text-slate-600'
+            }
+          >
+            <div>{t('level.anchorBadge', { level: rung.level })}</div>
+            <div className="tabular-nums">{formatDiamonds(rung.income, language)}</div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
