@@ -7,13 +7,6 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { migratedPgliteDump } from '../platform/db/database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a fully migrated PGlite database that test databases start from. */
-    pgliteDump: string;
-  }
-}
-
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../db/migrations',

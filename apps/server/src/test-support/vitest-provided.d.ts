@@ -1,0 +1,8 @@
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a fully migrated PGlite database that test databases start from (global setup). */
+    pgliteDump: string;
+  }
+}
