@@ -9,6 +9,7 @@ import { EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../anchor/LoginPrompt';
 import { GiftIcon } from '../gifts/GiftIcons';
+import { GiftTile } from '../gifts/GiftTile';
 import { useBackpackQuery, useSendBackpackGiftMutation } from './api';
 
 /** Where the exchange mall lives in the member centre. */
@@ -134,24 +135,17 @@ function BackpackOption({
 }) {
   const { t } = useTranslation('live');
   return (
-    <button
-      type="button"
-      data-testid="backpack-item"
-      data-gift-id={item.id}
-      aria-pressed={chosen}
-      aria-label={t('backpack.item', { name: item.name, count: item.count })}
-      onClick={onChoose}
-      className={cx(
-        'flex w-full flex-col items-center gap-0.5 rounded-lg p-1.5 text-xs ring-1',
-        chosen ? 'bg-brand-50 ring-brand-500' : 'ring-transparent hover:bg-slate-50',
-      )}
+    <GiftTile
+      testId="backpack-item"
+      gift={item}
+      chosen={chosen}
+      label={t('backpack.item', { name: item.name, count: item.count })}
+      onChoose={onChoose}
     >
-      <img src={item.image} alt="" loading="lazy" className="size-10" />
-      <span className="w-full truncate text-center text-slate-800">{item.name}</span>
       <span className="text-slate-500 tabular-nums">
         {t('backpack.owned', { count: item.count })}
       </span>
-    </button>
+    </GiftTile>
   );
 }
 

@@ -2,11 +2,11 @@ import type { Gift, RoomInfo } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
-import { cx } from '../../../shared/ui/cx';
 import { EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { useGiftListQuery } from './api';
 import { DiamondIcon } from './GiftIcons';
 import { GiftSendBar } from './GiftSendBar';
+import { GiftTile } from './GiftTile';
 
 const SKELETON_TILES = 8;
 
@@ -74,24 +74,17 @@ function GiftOption({
 }) {
   const { t } = useTranslation('live');
   return (
-    <button
-      type="button"
-      data-testid="gift-option"
-      data-gift-id={gift.id}
-      aria-pressed={chosen}
-      aria-label={t('gifts.option', { name: gift.name, price: gift.price })}
-      onClick={onChoose}
-      className={cx(
-        'flex w-full flex-col items-center gap-0.5 rounded-lg p-1.5 text-xs ring-1',
-        chosen ? 'bg-brand-50 ring-brand-500' : 'ring-transparent hover:bg-slate-50',
-      )}
+    <GiftTile
+      testId="gift-option"
+      gift={gift}
+      chosen={chosen}
+      label={t('gifts.option', { name: gift.name, price: gift.price })}
+      onChoose={onChoose}
     >
-      <img src={gift.image} alt="" loading="lazy" className="size-10" />
-      <span className="w-full truncate text-center text-slate-800">{gift.name}</span>
       <span className="flex items-center gap-0.5 text-slate-500 tabular-nums">
         <DiamondIcon />
         {gift.price}
       </span>
-    </button>
+    </GiftTile>
   );
 }

@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../shared/storage';
 import { Card } from '../../../shared/ui/Surface';
 import { pageLanguage } from '../../anchor/format';
 import { formatDiamonds } from '../format';
+import { LevelBar } from './LevelBar';
 
 type AnchorProgress = NonNullable<UserInfo['anchor_progress']>;
 
@@ -22,31 +23,20 @@ export function AnchorLevelCard({ progress }: { progress: AnchorProgress }) {
   const top = progress.level >= ANCHOR_LEVEL_MAX;
   return (
     <Card title={t('level.anchorTitle')} data-testid="anchor-level">
-      <div className="flex items-center gap-3">
-        <span className="rounded-lg bg-rose-100 px-3 py-1 text-xl font-bold text-rose-800">
-          {t('level.anchorBadge', { level: progress.level })}
-        </span>
-        <div className="flex-1">
-          <div
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            aria-label={t('level.progressLabel', { percent: progress.percent })}
-            className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-rose-500" style={{ width: `${progress.percent}%` }} />
-          </div>
-          <p className="mt-1 text-sm text-slate-600" data-testid="anchor-level-to-next">
-            {top
-              ? t('level.top')
-              : t('level.anchorToNext', {
-                  level: progress.next_level,
-                  income: formatDiamonds(progress.income_to_next, language),
-                })}
-          </p>
-        </div>
-      </div>
+      <LevelBar
+        tone="streamer"
+        badge={t('level.anchorBadge', { level: progress.level })}
+        percent={progress.percent}
+        noteTestId="anchor-level-to-next"
+        note={
+          top
+            ? t('level.top')
+            : t('level.anchorToNext', {
+                level: progress.next_level,
+                income: formatDiamonds(progress.income_to_next, language),
+              })
+        }
+      />
       <p className="mt-3 text-sm text-slate-600">
         {t('level.anchorIncome', { income: formatDiamonds(progress.income, language) })}
       </p>

@@ -5,6 +5,7 @@ import { useStoredValue } from '../../../shared/use-stored-value';
 import { pageLanguage } from '../../anchor/format';
 import { formatDiamonds } from '../format';
 import { AnchorLevelCard } from './AnchorLevelCard';
+import { LevelBar } from './LevelBar';
 import { levelLadder, progressFromUserInfo } from './level-progress';
 
 /** The member centre's `level` section: the member's level, the ladder, how to climb it. */
@@ -18,31 +19,20 @@ export function LevelSection() {
   return (
     <div className="flex flex-col gap-4">
       <Card title={t('level.current')} data-testid="level-current">
-        <div className="flex items-center gap-3">
-          <span className="rounded-lg bg-amber-100 px-3 py-1 text-xl font-bold text-amber-800">
-            {t('level.badge', { level: progress.level })}
-          </span>
-          <div className="flex-1">
-            <div
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress.percent}
-              aria-label={t('level.progressLabel', { percent: progress.percent })}
-              className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-amber-500" style={{ width: `${progress.percent}%` }} />
-            </div>
-            <p className="mt-1 text-sm text-slate-600" data-testid="level-to-next">
-              {progress.nextLevel === null || progress.expToNext === null
-                ? t('level.top')
-                : t('level.toNext', {
-                    level: progress.nextLevel,
-                    exp: formatDiamonds(progress.expToNext, language),
-                  })}
-            </p>
-          </div>
-        </div>
+        <LevelBar
+          tone="wealth"
+          badge={t('level.badge', { level: progress.level })}
+          percent={progress.percent}
+          noteTestId="level-to-next"
+          note={
+            progress.nextLevel === null || progress.expToNext === null
+              ? t('level.top')
+              : t('level.toNext', {
+                  level: progress.nextLevel,
+                  exp: formatDiamonds(progress.expToNext, language),
+                })
+          }
+        />
       </Card>
       {user.anchor_progress && <AnchorLevelCard progress={user.anchor_progress} />}
       <Card title={t('level.howTitle')}>

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../../shared/ui/cx';
+
+/** One gift to pick in a grid (the gift panel, the backpack): picture, name and a last line. */
+export function GiftTile({
+  testId,
+  gift,
+  chosen,
+  label,
+  onChoose,
+  children,
+}: {
+  testId: string;
+  gift: { id: number; name: string; image: string };
+  chosen: boolean;
+  /** What a screen reader says for it (name with price or count). */
+  label: string;
+  onChoose: () => void;
+  /** The line under the name: the price, or how many the backpack holds. */
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      data-gift-id={gift.id}
+      aria-pressed={chosen}
+      aria-label={label}
+      onClick={onChoose}
+      className={cx(
+        'flex w-full flex-col items-center gap-0.5 rounded-lg p-1.5 text-xs ring-1',
+        chosen ? 'bg-brand-50 ring-brand-500' : 'ring-transparent hover:bg-slate-50',
+      )}
+    >
+      <img src={gift.image} alt="" loading="lazy" className="size-10" />
+      <span className="w-full truncate text-center text-slate-800">{gift.name}</span>
+      {children}
+    </button>
+  );
+}
