@@ -4,9 +4,7 @@ import {
   type GuessKind,
   type GuessMode,
   type GuessOptionKey,
-  type GuessRecord,
   type Language,
-  type StakeStatus,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScoreFeed } from '../../../feeds/score-feed';
@@ -20,6 +18,7 @@ import { InsufficientFundsError, type LedgerService } from '../../money/ledger/l
 import { pageWindow } from '../../money/money-dates';
 import { GuessRepository, type GuessRow } from './guess.repository';
 import { optionsOf, outcomeOf, settleStakes } from './guess-outcome';
+import { guessRecordView, guessView } from './guess-view';
 import { recordsRange } from './records-range';
 
 const RECENT_MS = 3_600_000;
@@ -212,22 +211,15 @@ export class GuessService {
       ...(range.to && { to: range.to }),
       ...window,
     });
-    const list: GuessRecord[] = rows.slice(0, FUN_GUESS.pageSize).map(({ stake, guess }) => ({
-      id: stake.id,
-      guess_id: guess.id,
-      room_id: guess.roomId,
-      match_label: this.options.matchLabel(guess.matchId, language) ?? guess.matchId,
-      kind: guess.kind as GuessKind,
-      mode: guess.mode as GuessMode,
-      line: guess.line,
-      option: stake.option as GuessOptionKey,
-      odds: guess.odds[stake.option] ?? null,
-      amount: stake.amount,
-      status: stake.status as StakeStatus,
-      payout: stake.payout,
-      created_at: stake.createdAt.toISOString(),
-      settled_at: stake.settledAt?.toISOString() ?? null,
-    }));
+    const list = rows
+      .slice(0, FUN_GUESS.pageSize)
+      .map(({ stake, guess }) =>
+        guessRecordView(
+          stake,
+          guess,
+          this.options.matchLabel(guess.matchId, language) ?? guess.matchId,
+        ),
+      );
     return { list, has_more: rows.length > FUN_GUESS.pageSize, earliest: range.earliest };
   }
 
@@ -292,37 +284,14 @@ export class GuessService {
       this.repository.totals(ids),
       viewerId === null ? Promise.resolve([]) : this.repository.myStakes(ids, viewerId),
     ]);
-    return rows.map((row): Guess => {
-      const sport = this.options.feed.match(row.matchId)?.sport ?? 'football';
-      const options = optionsOf(row.kind as GuessKind, sport).map((key) => {
-        const total = totals.find((entry) => entry.guessId === row.id && entry.option === key);
-        return {
-          key,
-          odds: row.odds[key] ?? null,
-          staked: total?.staked ?? 0,
-          bettors: total?.bettors ?? 0,
-        };
-      });
-      return {
-        id: row.id,
-        room_id: row.roomId,
-        match_id: row.matchId,
-        match_label: this.options.matchLabel(row.matchId, language) ?? row.matchId,
-        kind: row.kind as GuessKind,
-        mode: row.mode as GuessMode,
-        line: row.line,
-        status: row.status as Guess['status'],
-        options,
-        total_staked: options.reduce((sum, option) => sum + option.staked, 0),
-        result: (row.result as GuessOptionKey | null) ?? null,
-        final_score: row.finalScore,
-        created_at: row.createdAt.toISOString(),
-        settled_at: row.settledAt?.toISOString() ?? null,
-        my_stakes: mine
-          .filter((stake) => stake.guessId === row.id)
-          .map((stake) => ({ key: stake.option as GuessOptionKey, amount: stake.amount })),
-      };
-    });
+    return rows.map((row) =>
+      guessView(row, {
+        sport: this.options.feed.match(row.matchId)?.sport ?? 'football',
+        matchLabel: this.options.matchLabel(row.matchId, language) ?? row.matchId,
+        totals,
+        mine,
+      }),
+    );
   }
 
   /** Pushes the guess as it stands to the room (`updateGuessBetting`) and returns it. */
