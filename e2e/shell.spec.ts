@@ -55,6 +55,7 @@ test('the top bar hides after 60 px of scroll on /main and comes back at the top
 
 test('the top bar stays on pages that do not hide it', async ({ page }) => {
   await page.goto('/demo');
+  await expect(page.locator('footer')).toBeVisible();
   await scrollTo(page, 400);
   await page.waitForTimeout(300);
   await expect(page.getByTestId('top-bar')).toHaveAttribute('data-hidden', 'false');
