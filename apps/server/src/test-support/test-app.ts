@@ -17,6 +17,8 @@ export async function buildTestApp(options: {
   database: TestDatabase;
   bus?: Bus;
   env?: NodeJS.ProcessEnv;
+  /** The app's logger (a captured stream, see `captureLog`); silent otherwise. */
+  logger?: BuildOptions['logger'];
   beforeReady?: (app: FastifyInstance) => void;
   liveDataIdleTimeoutMs?: BuildOptions['liveDataIdleTimeoutMs'];
   presenceIntervalMs?: number;
@@ -27,6 +29,7 @@ export async function buildTestApp(options: {
     config,
     database: options.database,
     bus,
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.liveDataIdleTimeoutMs
       ? { liveDataIdleTimeoutMs: options.liveDataIdleTimeoutMs }
       : {}),
@@ -54,7 +57,12 @@ export const browserPostHeaders = { 'x-tifo-client': 'web', 'content-type': 'app
  */
 export function useAppForFile(
   kind: 'pglite' | 'postgres',
-  options: { listen?: boolean; env?: NodeJS.ProcessEnv; presenceIntervalMs?: number } = {},
+  options: {
+    listen?: boolean;
+    env?: NodeJS.ProcessEnv;
+    presenceIntervalMs?: number;
+    logger?: BuildOptions['logger'];
+  } = {},
 ): { readonly test: TestApp; readonly database: TestDatabase } {
   const ctx = {} as { test: TestApp; database: TestDatabase };
   beforeAll(async () => {
@@ -62,6 +70,7 @@ export function useAppForFile(
     ctx.test = await buildTestApp({
       database: ctx.database,
       ...(options.env ? { env: options.env } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
       ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
     });
     if (options.listen) await ctx.test.app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseControlCharacters } from '../text/plain-text';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -22,12 +23,20 @@ export interface CallDefinition<
   data: Data;
 }
 
+/**
+ * Every call's query and body refuse control characters in any string (`plain-text.ts`), so no
+ * schema has to remember it and no NUL reaches the database.
+ */
 export function defineCall<
   Query extends z.ZodType = z.ZodUndefined,
   Body extends z.ZodType = z.ZodUndefined,
   Data extends z.ZodType = z.ZodType,
 >(definition: CallDefinition<Query, Body, Data>): CallDefinition<Query, Body, Data> {
-  return definition;
+  return {
+    ...definition,
+    ...(definition.query ? { query: refuseControlCharacters(definition.query) } : {}),
+    ...(definition.body ? { body: refuseControlCharacters(definition.body) } : {}),
+  };
 }
 
 export type CallData<C> =

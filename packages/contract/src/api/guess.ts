@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { calendarDateSchema } from './calendar-date';
 import { defineCall } from './define-call';
 
 /**
@@ -95,7 +96,7 @@ export type GuessRecord = z.infer<typeof guessRecordSchema>;
 
 const oddsSchema = z.coerce.number().min(FUN_GUESS.oddsMin).max(FUN_GUESS.oddsMax);
 const guessIdSchema = z.coerce.number().int().positive();
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+const dateSchema = calendarDateSchema;
 
 export const guessCalls = {
   create: defineCall({

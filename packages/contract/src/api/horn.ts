@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseText } from '../text/normalise-text';
 import { defineCall } from './define-call';
 import { walletSchema } from './money';
 
@@ -66,7 +67,7 @@ const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 const hornTextSchema = z
   .string()
   .max(HORN.textMaxLength * 4)
-  .transform((value) => value.trim())
+  .transform((value) => normaliseText(value).trim())
   .pipe(z.string().min(1).max(HORN.textMaxLength));
 
 export const hornCalls = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseText } from '../text/normalise-text';
 import { CHAT_LIMITS } from '../chat/message';
 import { LIMITS, RANKING_PERIODS } from '../constants';
 import { defineCall } from './define-call';
@@ -173,7 +174,7 @@ const durationMinutesSchema = z.coerce
   .default(0);
 
 const roomSettingsBodySchema = z.object({
-  title: z.string().trim().min(1).max(LIVE_LIMITS.titleMaxLength),
+  title: z.string().overwrite(normaliseText).trim().min(1).max(LIVE_LIMITS.titleMaxLength),
   cover: z.string().max(300).default(''),
   category_type: z.coerce
     .number()
@@ -275,7 +276,9 @@ export const liveCalls = {
     path: 'Live/setPlacard',
     summary: "Set the streamer's own room announcement (at most 50 characters)",
     tag: 'live',
-    body: z.object({ placard: z.string().trim().max(LIVE_LIMITS.placardMaxLength) }),
+    body: z.object({
+      placard: z.string().overwrite(normaliseText).trim().max(LIVE_LIMITS.placardMaxLength),
+    }),
     data: z.object({ placard: z.string() }),
   }),
   // ——— the streamer's own room ———
@@ -448,7 +451,7 @@ export const liveCalls = {
       text: z
         .string()
         .max(LIVE_LIMITS.barrageMaxLength * 4)
-        .transform((value) => value.trim())
+        .transform((value) => normaliseText(value).trim())
         .pipe(z.string().min(1).max(LIVE_LIMITS.barrageMaxLength)),
       /** normal (free), paid (stands out in the room) or advert (flies in every room). */
       kind: z.enum(BARRAGE_KINDS).default('normal'),

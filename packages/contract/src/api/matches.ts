@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, RECENT_FORM_WINDOWS } from '../constants';
+import { calendarDateSchema } from './calendar-date';
 import { defineCall } from './define-call';
 
 /**
@@ -87,12 +88,7 @@ export const matchTeamSchema = z.object({
 });
 
 const matchIdSchema = z.string().trim().min(1).max(80);
-const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    message: 'must be a real date',
-  });
+const dateSchema = calendarDateSchema;
 
 /** One match in a list: everything the score pages show in a row. */
 export const matchSummarySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY, paymentPasswordInputSchema, wholeDiamondsSchema } from '../money/amounts';
 import { NOBLE_TIER_NUMBERS } from '../money/nobles';
+import { calendarDateSchema } from './calendar-date';
 import { defineCall } from './define-call';
 
 /**
@@ -158,7 +159,7 @@ export const payoutAccountsSchema = z.object({
 export type PayoutAccounts = z.infer<typeof payoutAccountsSchema>;
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+const dateSchema = calendarDateSchema;
 const realNameSchema = z.string().trim().min(2).max(32);
 
 export const moneyCalls = {

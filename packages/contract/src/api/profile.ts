@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseName, normaliseText } from '../text/normalise-text';
 import { LIMITS } from '../constants';
 import {
   ACCOUNT_LIMITS,
@@ -60,10 +61,15 @@ export const profileCalls = {
     body: z.object({
       user_nickname: z.preprocess(
         emptyToUndefined,
-        z.string().trim().min(2).max(ACCOUNT_LIMITS.nicknameMaxLength).optional(),
+        z.string().overwrite(normaliseName).min(2).max(ACCOUNT_LIMITS.nicknameMaxLength).optional(),
       ),
       avatar: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
-      signature: z.string().trim().max(ACCOUNT_LIMITS.signatureMaxLength).optional(),
+      signature: z
+        .string()
+        .overwrite(normaliseText)
+        .trim()
+        .max(ACCOUNT_LIMITS.signatureMaxLength)
+        .optional(),
     }),
     data: userInfoSchema,
   }),

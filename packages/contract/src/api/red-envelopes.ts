@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseText } from '../text/normalise-text';
 import { walletSchema } from './money';
 import { defineCall } from './define-call';
 
@@ -60,7 +61,12 @@ export const redEnvelopeCalls = {
       room_id: z.coerce.number().int().positive(),
       total: z.coerce.number().int().min(RED_ENVELOPE.minDiamonds).max(RED_ENVELOPE.maxDiamonds),
       count: z.coerce.number().int().min(RED_ENVELOPE.minShares).max(RED_ENVELOPE.maxShares),
-      message: z.string().trim().max(RED_ENVELOPE.messageMaxLength).default(''),
+      message: z
+        .string()
+        .overwrite(normaliseText)
+        .trim()
+        .max(RED_ENVELOPE.messageMaxLength)
+        .default(''),
       /** The client's id for this envelope: a retried request sends once. */
       request_id: z.string().trim().min(8).max(64).optional(),
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseText } from '../text/normalise-text';
 
 /**
  * Chat messages (spec §3 "Chat message"): one shape for room chat and private chat, sent over
@@ -38,6 +39,7 @@ const uploadUrlSchema = z
 /** Text is refused when it is empty or only whitespace and newlines (spec §4). */
 export const chatTextSchema = z
   .string()
+  .overwrite(normaliseText)
   .max(CHAT_LIMITS.textMaxLength)
   .refine((text) => text.trim().length > 0, 'text must not be empty');
 

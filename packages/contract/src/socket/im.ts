@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseName } from '../text/normalise-text';
 import {
   CHAT_LIMITS,
   chatMessageSchema,
@@ -6,6 +7,7 @@ import {
   chatUserIdSchema,
   roomChatModeSchema,
 } from '../chat/message';
+import { refuseControlCharacters } from '../text/plain-text';
 
 /**
  * The messaging socket `/im` (our own instant-messaging service, in place of the spec's third
@@ -18,40 +20,48 @@ const seq = z.number().int().nonnegative();
 /** The sender's id for a message, so a retried send is stored once and the echo matches. */
 const clientMessageId = z.string().min(8).max(64);
 
-export const imClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('login'),
-    seq,
-    userID: chatUserIdSchema,
-    userSig: z.string().min(1).max(200),
-  }),
-  z.object({ type: z.literal('logout'), seq }),
-  z.object({ type: z.literal('heartbeat') }),
-  /** Visitors may rename themselves for the session; members' names come from their profile. */
-  z.object({
-    type: z.literal('updateProfile'),
-    seq,
-    nick: z.string().trim().min(1).max(CHAT_LIMITS.nicknameMaxLength).optional(),
-  }),
-  z.object({ type: z.literal('joinRoom'), seq, room_id: z.number().int().positive() }),
-  z.object({ type: z.literal('quitRoom'), seq, room_id: z.number().int().positive() }),
-  z.object({
-    type: z.literal('sendRoom'),
-    seq,
-    room_id: z.number().int().positive(),
-    client_id: clientMessageId,
-    payload: chatPayloadSchema,
-  }),
-  z.object({
-    type: z.literal('sendPrivate'),
-    seq,
-    to: chatUserIdSchema,
-    client_id: clientMessageId,
-    payload: chatPayloadSchema,
-  }),
-  /** Everything from `peer` up to now is read (read flags go back to the sender). */
-  z.object({ type: z.literal('markRead'), seq, peer: chatUserIdSchema }),
-]);
+/** No string of any request may carry control characters (`plain-text.ts`). */
+export const imClientMessageSchema = refuseControlCharacters(
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('login'),
+      seq,
+      userID: chatUserIdSchema,
+      userSig: z.string().min(1).max(200),
+    }),
+    z.object({ type: z.literal('logout'), seq }),
+    z.object({ type: z.literal('heartbeat') }),
+    /** Visitors may rename themselves for the session; members' names come from their profile. */
+    z.object({
+      type: z.literal('updateProfile'),
+      seq,
+      nick: z
+        .string()
+        .overwrite(normaliseName)
+        .min(1)
+        .max(CHAT_LIMITS.nicknameMaxLength)
+        .optional(),
+    }),
+    z.object({ type: z.literal('joinRoom'), seq, room_id: z.number().int().positive() }),
+    z.object({ type: z.literal('quitRoom'), seq, room_id: z.number().int().positive() }),
+    z.object({
+      type: z.literal('sendRoom'),
+      seq,
+      room_id: z.number().int().positive(),
+      client_id: clientMessageId,
+      payload: chatPayloadSchema,
+    }),
+    z.object({
+      type: z.literal('sendPrivate'),
+      seq,
+      to: chatUserIdSchema,
+      client_id: clientMessageId,
+      payload: chatPayloadSchema,
+    }),
+    /** Everything from `peer` up to now is read (read flags go back to the sender). */
+    z.object({ type: z.literal('markRead'), seq, peer: chatUserIdSchema }),
+  ]),
+);
 export type ImClientMessage = z.infer<typeof imClientMessageSchema>;
 export type ImRequestType = ImClientMessage['type'];
 
@@ -98,10 +108,13 @@ export const imPushSchema = z.discriminatedUnion('type', [
     type: z.literal('read'),
     data: z.object({ reader: z.string(), peer: z.string(), up_to_id: z.number().int() }),
   }),
-  /** Sent before the server closes the socket on purpose (an instance shutting down). */
+  /**
+   * Sent before the server closes the socket on purpose: an instance shutting down, or the
+   * login session behind the member's userSig ended (logout, password change).
+   */
   z.object({
     type: z.literal('kickedOffline'),
-    data: z.object({ reason: z.enum(['shutdown']) }),
+    data: z.object({ reason: z.enum(['shutdown', 'sessionEnded']) }),
   }),
   z.object({ type: z.literal('pong'), data: z.object({ server_time: z.number().int() }) }),
 ]);

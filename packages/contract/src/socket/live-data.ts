@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseControlCharacters } from '../text/plain-text';
 
 /**
  * The live-data socket `/ws` (api-conventions.md "Sockets"). Every message is JSON; both
@@ -6,23 +7,26 @@ import { z } from 'zod';
  */
 export const LIVE_DATA_PROTOCOL_VERSION = 1;
 
-export const liveDataClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('register'),
-    info: z.string().max(32).default('web'),
-    protocol: z.number().int().optional(),
-  }),
-  z.object({ type: z.literal('heartbeat') }),
-  /** Follow football (0) or basketball (1) score and index pushes. */
-  z.object({ type: z.literal('classify'), classify_type: z.union([z.literal(0), z.literal(1)]) }),
-  /** Pick the bookmaker whose index (odds) changes the client wants. */
-  z.object({ type: z.literal('toggle'), company_id: z.number().int().nonnegative() }),
-  /** QR login: wait for the scan and confirmation of this code. */
-  z.object({ type: z.literal('login'), code: z.string().min(1).max(128) }),
-  /** Join one live room's audience (room events, online count); a page is in one room at most. */
-  z.object({ type: z.literal('enterRoom'), room_id: z.number().int().positive() }),
-  z.object({ type: z.literal('leaveRoom') }),
-]);
+/** No string of any message may carry control characters (`plain-text.ts`). */
+export const liveDataClientMessageSchema = refuseControlCharacters(
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('register'),
+      info: z.string().max(32).default('web'),
+      protocol: z.number().int().optional(),
+    }),
+    z.object({ type: z.literal('heartbeat') }),
+    /** Follow football (0) or basketball (1) score and index pushes. */
+    z.object({ type: z.literal('classify'), classify_type: z.union([z.literal(0), z.literal(1)]) }),
+    /** Pick the bookmaker whose index (odds) changes the client wants. */
+    z.object({ type: z.literal('toggle'), company_id: z.number().int().nonnegative() }),
+    /** QR login: wait for the scan and confirmation of this code. */
+    z.object({ type: z.literal('login'), code: z.string().min(1).max(128) }),
+    /** Join one live room's audience (room events, online count); a page is in one room at most. */
+    z.object({ type: z.literal('enterRoom'), room_id: z.number().int().positive() }),
+    z.object({ type: z.literal('leaveRoom') }),
+  ]),
+);
 export type LiveDataClientMessage = z.infer<typeof liveDataClientMessageSchema>;
 
 export const LIVE_DATA_SPORT_TYPES = [

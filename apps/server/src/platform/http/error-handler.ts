@@ -1,9 +1,10 @@
-import { ResponseCode, type ErrorEnvelope } from '@tifo/contract';
+import { CONTROL_CHARACTERS_MESSAGE, ResponseCode, type ErrorEnvelope } from '@tifo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, type ServerMessageKey } from '../i18n/server-messages';
 import { AppError } from './app-error';
 import { requestLanguage } from './request-language';
+import { isUnstorableText, sqlStateOf } from './unstorable-text';
 
 /** Sends the error envelope: `code: 1` (or the AppError's code) with a translated `msg`. */
 export function sendError(
@@ -42,6 +43,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validation.some((issue) => issue.message === CONTROL_CHARACTERS_MESSAGE)) {
+        return sendError(request, reply, 400, 'request.controlCharacters');
+      }
       const fields = [
         ...new Set(
           error.validation.map((issue) => {
@@ -74,6 +78,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Unparsable JSON, empty bodies and other request faults that Fastify detects itself.
       request.log.info({ err: error }, 'rejected a malformed request');
       return sendError(request, reply, 400, 'request.malformed');
+    }
+    if (isUnstorableText(error)) {
+      // No parameters in the log: they are the sender's text (and may be personal data).
+      request.log.warn({ sqlState: sqlStateOf(error) }, 'refused text the database cannot store');
+      return sendError(request, reply, 400, 'request.controlCharacters');
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, 'server.error');

@@ -15,6 +15,11 @@ export const SERVER_MESSAGES = {
     en: 'Some of what was sent is not valid: {fields}',
     vi: 'Dữ liệu gửi lên không hợp lệ: {fields}',
   },
+  'request.controlCharacters': {
+    zh: '文字中含有不可见的控制字符，请删除后再提交',
+    en: 'The text contains invisible control characters. Remove them and try again.',
+    vi: 'Văn bản có ký tự điều khiển ẩn. Hãy xoá chúng rồi thử lại.',
+  },
   'request.malformed': {
     zh: '请求内容无法解析，请刷新页面后重试',
     en: 'The request could not be read. Reload the page and try again.',
