@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Envelope } from './helpers';
-import { loginWithCode } from './members';
+import { E2E_DATA_DIR } from './e2e-data-dir';
+import { loginWithPassword } from './members';
 
 // The e2e server publishes the demo broadcast (ffmpeg test pattern → our RTMP ingest) into the
 // demo streamer's room, exactly as a newcomer's `npm start` does.
@@ -28,9 +29,23 @@ export async function demoStreamerToken(request: APIRequestContext): Promise<str
     }).toPass({ timeout: 30_000 });
     return token;
   }
-  const token = await loginWithCode(request, DEMO_STREAMER_MOBILE);
+  const token = await loginWithPassword(request, DEMO_STREAMER_MOBILE, await demoStreamerPassword());
   await writeFile(tokenFile, token);
   return token;
+}
+
+/**
+ * The demo streamer's password, from the file the server hands seeded passwords over in (the
+ * SMS outbox never shows codes of seeded accounts). The newest line wins.
+ */
+async function demoStreamerPassword(): Promise<string> {
+  const file = path.join(E2E_DATA_DIR, 'initial-passwords.txt');
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const password = [...text.matchAll(/demo streamer: \+86 13800000001 password (\S+)/g)].at(-1)?.[1];
+  if (!password) {
+    throw new Error(`No demo streamer password in ${file}: delete ${E2E_DATA_DIR} and run again`);
+  }
+  return password;
 }
 
 /** The demo room, once its broadcast is arriving. */

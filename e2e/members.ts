@@ -78,21 +78,18 @@ export async function registerViaApi(request: APIRequestContext): Promise<Regist
   return { mobile, token: body.data.token, user: body.data.user, codeRequestedAt };
 }
 
-/** Logs an existing number in with an SMS code; with a context's `request`, it gets the cookie. */
-export async function loginWithCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const before = await newestOutboxId(request, mobile);
-  const sent = await request.post('/api/user/getCode', {
-    headers: WEB,
-    data: { mobile, country_code: 86, scene: 'login' },
-  });
-  expect(((await sent.json()) as { code: number }).code).toBe(0);
-  const code = await readCode(request, mobile, before);
+/** Logs a number in with its password; with a context's `request`, it gets the cookie. */
+export async function loginWithPassword(
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+): Promise<string> {
   const response = await request.post('/api/user/login', {
     headers: WEB,
-    data: { mobile, country_code: 86, code, device_type: 'pc' },
+    data: { account: mobile, country_code: 86, password, device_type: 'pc' },
   });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(0);
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  expect(body.code, body.msg).toBe(0);
   return body.data.token;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e-data-dir';
 import { E2E_FEED, busyFeedStart } from './feed-start';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,7 +67,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(repoRoot, '.tmp/e2e-data'),
+      DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
@@ -74,8 +75,9 @@ export default defineConfig({
       FEED_START: new Date(busyFeedStart()).toISOString(),
       FEED_SPEED: String(E2E_FEED.speed),
       FEED_SEED: String(E2E_FEED.seed),
-      // Member contexts send X-Forwarded-For (e2e/members.ts): each member has its own address.
-      TRUST_PROXY: 'true',
+      // Member contexts send X-Forwarded-For (e2e/members.ts): each member has its own address,
+      // as if one proxy (the test) stood in front of the server.
+      TRUST_PROXY: '1',
       // The embedded media server with the demo broadcast (ffmpeg) into the demo room.
       MEDIA_SERVER: 'embedded',
       MEDIA_RTMP_PORT: String(port + 1),

@@ -17,6 +17,8 @@ import { registerSmsOutboxRoutes } from './modules/accounts/sms-outbox.routes';
 import { VerificationCodeService } from './modules/accounts/verification-code.service';
 import { ProfileRepository } from './modules/profile/profile.repository';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { BlockedWordsService } from './modules/chat/blocked-words.service';
+import { ChatRepository } from './modules/chat/chat.repository';
 import { ProfileService } from './modules/profile/profile.service';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { UploadsService } from './modules/uploads/uploads.service';
@@ -298,6 +300,13 @@ export async function buildApp(
     secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     publicUrl: config.publicUrl,
   });
+  // The operators' blocked words: refused in chat and in every public text (names, titles, …).
+  const blockedWords = new BlockedWordsService({
+    repository: new ChatRepository(database.db),
+    bus,
+  });
+  await blockedWords.start();
+  app.addHook('onClose', async () => blockedWords.stop());
   registerProfileRoutes(
     app,
     new ProfileService({
@@ -308,6 +317,7 @@ export async function buildApp(
       codes,
       imKey: secrets.keyFor('im-user-sig'),
       onFollow: (userId) => tasks.record(userId, 'follow'),
+      blockedWords,
     }),
   );
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -376,6 +386,7 @@ export async function buildApp(
     pushUrlTtlDays: config.media.pushUrlTtlDays,
     matchLabel: (matchId, language) => matchLabelOf(scoreFeed, matchId, language),
     logger: app.log,
+    blockedWords,
   });
   registerLiveRoutes(app, {
     live,
@@ -405,6 +416,7 @@ export async function buildApp(
     imKey: secrets.keyFor('im-user-sig'),
     live,
     liveRepository,
+    blockedWords,
     ...(options.liveDataIdleTimeoutMs ? { idleTimeoutMs: options.liveDataIdleTimeoutMs } : {}),
     ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
   });

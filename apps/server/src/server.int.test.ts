@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,15 @@ describe('server process', () => {
     expect(server.output()).not.toMatch(/at .*\(.*\.ts:\d+/);
   });
 
+  // The issue's acceptance check: `NODE_ENV=production npm run serve` with no providers.
+  it('refuses production without real providers, naming each missing setting (exit 78)', async () => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(78);
+    for (const setting of ['PUBLIC_URL', 'OPERATOR_MOBILE', 'SMS_PROVIDER', 'PAYMENT_PROVIDER']) {
+      expect(server.output()).toContain(`${setting}:`);
+    }
+  });
+
   it('serves, then shuts down gracefully on SIGTERM, closing sockets with 1001', async () => {
     const server = startServer({
       PORT: '0',
@@ -70,5 +79,13 @@ describe('server process', () => {
     expect(await closed).toBe(1001);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+
+    // The seeded passwords are handed over in a file only its owner reads, never logged (M9).
+    const passwordsFile = path.join(dataDir, 'initial-passwords.txt');
+    expect((await stat(passwordsFile)).mode & 0o777).toBe(0o600);
+    const passwords = [...(await readFile(passwordsFile, 'utf8')).matchAll(/password (\S+)/g)];
+    expect(passwords.map((match) => match[0])).toHaveLength(2);
+    for (const [, password] of passwords) expect(server.output()).not.toContain(password);
+    expect(server.output()).toContain(passwordsFile);
   }, 60_000);
 });

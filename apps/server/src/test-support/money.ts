@@ -20,6 +20,31 @@ export async function registerLiveStreamer(app: FastifyInstance, db: Database) {
   return streamer;
 }
 
+/**
+ * Opens an order's sandbox checkout page as the member's browser would (session cookie) and
+ * submits the page's form with `action`.
+ */
+export async function decideOnSandboxPage(
+  app: FastifyInstance,
+  token: string,
+  orderNo: string,
+  action: 'pay' | 'cancel',
+) {
+  const cookie = `token=${token}`;
+  const page = await app.inject({
+    method: 'GET',
+    url: `/payments/sandbox/checkout?order=${orderNo}`,
+    headers: { cookie },
+  });
+  const formToken = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return app.inject({
+    method: 'POST',
+    url: '/payments/sandbox/checkout',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    payload: new URLSearchParams({ order: orderNo, action, form_token: formToken }).toString(),
+  });
+}
+
 /** Orders a package and pays it on the sandbox checkout page, as a member would. */
 export async function topUpThroughSandbox(
   app: FastifyInstance,
@@ -31,12 +56,7 @@ export async function topUpThroughSandbox(
     await caller.post('/api/chargerules/payUrl', { id: packageId, type: 0 }, { token })
   ).json<Envelope<{ url: string; order_no: string }>>();
   if (order.code !== 0) throw new Error(`payUrl failed: ${order.msg}`);
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/payments/sandbox/checkout',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ order: order.data.order_no, action: 'pay' }).toString(),
-  });
+  const paid = await decideOnSandboxPage(app, token, order.data.order_no, 'pay');
   return { orderNo: order.data.order_no, page: paid.body };
 }
 

@@ -172,8 +172,9 @@ export const devCalls = {
     method: 'GET',
     path: 'Dev/smsOutbox',
     summary:
-      'Messages the outbox SMS provider "sent" to a number, newest first (demo installs and tests; ' +
-      'off in production unless SMS_OUTBOX_API=true)',
+      'The latest message the outbox SMS provider "sent" to a number (demo installs and tests; ' +
+      'never for operators or seeded accounts; operators only on a production demo deployment, ' +
+      'never mounted in production otherwise)',
     tag: 'dev',
     query: z.object({ mobile: mobileSchema, country_code: countryCodeSchema }),
     data: z.object({

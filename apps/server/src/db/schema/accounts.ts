@@ -39,6 +39,8 @@ export const users = pgTable(
     chatPermission: boolean('chat_permission').notNull().default(false),
     /** 'member', or 'operator' for staff who review applications. */
     role: varchar('role', { length: 16 }).notNull().default('member'),
+    /** Created by a seed (the operator, demo streamers): the demo SMS outbox never shows their codes. */
+    seeded: boolean('seeded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,17 +2,35 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords/password-hasher';
 import { seedRuns, systemSettings, users } from '../schema/index';
+import { DEMO_OPERATOR_MOBILE } from '../../platform/config/config';
 import { seedLiveRooms } from './live-seed';
 
-/** The operator account seeded on first start (docs/operators.md). */
-export const SEEDED_OPERATOR = { countryCode: 86, mobile: '13800000000' } as const;
+/** A password a seed chose for an account: handed over in a 0600 file, never logged. */
+export interface SeededCredential {
+  label: string;
+  countryCode: number;
+  mobile: string;
+  password: string;
+}
+
+export interface SeedOptions {
+  /** The first operator account (OPERATOR_MOBILE; its password from OPERATOR_PASSWORD or random). */
+  operator: { countryCode: number; mobile: string; password?: string | undefined };
+  /** Also seed the demo's streamers and rooms (SEED_DEMO_DATA). */
+  demo: boolean;
+}
+
+type Seed = {
+  name: string;
+  run: (tx: Database, options: SeedOptions) => Promise<SeededCredential | void>;
+};
 
 /**
- * Seeds, in order. Each runs once per database: its name is recorded in `seed_runs` in the same
- * transaction as its rows, so a crash half-way leaves nothing behind and a restart retries it.
- * Later features append their own seeds here.
+ * Seeds every deployment needs: settings and the first operator, who reviews applications and
+ * withdrawals. Its password comes from OPERATOR_PASSWORD or is random and handed over in a file:
+ * no default password ships in the code.
  */
-const SEEDS: { name: string; run: (tx: Database) => Promise<string | void> }[] = [
+const PLATFORM_SEEDS: Seed[] = [
   {
     name: '0001-system-settings',
     async run(tx) {
@@ -26,39 +44,43 @@ const SEEDS: { name: string; run: (tx: Database) => Promise<string | void> }[] =
     },
   },
   {
-    // Reviews streamer applications until the operator console exists. Its password is random
-    // and shown once in the log: no default password ships in the code.
     name: '0002-operator-account',
-    async run(tx) {
-      const password = randomBytes(9).toString('base64url');
+    async run(tx, { operator }) {
+      const password = operator.password ?? randomBytes(9).toString('base64url');
       const inserted = await tx
         .insert(users)
         .values({
-          countryCode: SEEDED_OPERATOR.countryCode,
-          mobile: SEEDED_OPERATOR.mobile,
+          countryCode: operator.countryCode,
+          mobile: operator.mobile,
           nickname: 'Tifo Operator',
           passwordHash: await hashPassword(password),
           inviteCode: 'OPERATOR',
           role: 'operator',
+          seeded: true,
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (inserted.length === 0) return;
-      return (
-        `Operator account: +${SEEDED_OPERATOR.countryCode} ${SEEDED_OPERATOR.mobile}, password ${password} ` +
-        '(shown once: change it with user/editPassword)'
-      );
+      if (inserted.length === 0 || operator.password) return;
+      return { label: 'operator', ...operator, password };
     },
   },
-  { name: '0003-live-rooms', run: seedLiveRooms },
 ];
 
-export async function seedDemoData(
+/** The demo's streamers and rooms (never seeded in production unless SEED_DEMO_DATA=true). */
+const DEMO_SEEDS: Seed[] = [{ name: '0003-live-rooms', run: seedLiveRooms }];
+
+/**
+ * Runs the seeds, in order. Each runs once per database: its name is recorded in `seed_runs` in
+ * the same transaction as its rows, so a crash half-way leaves nothing behind and a restart
+ * retries it. Later features append their own seeds to the lists above.
+ */
+export async function seedDatabase(
   db: Database,
-  notify: (message: string) => void = () => {},
-): Promise<string[]> {
+  options: SeedOptions,
+): Promise<{ applied: string[]; credentials: SeededCredential[] }> {
   const applied: string[] = [];
-  for (const seed of SEEDS) {
+  const credentials: SeededCredential[] = [];
+  for (const seed of [...PLATFORM_SEEDS, ...(options.demo ? DEMO_SEEDS : [])]) {
     const ran = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(seedRuns)
@@ -66,14 +88,19 @@ export async function seedDemoData(
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (inserted.length === 0) return null;
-      return { notice: await seed.run(tx) };
+      return { credential: await seed.run(tx, options) };
     });
     if (!ran) continue;
     applied.push(seed.name);
-    // Only after the commit: a notice about rows that were rolled back would mislead.
-    if (ran.notice) notify(ran.notice);
+    // Only after the commit: a password of rows that were rolled back would mislead.
+    if (ran.credential) credentials.push(ran.credential);
   }
-  return applied;
+  return { applied, credentials };
+}
+
+/** Every seed with the demo's operator number, as a fresh `npm start` runs them (tests). */
+export function seedDemoData(db: Database) {
+  return seedDatabase(db, { operator: DEMO_OPERATOR_MOBILE, demo: true });
 }
 
 /** Names of the seeds recorded in this database. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import type { SeededCredential } from './demo-seed';
 import { hashPassword } from '../../platform/passwords/password-hasher';
 import { liveRooms, roomCategories, users } from '../schema/index';
 
@@ -35,10 +36,10 @@ function streamKey(): string {
 
 /**
  * Streamers and rooms for the demo: custom categories of type 3, a handful of offline rooms and
- * the demo streamer (a real account with a one-time password in the log) whose room the demo
- * broadcast goes live in.
+ * the demo streamer (a real account whose password is handed over in the initial-passwords
+ * file) whose room the demo broadcast goes live in.
  */
-export async function seedLiveRooms(tx: Database): Promise<string> {
+export async function seedLiveRooms(tx: Database): Promise<SeededCredential | undefined> {
   const categories = await tx
     .insert(roomCategories)
     .values(CUSTOM_CATEGORIES.map((category, sort) => ({ ...category, type: 3, sort })))
@@ -55,6 +56,7 @@ export async function seedLiveRooms(tx: Database): Promise<string> {
         passwordHash: unusable,
         inviteCode: `DEMOA${index}`,
         isAnchor: 1,
+        seeded: true,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
@@ -78,10 +80,11 @@ export async function seedLiveRooms(tx: Database): Promise<string> {
       passwordHash: await hashPassword(password),
       inviteCode: 'DEMOSTREAM',
       isAnchor: 1,
+      seeded: true,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!streamer) return '';
+  if (!streamer) return undefined;
   await tx.insert(liveRooms).values({
     anchorId: streamer.id,
     title: 'Tifo 演示直播 · 测试信号',
@@ -89,10 +92,7 @@ export async function seedLiveRooms(tx: Database): Promise<string> {
     streamKey: streamKey(),
     placard: '这是 Tifo 的演示直播：测试信号经由真实的 RTMP 推流播放。',
   });
-  return (
-    `Demo streamer account: +${DEMO_STREAMER.countryCode} ${DEMO_STREAMER.mobile}, password ${password} ` +
-    '(shown once; its room carries the demo broadcast)'
-  );
+  return { label: 'demo streamer', ...DEMO_STREAMER, password };
 }
 
 /** The demo streamer's room, if the demo data was seeded. */

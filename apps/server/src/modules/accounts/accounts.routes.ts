@@ -2,6 +2,7 @@ import { accountCalls, qrLoginCalls, QR_LOGIN_TTL_SECONDS } from '@tifo/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireMember } from '../../platform/http/auth-context';
 import { readCookie, serializeCookie } from '../../platform/http/cookies';
+import { siteOrigin } from '../../platform/http/site-origin';
 import { registerCall } from '../../platform/http/register-call';
 import type { AccountsService, ClientMeta, Login } from './accounts.service';
 import { SESSION_COOKIE } from './auth.hook';
@@ -120,7 +121,7 @@ export function registerAccountRoutes(
 
   registerCall(app, qrLoginCalls.create, async ({ request, reply }) => {
     const created = await qrLogin.create(
-      deps.publicUrl ?? `${request.protocol}://${request.host}`,
+      siteOrigin(request, deps.publicUrl),
       request.ip,
     );
     // The secret stays in this browser: only the page that shows the QR can finish the login.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiRoute } from '../../platform/http/api-route';
 import type { AuthState } from '../../platform/http/auth-context';
 import { readCookie } from '../../platform/http/cookies';
 import type { SessionService } from './session.service';
@@ -18,7 +19,7 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): voi
   app.decorateRequest<AuthState | null>('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = { kind: 'visitor' };
-    if (!/^\/api\//i.test(request.url)) return;
+    if (!isApiRoute(request)) return;
     request.auth = await sessions.resolve(requestToken(request));
   });
 }

@@ -3,8 +3,15 @@ import { users } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 
+/** Whether a user is one of the platform's staff. */
+export async function isOperator(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role === 'operator';
+}
+
 /** Refuses anyone but the platform's staff (operators review withdrawals, horns…). */
 export async function requireOperator(db: Database, userId: number): Promise<void> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (row?.role !== 'operator') throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
+  if (!(await isOperator(db, userId))) {
+    throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
+  }
 }

@@ -1,11 +1,16 @@
-import { CHAT_LIMITS, type BlockedWord } from '@tifo/contract';
+import { CHAT_LIMITS, foldForMatching, type BlockedWord } from '@tifo/contract';
 import { BusChannel, type Bus, type Unsubscribe } from '../../platform/bus/bus';
 import { AppError } from '../../platform/http/app-error';
+import type { ServerMessageKey } from '../../platform/i18n/server-messages';
 import type { ChatRepository } from './chat.repository';
 
+/** What other features need of the list: the check (names, titles, announcements, …). */
+export type BlockedWordsCheck = Pick<BlockedWordsService, 'refuseIfBlocked'>;
+
 /**
- * The operators' blocked-words list, refused in every chat. Each instance keeps the list in
- * memory and reloads it when any instance changes it (a bus message), so a send costs no query.
+ * The operators' blocked-words list, refused in every chat and every public text (names,
+ * titles, announcements). Each instance keeps the list in memory and reloads it when any
+ * instance changes it (a bus message), so a send costs no query.
  */
 export class BlockedWordsService {
   private words: readonly string[] = [];
@@ -25,15 +30,20 @@ export class BlockedWordsService {
   }
 
   /**
-   * Refuses text containing a blocked word, ignoring case and spaces put between letters
-   * ("b a d" is "bad").
+   * Refuses text containing a blocked word. Both are compared folded (`foldForMatching`: width,
+   * case, zero-width characters, soft hyphens and look-alike Cyrillic/Greek letters do not
+   * matter), with and without the spaces put between letters ("b a d" is "bad").
    */
-  refuseIfBlocked(text: string): void {
+  refuseIfBlocked(text: string, messageKey: ServerMessageKey = 'im.blockedWord'): void {
     if (this.words.length === 0 || text.length === 0) return;
-    const lower = text.toLowerCase();
-    const squeezed = lower.replace(/\s+/g, '');
-    if (this.words.some((word) => lower.includes(word) || squeezed.includes(word))) {
-      throw new AppError('im.blockedWord');
+    const folded = foldForMatching(text);
+    const squeezed = folded.replace(/\s+/gu, '');
+    if (
+      this.words.some(
+        (word) => folded.includes(word) || squeezed.includes(word.replace(/\s+/gu, '')),
+      )
+    ) {
+      throw new AppError(messageKey);
     }
   }
 
@@ -77,7 +87,7 @@ export class BlockedWordsService {
 
   private async reload(): Promise<void> {
     const rows = await this.options.repository.blockedWords();
-    this.words = rows.map((row) => row.word);
+    this.words = rows.map((row) => foldForMatching(row.word)).filter((word) => word.length > 0);
   }
 
   private async requireOperator(actorId: number): Promise<void> {

@@ -8,7 +8,7 @@ import { RoomPresence } from '../../realtime/room-presence';
 import type { LiveRepository } from '../live/live.repository';
 import type { LiveService } from '../live/live.service';
 import type { BarrageCharges } from './barrage-charges';
-import { BlockedWordsService } from './blocked-words.service';
+import type { BlockedWordsService } from './blocked-words.service';
 import { ChatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
 import { createImGateway } from './im-gateway';
@@ -28,6 +28,8 @@ export interface ChatModuleOptions {
   presenceIntervalMs?: number;
   /** Paid and advertising barrages (the engagement module's charges). */
   barrageCharges?: BarrageCharges;
+  /** The operators' blocked words (made by the app: profiles and rooms check them too). */
+  blockedWords: BlockedWordsService;
 }
 
 /**
@@ -51,8 +53,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     ...(options.presenceIntervalMs ? { intervalMs: options.presenceIntervalMs } : {}),
   });
   await presence.start();
-  const blockedWords = new BlockedWordsService({ repository, bus: options.bus });
-  await blockedWords.start();
+  const { blockedWords } = options;
   const rooms = new RoomChatService({
     repository,
     liveRepository: options.liveRepository,
@@ -91,7 +92,6 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     blockedWords,
     async stop() {
       await presence.stop();
-      await blockedWords.stop();
       await hub.close();
     },
   };

@@ -55,6 +55,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     liveData: deps.liveData,
     notifier: money.notifier,
     rateLimiter: deps.rateLimiter,
+    blockedWords: deps.blockedWords,
     logger: app.log,
   });
   const horns = new HornService({

@@ -26,6 +26,7 @@ import {
   type CustomCategory,
 } from './room-view';
 import { resolveRoomRole, viewerStateOf } from './room-roles';
+import type { BlockedWordsCheck } from '../chat/blocked-words.service';
 
 export interface LiveServiceOptions {
   db: Database;
@@ -39,6 +40,8 @@ export interface LiveServiceOptions {
   matchLabel: (matchId: string, language: Language) => string | null;
   logger: FastifyBaseLogger;
   now?: () => number;
+  /** Operators' blocked words: refused in room titles and announcements as in chat. */
+  blockedWords?: BlockedWordsCheck;
 }
 
 export type Viewer = { userId: number } | null;
@@ -237,6 +240,7 @@ export class LiveService implements PublishHandler {
     },
     language: Language,
   ): Promise<RoomInfo> {
+    this.options.blockedWords?.refuseIfBlocked(body.title, 'text.blockedWord');
     const room = await this.ownRoom(userId);
     let categoryId: number | null = null;
     if (body.category_type === 3 && body.category_id !== null) {
@@ -258,6 +262,7 @@ export class LiveService implements PublishHandler {
   }
 
   async setPlacard(userId: number, placard: string) {
+    this.options.blockedWords?.refuseIfBlocked(placard, 'text.blockedWord');
     const room = await this.ownRoom(userId);
     await this.repository.updateRoom(room.id, { placard });
     await this.options.liveData.publish(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -11,7 +11,7 @@ import { NobleService } from './nobles/noble.service';
 import { PaymentPasswordGuard } from './payout/payment-password';
 import { PayoutService } from './payout/payout.service';
 import { StatementReader } from './statement';
-import { registerSandboxCheckout } from './topup/sandbox-checkout.routes';
+import { registerSandboxCheckout, type CheckoutVisitor } from './topup/sandbox-checkout.routes';
 import { SandboxPaymentProvider } from './topup/sandbox-provider';
 import { TopupService } from './topup/topup.service';
 import { registerWebhookRoutes } from './topup/webhook.routes';
@@ -25,8 +25,12 @@ export interface MoneyDeps {
   liveData: LiveDataHub;
   rateLimiter: RateLimiter;
   money: Config['money'];
-  /** Signs the sandbox provider's webhooks. */
+  /** Signs the sandbox provider's webhooks and checkout forms. */
   sandboxKey: Buffer;
+  /** Who may pay on the sandbox checkout (`off`: not mounted, not offered). */
+  sandboxCheckout: 'off' | 'owner' | 'operators';
+  /** The member on a page outside /api (the sandbox checkout), or null. */
+  checkoutVisitor: (request: FastifyRequest) => Promise<CheckoutVisitor | null>;
   /** Runs the settlement timer (long-running servers; tests settle by hand). */
   settleInBackground: boolean;
   /** Tells the task centre a member sent a gift. */
@@ -45,7 +49,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
   const topup = new TopupService({
     db: deps.db,
     ledger,
-    providers: [sandbox],
+    providers: deps.sandboxCheckout === 'off' ? [] : [sandbox],
     notifier,
     rateLimiter: deps.rateLimiter,
     logger: app.log,
@@ -65,6 +69,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     db: deps.db,
     ledger,
     password: new PaymentPasswordGuard({ db: deps.db }),
+    withdrawalsEnabled: deps.money.withdrawalsEnabled,
     notifier,
   });
   const services = {
@@ -77,7 +82,14 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
   };
   registerMoneyRoutes(app, services);
   registerWebhookRoutes(app, topup);
-  registerSandboxCheckout(app, { topup, sandbox });
+  if (deps.sandboxCheckout !== 'off') {
+    registerSandboxCheckout(app, {
+      topup,
+      sandbox,
+      audience: deps.sandboxCheckout,
+      visitor: deps.checkoutVisitor,
+    });
+  }
 
   let timer: NodeJS.Timeout | null = null;
   if (deps.settleInBackground) {

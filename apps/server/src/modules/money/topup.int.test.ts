@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
-import { ledgerProblems, topUpThroughSandbox, walletOf } from '../../test-support/money';
+import {
+  decideOnSandboxPage,
+  ledgerProblems,
+  topUpThroughSandbox,
+  walletOf,
+} from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { signWebhook } from './topup/payment-provider';
@@ -55,7 +60,7 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
     const page = await ctx.test.app.inject({
       method: 'GET',
       url: order.url,
-      headers: { lang: 'en' },
+      headers: { lang: 'en', cookie: `token=${member.token}` },
     });
     expect(page.body).toContain('¥30.00');
     expect(page.body).toContain('data-action="pay"');
@@ -67,23 +72,13 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
         })
       ).json<Envelope<{ status: string }>>().data.status;
     expect(await status()).toBe('pending');
-    const paid = await ctx.test.app.inject({
-      method: 'POST',
-      url: '/payments/sandbox/checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `order=${order.order_no}&action=pay`,
-    });
+    const paid = await decideOnSandboxPage(ctx.test.app, member.token, order.order_no, 'pay');
     expect(paid.body).toContain('data-status="paid"');
     expect(await status()).toBe('paid');
     expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(315);
 
     // Paying again on the page is refused; the wallet does not move.
-    const again = await ctx.test.app.inject({
-      method: 'POST',
-      url: '/payments/sandbox/checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `order=${order.order_no}&action=pay`,
-    });
+    const again = await decideOnSandboxPage(ctx.test.app, member.token, order.order_no, 'pay');
     expect(again.statusCode).toBe(409);
     expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(315);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
@@ -126,6 +121,43 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
 
+  // Security review C2: the review paid a stranger's order with a bare form POST.
+  it('lets only the order owner pay or cancel, with the form token of their own page', async () => {
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const stranger = await registerMember(ctx.test.app, ctx.database.db);
+    const order = await newOrder(member.token, 6);
+    const form = (extra: Record<string, string>, cookie?: string) =>
+      ctx.test.app.inject({
+        method: 'POST',
+        url: '/payments/sandbox/checkout',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie: `token=${cookie}` } : {}),
+        },
+        payload: new URLSearchParams({ order: order.order_no, action: 'pay', ...extra }).toString(),
+      });
+    // The review's request: no cookie, no header.
+    expect((await form({})).statusCode).toBe(401);
+    // Someone else's session, even with a token from their own page, cannot see or pay it.
+    const strangersPage = await ctx.test.app.inject({
+      method: 'GET',
+      url: `/payments/sandbox/checkout?order=${order.order_no}`,
+      headers: { cookie: `token=${stranger.token}` },
+    });
+    expect(strangersPage.statusCode).toBe(404);
+    expect((await form({}, stranger.token)).statusCode).toBe(404);
+    expect((await form({ action: 'cancel' }, stranger.token)).statusCode).toBe(404);
+    // The owner's cookie alone (a cross-site form would carry it) lacks the page's token.
+    expect((await form({}, member.token)).statusCode).toBe(403);
+    expect((await form({ form_token: 'forged' }, member.token)).statusCode).toBe(403);
+    // A NUL in the order number is a missing order, not a database error.
+    expect((await form({ order: `${order.order_no}\u0000` }, member.token)).statusCode).toBe(404);
+    expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(0);
+    const paid = await decideOnSandboxPage(ctx.test.app, member.token, order.order_no, 'pay');
+    expect(paid.statusCode).toBe(200);
+    expect((await walletOf(ctx.test.app, member.token)).diamonds).toBe(7480);
+  });
+
   it('never credits an amount the provider did not collect', async () => {
     const member = await registerMember(ctx.test.app, ctx.database.db);
     const order = await newOrder(member.token, 3);
@@ -145,12 +177,7 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
     const member = await registerMember(ctx.test.app, ctx.database.db);
     const other = await registerMember(ctx.test.app, ctx.database.db);
     const cancelled = await newOrder(member.token, 1);
-    await ctx.test.app.inject({
-      method: 'POST',
-      url: '/payments/sandbox/checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `order=${cancelled.order_no}&action=cancel`,
-    });
+    await decideOnSandboxPage(ctx.test.app, member.token, cancelled.order_no, 'cancel');
     const { orderNo } = await topUpThroughSandbox(ctx.test.app, member.token, 2);
     await topUpThroughSandbox(ctx.test.app, other.token, 1);
 

@@ -9,6 +9,8 @@ import type { SessionService } from '../accounts/session.service';
 import type { VerificationCodeService } from '../accounts/verification-code.service';
 import { normalizeMobile } from '../accounts/mobile-numbers';
 import { avatarPaths } from './avatars';
+import { isReservedName } from './reserved-names';
+import type { BlockedWordsCheck } from '../chat/blocked-words.service';
 import {
   ATTENTION_PAGE_SIZE,
   type ApplicationRow,
@@ -27,12 +29,35 @@ export class ProfileService {
       imKey: Buffer;
       /** Tells the task centre a member followed someone (the follow task). */
       onFollow?: (userId: number) => void;
+      /** Operators' blocked words: refused in nicknames and signatures as in chat. */
+      blockedWords?: BlockedWordsCheck;
       now?: () => number;
     },
   ) {}
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
+  }
+
+  /**
+   * Names and signatures are public: no blocked words, and no staff name ("Tifo Operator",
+   * "官方") unless the member is staff. The contract has already normalised them.
+   */
+  private async screenPublicText(
+    userId: number,
+    changes: { user_nickname?: string | undefined; signature?: string | undefined },
+  ): Promise<void> {
+    const nickname = changes.user_nickname;
+    if (nickname !== undefined) {
+      this.deps.blockedWords?.refuseIfBlocked(nickname, 'text.blockedWord');
+      if (isReservedName(nickname)) {
+        const user = await this.deps.accountsRepository.findUserById(userId);
+        if (user?.role !== 'operator') throw new AppError('profile.nicknameReserved');
+      }
+    }
+    if (changes.signature !== undefined) {
+      this.deps.blockedWords?.refuseIfBlocked(changes.signature, 'text.blockedWord');
+    }
   }
 
   async updateInfo(
@@ -43,6 +68,7 @@ export class ProfileService {
       signature?: string | undefined;
     },
   ): Promise<UserInfo> {
+    await this.screenPublicText(userId, changes);
     if (changes.avatar !== undefined && !avatarPaths().includes(changes.avatar)) {
       // Only our stock avatars or a picture this member uploaded: never someone else's file.
       if (!(await this.deps.repository.ownsUpload(userId, changes.avatar, 'image'))) {

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       publicUrl: 'https://tifo.example.com',
       seedDemoData: false,
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -148,6 +148,77 @@ describe('loadConfig', () => {
           { id: 140, season: 2025 },
         ],
       },
+    });
+  });
+
+  describe('run modes (security review C1, C2, L6, L9, M3)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://tifo.example.com',
+      OPERATOR_MOBILE: '+86 13912345678',
+    };
+
+    it('keeps the demo conveniences on a default start, for the demo audience only', () => {
+      expect(loadConfig({})).toMatchObject({
+        seedDemoData: true,
+        apiDocs: true,
+        demo: { smsOutbox: 'public', sandboxCheckout: 'owner', providersInProduction: false },
+        money: { withdrawalsEnabled: true },
+        operator: { countryCode: 86, mobile: '13800000000', password: undefined },
+      });
+      expect(loadConfig({ SMS_OUTBOX_API: 'false' }).demo.smsOutbox).toBe('off');
+    });
+
+    it('refuses production without real providers, naming each missing setting', () => {
+      let caught: unknown;
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConfigError);
+      const problems = (caught as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      expect(problems).toEqual([
+        'PUBLIC_URL',
+        'OPERATOR_MOBILE',
+        'SMS_PROVIDER',
+        'PAYMENT_PROVIDER',
+      ]);
+      expect(() => loadConfig(production)).toThrow(/DEMO_PROVIDERS=allow/);
+    });
+
+    it('runs production on the demo providers only when asked, for operators only', () => {
+      const config = loadConfig({
+        ...production,
+        DEMO_PROVIDERS: 'allow',
+        OPERATOR_PASSWORD: 'a long password',
+      });
+      expect(config).toMatchObject({
+        seedDemoData: false,
+        apiDocs: false,
+        demo: { smsOutbox: 'operators', sandboxCheckout: 'operators', providersInProduction: true },
+        money: { withdrawalsEnabled: false },
+        operator: { countryCode: 86, mobile: '13912345678', password: 'a long password' },
+        media: { demoBroadcast: false },
+      });
+      expect(
+        loadConfig({ ...production, DEMO_PROVIDERS: 'allow', SEED_DEMO_DATA: 'true' }).seedDemoData,
+      ).toBe(true);
+      expect(() => loadConfig({ ...production, DEMO_PROVIDERS: 'yes' })).toThrow(/DEMO_PROVIDERS/);
+    });
+
+    it('trusts a number of proxies or their addresses, never every X-Forwarded-For', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '127.0.0.1',
+        '::1',
+      ]);
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*true would trust/);
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
     });
   });
 });

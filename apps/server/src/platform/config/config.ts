@@ -1,8 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+/** false, a hop count, or trusted proxy addresses/CIDR ranges (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,6 +36,47 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
         .optional(),
     )
     .optional();
+
+/**
+ * `TRUST_PROXY`: `false`, the number of proxies in front of the server (`1`), or the proxies'
+ * addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`). Plain `true` would trust a client's own
+ * `X-Forwarded-For` and defeat every per-address limit, so it is refused.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .refine((value) => !['true', 'yes'].includes(value.toLowerCase()), {
+    message:
+      'must be false, the number of proxies in front of the server (such as 1), or their ' +
+      'addresses or CIDR ranges (such as 10.0.0.0/8); true would trust any client-supplied ' +
+      'X-Forwarded-For',
+  })
+  .refine(
+    (value) =>
+      ['false', 'no', '0'].includes(value.toLowerCase()) ||
+      /^\d{1,2}$/.test(value) ||
+      value.split(',').every((entry) => isAddressOrCidr(entry.trim())),
+    {
+      message:
+        'must be false, a number of proxies (such as 1) or a comma-separated list of addresses ' +
+        'and CIDR ranges (such as 10.0.0.0/8,127.0.0.1)',
+    },
+  )
+  .transform((value): TrustProxy => {
+    if (['false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
+
+/** `+86 13800000000`, `86:13800000000` or `+8613800000000` (country code and national number). */
+const operatorMobile = z
+  .string()
+  .trim()
+  .transform((value) => /^\+?(\d{1,3})[\s:-]?(\d{6,14})$/.exec(value))
+  .refine((match) => match !== null, {
+    message: 'must be a mobile number with its country code, such as +86 13912345678',
+  })
+  .transform((match) => ({ countryCode: Number(match?.[1]), mobile: match?.[2] ?? '' }));
 
 const LEAGUE_ENTRY = /^(\d+):(\d{4})$/;
 
@@ -67,8 +122,16 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFromEnv.default(true),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
+  DEMO_PROVIDERS: z.enum(['allow'], { message: 'must be allow (or unset)' }).optional(),
+  OPERATOR_MOBILE: operatorMobile.optional(),
+  OPERATOR_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(64, 'must be at most 64 characters')
+    .optional(),
+  API_DOCS: booleanFromEnv.optional(),
   APP_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)')
@@ -77,6 +140,9 @@ const environmentSchema = z.object({
   ANDROID_DOWNLOAD_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com/downLoad'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SMS_OUTBOX_API: booleanFromEnv.optional(),
+  SMS_PROVIDER: z
+    .enum(['outbox'], { message: 'must be outbox (the demo; real providers come next)' })
+    .default('outbox'),
   S3_ENDPOINT: optionalUrl(['http', 'https'], 'https://s3.eu-central-1.amazonaws.com'),
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -139,8 +205,26 @@ export interface Config {
   publicUrl: string | undefined;
   webDistDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Seed the demo's streamers and rooms (never by default in production). */
   seedDemoData: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** The operator account created on first start (docs/operators.md). */
+  operator: { countryCode: number; mobile: string; password: string | undefined };
+  /** Swagger UI and the OpenAPI document at /api/docs (off in production unless API_DOCS). */
+  apiDocs: boolean;
+  /**
+   * The demo's stand-ins for outside providers and who may use their shortcuts: `off` (not
+   * mounted), the demo's own audience, or `operators` (production with DEMO_PROVIDERS=allow).
+   */
+  demo: {
+    /** Production started on demo providers with DEMO_PROVIDERS=allow (warned on every start). */
+    providersInProduction: boolean;
+    /** Who may read codes at GET /api/Dev/smsOutbox. */
+    smsOutbox: 'off' | 'public' | 'operators';
+    /** Who may pay or cancel on the sandbox checkout: the order's owner, or operators. */
+    sandboxCheckout: 'off' | 'owner' | 'operators';
+  };
+  sms: { provider: 'outbox' };
   appSecret: string | undefined;
   analyticsScriptUrl: string | undefined;
   androidDownloadUrl: string | undefined;
@@ -179,6 +263,11 @@ export interface Config {
   money: {
     /** Who takes payments: the sandbox checkout page on this server by default. */
     paymentProvider: 'sandbox';
+    /**
+     * Whether members may withdraw income. Off when the only payment provider is the sandbox
+     * in production: no real money came in, so none may go out (security review C2).
+     */
+    withdrawalsEnabled: boolean;
     /** The platform's share of every gift, in percent; the streamer earns the rest. */
     giftPlatformSharePercent: number;
     /** How long a gift's income stays pending before it can be withdrawn. */
@@ -196,6 +285,9 @@ export interface Config {
       }
     | undefined;
 }
+
+/** The demo's operator number (docs/operators.md); production names its own (OPERATOR_MOBILE). */
+export const DEMO_OPERATOR_MOBILE = { countryCode: 86, mobile: '13800000000' } as const;
 
 /** A configuration problem, worded for the operator who has to fix it. */
 export class ConfigError extends Error {
@@ -263,6 +355,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leagues: e.API_FOOTBALL_LEAGUES ?? [],
     };
   }
+  const production = e.NODE_ENV === 'production';
+  const demoProvidersAllowed = e.DEMO_PROVIDERS === 'allow';
+  // The only providers today are the demo's (the next issue adds real ones); a demo provider
+  // in production is an explicit, loudly logged choice, never a default.
+  const smsIsDemo = e.SMS_PROVIDER === 'outbox';
+  const paymentsAreDemo = e.PAYMENT_PROVIDER === 'sandbox';
+  if (production) {
+    const problems = [
+      ...(e.PUBLIC_URL
+        ? []
+        : [
+            'PUBLIC_URL: required in production: the address fans open, such as ' +
+              'https://tifo.example.com (links, cookies and the socket origin check use it)',
+          ]),
+      ...(e.OPERATOR_MOBILE
+        ? []
+        : [
+            'OPERATOR_MOBILE: required in production: the mobile number of the first operator ' +
+              'account, such as +86 13912345678 (created on first start)',
+          ]),
+      ...(smsIsDemo && !demoProvidersAllowed
+        ? [
+            'SMS_PROVIDER: production needs a real SMS provider; "outbox" only stores codes on ' +
+              'this server, so nobody could receive one (or set DEMO_PROVIDERS=allow to run a ' +
+              'demo deployment anyway)',
+          ]
+        : []),
+      ...(paymentsAreDemo && !demoProvidersAllowed
+        ? [
+            'PAYMENT_PROVIDER: production needs a real payment provider; "sandbox" credits ' +
+              'diamonds without money (or set DEMO_PROVIDERS=allow to run a demo deployment anyway)',
+          ]
+        : []),
+    ];
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  const outboxWanted = e.SMS_OUTBOX_API ?? true;
+  const smsOutbox: Config['demo']['smsOutbox'] =
+    !smsIsDemo || !outboxWanted ? 'off' : production ? 'operators' : 'public';
+  const sandboxCheckout: Config['demo']['sandboxCheckout'] = !paymentsAreDemo
+    ? 'off'
+    : production
+      ? 'operators'
+      : 'owner';
   const mediaServer = e.MEDIA_SERVER ?? (e.NODE_ENV === 'test' ? 'off' : 'embedded');
   if (mediaServer === 'external') {
     const missing = (
@@ -282,8 +418,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
     trustProxy: e.TRUST_PROXY,
+    operator: {
+      ...(e.OPERATOR_MOBILE ?? DEMO_OPERATOR_MOBILE),
+      password: e.OPERATOR_PASSWORD,
+    },
+    apiDocs: e.API_DOCS ?? !production,
+    demo: {
+      providersInProduction: production && (smsIsDemo || paymentsAreDemo),
+      smsOutbox,
+      sandboxCheckout,
+    },
+    sms: { provider: e.SMS_PROVIDER },
     appSecret: e.APP_SECRET,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
@@ -300,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     money: {
       paymentProvider: e.PAYMENT_PROVIDER,
+      withdrawalsEnabled: !(production && paymentsAreDemo),
       giftPlatformSharePercent: e.GIFT_PLATFORM_SHARE_PERCENT,
       giftSettlementDelaySeconds: e.GIFT_SETTLEMENT_DELAY_SECONDS,
     },
@@ -316,7 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pushUrlTtlDays: e.MEDIA_PUSH_URL_TTL_DAYS,
       demoBroadcast:
         e.DEMO_BROADCAST ??
-        (e.SEED_DEMO_DATA && mediaServer === 'embedded' && e.NODE_ENV !== 'test'),
+        ((e.SEED_DEMO_DATA ?? !production) && mediaServer === 'embedded' && e.NODE_ENV !== 'test'),
     },
   };
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, type ServerMessageKey } from '../i18n/server-messages';
 import { AppError } from './app-error';
 import { requestLanguage } from './request-language';
+import { loggableError } from './loggable-error';
 import { isUnstorableText, sqlStateOf } from './unstorable-text';
 
 /** Sends the error envelope: `code: 1` (or the AppError's code) with a translated `msg`. */
@@ -84,7 +85,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ sqlState: sqlStateOf(error) }, 'refused text the database cannot store');
       return sendError(request, reply, 400, 'request.controlCharacters');
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return sendError(request, reply, 500, 'server.error');
   });
 }

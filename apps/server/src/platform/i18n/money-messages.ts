@@ -92,6 +92,11 @@ export const MONEY_MESSAGES = {
     en: 'Bind an Alipay account first.',
     vi: 'Hãy liên kết tài khoản Alipay trước.',
   },
+  'money.withdrawalsNeedRealPayments': {
+    zh: '本站为演示部署，钻石来自测试支付，暂不支持提现',
+    en: 'This is a demo deployment: diamonds come from test payments, so withdrawals are off.',
+    vi: 'Đây là bản triển khai demo: kim cương đến từ thanh toán thử nên không thể rút tiền.',
+  },
   'money.withdrawalNotFound': {
     zh: '提现申请不存在',
     en: 'No such withdrawal.',

@@ -393,6 +393,16 @@ export const SERVER_MESSAGES = {
     en: 'Your message contains a word that is not allowed here. Change it and send again.',
     vi: 'Tin nhắn có từ không được phép. Hãy sửa rồi gửi lại.',
   },
+  'text.blockedWord': {
+    zh: '内容包含不允许的词语，请修改后再提交',
+    en: 'This contains a word that is not allowed here. Change it and try again.',
+    vi: 'Nội dung có từ không được phép. Hãy sửa rồi thử lại.',
+  },
+  'profile.nicknameReserved': {
+    zh: '该昵称为官方保留，请换一个',
+    en: 'That name is reserved for the Tifo team. Choose another one.',
+    vi: 'Tên này dành riêng cho đội ngũ Tifo. Hãy chọn tên khác.',
+  },
   'im.cannotMessageSelf': {
     zh: '不能给自己发私信',
     en: 'You cannot send a private message to yourself.',

@@ -14,9 +14,17 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
+/** `+86 138****0001`: enough to follow a support case, not to read a member's number. */
+export function maskedNumber(message: Pick<SmsMessage, 'countryCode' | 'mobile'>): string {
+  const { mobile } = message;
+  const visible = mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+  return `+${message.countryCode} ${visible}`;
+}
+
 /**
- * The embedded default: "sends" by writing to the `sms_outbox` table and the log, where
- * operators and tests read the codes. Never use it where real people must receive codes.
+ * The embedded default: "sends" by writing to the `sms_outbox` table, where the demo's login
+ * dialog and tests read the codes. Never use it where real people must receive codes: in
+ * production it needs DEMO_PROVIDERS=allow.
  */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
@@ -32,9 +40,7 @@ export class OutboxSmsProvider implements SmsProvider {
       mobile: message.mobile,
       body: message.text,
     });
-    this.logger.info(
-      { sms: { to: `+${message.countryCode} ${message.mobile}`, text: message.text } },
-      'sms outbox',
-    );
+    // Never the text: it holds the code, and whoever reads logs must not be able to log in.
+    this.logger.info({ sms: { to: maskedNumber(message) } }, 'sms outbox: stored a message');
   }
 }

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../money/ledger/pg-errors';
 import type { WalletNotifier } from '../../money/wallet-notifier';
 import { RedEnvelopeRepository, type EnvelopeView } from './red-envelope.repository';
 import { splitShares } from './split-shares';
+import type { BlockedWordsCheck } from '../../chat/blocked-words.service';
 
 const SEND_LIMIT = { limit: 10, windowMs: 60_000 };
 const CLAIM_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -33,6 +34,8 @@ export interface RedEnvelopeOptions {
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
   now?: () => number;
+  /** Operators' blocked words: refused in envelope messages as in chat. */
+  blockedWords?: BlockedWordsCheck;
 }
 
 class RepeatedRequest extends Error {}
@@ -93,6 +96,7 @@ export class RedEnvelopeService {
       request_id?: string | undefined;
     },
   ): Promise<{ envelope: RedEnvelope; wallet: Wallet }> {
+    this.options.blockedWords?.refuseIfBlocked(request.message, 'text.blockedWord');
     const limit = await this.options.rateLimiter.hit(`red-envelope:${senderId}`, SEND_LIMIT);
     if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
     const room = await this.repository.room(request.room_id);

@@ -62,6 +62,8 @@ export class PayoutService {
       ledger: LedgerService;
       password: PaymentPasswordGuard;
       notifier: WalletNotifier;
+      /** False on a production demo deployment: sandbox diamonds never become real money. */
+      withdrawalsEnabled?: boolean;
       now?: () => number;
     },
   ) {
@@ -110,6 +112,9 @@ export class PayoutService {
     userId: number,
     request: { amount: number; method: WithdrawalMethod; payment_password: string },
   ): Promise<{ withdrawal: Withdrawal; wallet: Wallet }> {
+    if (this.options.withdrawalsEnabled === false) {
+      throw new AppError('money.withdrawalsNeedRealPayments', { httpStatus: 403 });
+    }
     if (request.amount < MONEY.withdrawalMinDiamonds) {
       throw new AppError('money.withdrawalTooSmall', {
         params: { min: MONEY.withdrawalMinDiamonds },

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   SIGNATURE_HEADER,
@@ -47,6 +48,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
         [SIGNATURE_HEADER]: signWebhook(this.options.key, body, this.nowSeconds()),
       },
     };
+  }
+
+  /** The checkout form's token: bound to the order and the session that opened the page. */
+  formToken(orderNo: string, sessionId: number): string {
+    return createHmac('sha256', this.options.key)
+      .update(`checkout-form:${orderNo}:${sessionId}`)
+      .digest('base64url');
+  }
+
+  formTokenMatches(given: string, orderNo: string, sessionId: number): boolean {
+    const expected = Buffer.from(this.formToken(orderNo, sessionId));
+    const actual = Buffer.from(given);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
   verifyWebhook(
