@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { userInfoSchema } from '@tifo/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users, verificationCodes } from '../../db/schema/index';
+import { sessions, smsOutbox, users, verificationCodes } from '../../db/schema/index';
 import {
   allowNextCode,
   callerFrom,
@@ -96,27 +96,36 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(await latestCode(ctx.database.db, '912345678', 84)).toMatch(/^\d{6}$/);
     });
 
-    it('refuses a register code for a registered number and a login code for an unknown one', async () => {
+    it('answers a register code for a registered number and a login code for an unknown one like any other, sending no code', async () => {
       const member = await registerMember(ctx.test.app, ctx.database.db);
+      await allowNextCode(ctx.test.parts.rateLimiter, member.mobile);
       const caller = callerFrom(ctx.test.app);
       const taken = await caller.post(
         '/api/user/getCode',
         { mobile: member.mobile, scene: 'register' },
         { lang: 'en' },
       );
-      expect(taken.json<Body>()).toMatchObject({
-        code: 1,
-        msg: 'This mobile number is already registered. Log in instead.',
-      });
+      expect(taken.json<Body>()).toMatchObject({ code: 0, msg: 'Verification code sent' });
+      // The owner is told by SMS that they have an account, and gets no code.
+      const [notice] = await ctx.database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.mobile, member.mobile))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      expect(notice?.body).toMatch(/^\[Tifo\] You already have an account with this number\./);
+      expect(notice?.body).not.toMatch(/\d{6}/);
+
+      const unknownMobile = newMobile();
       const unknown = await caller.post(
         '/api/user/getCode',
-        { mobile: newMobile(), scene: 'login' },
+        { mobile: unknownMobile, scene: 'login' },
         { lang: 'en' },
       );
-      expect(unknown.json<Body>()).toMatchObject({
-        code: 1,
-        msg: 'This mobile number is not registered yet. Register first.',
-      });
+      expect(unknown.json<Body>()).toEqual(taken.json<Body>());
+      expect(
+        await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, unknownMobile)),
+      ).toEqual([]);
     });
   });
 
@@ -328,15 +337,16 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(wrong.json<Body>().msg).toBe('Wrong account or password.');
     });
 
-    it('pauses an account after five failed passwords, even for the right one', async () => {
+    it('pauses an account at one address after five failed passwords, even for the right one', async () => {
       const member = await registerMember(ctx.test.app, ctx.database.db);
+      const caller = callerFrom(ctx.test.app);
       for (let i = 0; i < 5; i += 1) {
-        await callerFrom(ctx.test.app).post('/api/user/login', {
+        await caller.post('/api/user/login', {
           account: member.mobile,
           password: `wrong-${i}`,
         });
       }
-      const locked = await callerFrom(ctx.test.app).post(
+      const locked = await caller.post(
         '/api/user/login',
         { account: member.mobile, password: member.password },
         { lang: 'en' },
@@ -346,7 +356,6 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         /^Too many failed logins\. Try again in \d+ min, or log in with a code\.$/,
       );
       // A code still works, and clears the pause.
-      const caller = callerFrom(ctx.test.app);
       await allowNextCode(ctx.test.parts.rateLimiter, member.mobile);
       await caller.post('/api/user/getCode', { mobile: member.mobile, scene: 'login' });
       const code = await latestCode(ctx.database.db, member.mobile);

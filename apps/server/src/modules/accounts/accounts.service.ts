@@ -1,23 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { CHAT_LIMITS, type Language, type UserInfo } from '@tifo/contract';
 import { AppError } from '../../platform/http/app-error';
-import {
-  hashPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../../platform/passwords/password-hasher';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { hashPassword } from '../../platform/passwords/password-hasher';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsRepository, UserRow } from './accounts.repository';
+import { LoginPasswordThrottle } from './login-password-throttle';
 import { maskMobile, normalizeMobile } from './mobile-numbers';
 import type { SessionService } from './session.service';
 import type { CodeScene, VerificationCodeService } from './verification-code.service';
 import { signUserSig } from '../chat/user-sig';
-
-/** Failed password logins allowed before a pause, per account and per client address. */
-export const LOGIN_THROTTLE = {
-  perAccount: { limit: 5, windowMs: 15 * 60_000 },
-  perAddress: { limit: 20, windowMs: 15 * 60_000 },
-} as const satisfies Record<string, RateLimitRule>;
 
 export interface ClientMeta {
   clientAddress: string;
@@ -49,6 +40,8 @@ const NO_STANDING: MemberStanding = {
 };
 
 export class AccountsService {
+  private readonly passwords: LoginPasswordThrottle;
+
   constructor(
     private readonly deps: {
       repository: AccountsRepository;
@@ -61,18 +54,29 @@ export class AccountsService {
       standing?: (user: UserRow) => Promise<MemberStanding>;
       now?: () => number;
     },
-  ) {}
+  ) {
+    this.passwords = new LoginPasswordThrottle(deps.rateLimiter);
+  }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
   }
 
+  /**
+   * Answers the same whether or not the number is registered, and counts the limits first, so
+   * the call tells nobody who has an account: a registered number asking to register is told so
+   * by SMS, an unknown number asking to log in or reset gets nothing.
+   */
   async sendCode(request: { countryCode: number; mobile: string; scene: CodeScene } & ClientMeta) {
     const mobile = this.mobileOf(request.countryCode, request.mobile);
+    await this.deps.codes.countRequest({ ...request, mobile });
     const existing = await this.deps.repository.findUserByMobile(request.countryCode, mobile);
-    if (request.scene === 'register' && existing) throw new AppError('account.mobileTaken');
-    if (request.scene !== 'register' && !existing) throw new AppError('account.notRegistered');
-    return this.deps.codes.send({ ...request, mobile });
+    if (request.scene === 'register' && existing) {
+      await this.deps.codes.sendAlreadyRegisteredNotice({ ...request, mobile });
+    } else if (request.scene === 'register' || existing) {
+      await this.deps.codes.issue({ ...request, mobile });
+    }
+    return this.deps.codes.sendAnswer();
   }
 
   async register(
@@ -87,9 +91,6 @@ export class AccountsService {
   ): Promise<Login> {
     if (request.password !== request.repassword) throw new AppError('account.passwordMismatch');
     const mobile = this.mobileOf(request.countryCode, request.mobile);
-    if (await this.deps.repository.findUserByMobile(request.countryCode, mobile)) {
-      throw new AppError('account.mobileTaken');
-    }
     let invitedBy: number | null = null;
     if (request.invite) {
       const inviter = await this.deps.repository.findUserByInviteCode(request.invite.toUpperCase());
@@ -102,6 +103,11 @@ export class AccountsService {
       scene: 'register',
       code: request.code,
     });
+    // Only after the code: a registered number never gets a register code, so without one it is
+    // refused like any other number, and registration does not reveal who has an account.
+    if (await this.deps.repository.findUserByMobile(request.countryCode, mobile)) {
+      throw new AppError('account.mobileTaken');
+    }
     const passwordHash = await hashPassword(request.password);
     const user = await this.insertUserWithFreshInviteCode({
       countryCode: request.countryCode,
@@ -118,18 +124,17 @@ export class AccountsService {
     request: { countryCode: number; mobile: string; code: string } & ClientMeta,
   ): Promise<Login> {
     const mobile = this.mobileOf(request.countryCode, request.mobile);
-    const user = await this.deps.repository.findUserByMobile(request.countryCode, mobile);
-    if (!user) throw new AppError('account.notRegistered');
+    // The code first: an unknown number never gets a login code, so it fails like a wrong one.
     await this.deps.codes.consume({
       countryCode: request.countryCode,
       mobile,
       scene: 'login',
       code: request.code,
     });
+    const user = await this.deps.repository.findUserByMobile(request.countryCode, mobile);
+    if (!user) throw new AppError('account.notRegistered');
     // A code proves the phone: clear the password-failure pause for this account.
-    await this.deps.rateLimiter.reset(this.accountKey(user.countryCode, user.mobile), [
-      LOGIN_THROTTLE.perAccount,
-    ]);
+    await this.passwords.clear({ ...user, clientAddress: request.clientAddress });
     return this.startSession(user, request);
   }
 
@@ -137,31 +142,32 @@ export class AccountsService {
     request: { countryCode: number; account: string; password: string } & ClientMeta,
   ): Promise<Login> {
     const mobile = normalizeMobile(request.countryCode, request.account) ?? request.account;
-    const accountKey = this.accountKey(request.countryCode, mobile);
-    const addressKey = `login-fail:address:${request.clientAddress}`;
-    for (const [key, rule] of [
-      [accountKey, LOGIN_THROTTLE.perAccount],
-      [addressKey, LOGIN_THROTTLE.perAddress],
-    ] as const) {
-      const seen = await this.deps.rateLimiter.peek(key, rule);
-      if (seen.count >= rule.limit) {
-        throw new AppError('account.loginLocked', {
-          httpStatus: 429,
-          params: { minutes: Math.max(1, Math.ceil(seen.retryAfterMs / 60_000)) },
-        });
-      }
-    }
     const user = await this.deps.repository.findUserByMobile(request.countryCode, mobile);
-    const valid = user
-      ? await verifyPassword(user.passwordHash, request.password)
-      : await verifyAgainstDummy(request.password);
-    if (!user || !valid) {
-      await this.deps.rateLimiter.hit(accountKey, LOGIN_THROTTLE.perAccount);
-      await this.deps.rateLimiter.hit(addressKey, LOGIN_THROTTLE.perAddress);
-      throw new AppError('account.wrongPassword');
-    }
-    await this.deps.rateLimiter.reset(accountKey, [LOGIN_THROTTLE.perAccount]);
+    const valid = await this.passwords.check({
+      countryCode: request.countryCode,
+      mobile,
+      clientAddress: request.clientAddress,
+      storedHash: user?.passwordHash ?? null,
+      password: request.password,
+      purpose: 'login',
+    });
+    if (!user || !valid) throw new AppError('account.wrongPassword');
     return this.startSession(user, request);
+  }
+
+  /**
+   * Whether a signed-in member typed their login password (to change it, or the payment
+   * password), counted with the password logins of the account.
+   */
+  async confirmLoginPassword(user: UserRow, password: string, clientAddress: string) {
+    return this.passwords.check({
+      countryCode: user.countryCode,
+      mobile: user.mobile,
+      clientAddress,
+      storedHash: user.passwordHash,
+      password,
+      purpose: 'confirm',
+    });
   }
 
   /** A session for a user already proven by other means (a confirmed QR login). */
@@ -171,13 +177,14 @@ export class AccountsService {
     return this.startSession(user, meta);
   }
 
-  async userInfo(userId: number): Promise<UserInfo> {
+  async userInfo(userId: number, sessionId: number): Promise<UserInfo> {
     const user = await this.deps.repository.findUserById(userId);
     if (!user) throw new AppError('session.expired', { httpStatus: 401, code: 700 });
-    return this.toUserInfo(user);
+    return this.toUserInfo(user, sessionId);
   }
 
-  async toUserInfo(user: UserRow): Promise<UserInfo> {
+  /** User info as the session `sessionId` sees it (its chat userSig is bound to that session). */
+  async toUserInfo(user: UserRow, sessionId: number): Promise<UserInfo> {
     const standing = (await this.deps.standing?.(user)) ?? NO_STANDING;
     const days = Math.max(1, Math.ceil((this.now() - user.createdAt.getTime()) / 86_400_000));
     return {
@@ -198,13 +205,14 @@ export class AccountsService {
         this.deps.imKey,
         String(user.id),
         Math.floor(this.now() / 1000) + CHAT_LIMITS.userSigTtlSeconds,
+        sessionId,
       ),
     };
   }
 
   private async startSession(user: UserRow, meta: ClientMeta): Promise<Login> {
-    const session = await this.deps.sessions.create(user.id, meta);
-    return { ...session, user: await this.toUserInfo(user) };
+    const { token, expiresAt, sessionId } = await this.deps.sessions.create(user.id, meta);
+    return { token, expiresAt, user: await this.toUserInfo(user, sessionId) };
   }
 
   private async insertUserWithFreshInviteCode(
@@ -228,10 +236,6 @@ export class AccountsService {
     const normalized = normalizeMobile(countryCode, mobile);
     if (!normalized) throw new AppError('account.mobileInvalid');
     return normalized;
-  }
-
-  private accountKey(countryCode: number, mobile: string): string {
-    return `login-fail:account:${countryCode}:${mobile}`;
   }
 }
 

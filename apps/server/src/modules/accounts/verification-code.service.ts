@@ -5,7 +5,8 @@ import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import type { AccountsRepository } from './accounts.repository';
 
-export type CodeScene = 'register' | 'login' | 'reset';
+/** `payment`: changing an existing payment password (asked by the member for their own number). */
+export type CodeScene = 'register' | 'login' | 'reset' | 'payment';
 
 /**
  * Limits that keep the code endpoint from being used to pump SMS: per number, per client
@@ -31,6 +32,21 @@ const SMS_TEXT: Record<Language, (code: string, minutes: number) => string> = {
     `[Tifo] Mã xác minh của bạn là ${code}, có hiệu lực trong ${minutes} phút. Không chia sẻ mã này.`,
 };
 
+/** Sent instead of a register code to a number that has an account (no code in it). */
+const ALREADY_REGISTERED_TEXT: Record<Language, string> = {
+  zh: '【Tifo】您已使用此手机号注册过账号，请直接登录；忘记密码可通过“忘记密码”重置。如非本人操作，请忽略。',
+  en: '[Tifo] You already have an account with this number. Log in, or reset your password with "Forgot password". If this was not you, ignore this message.',
+  vi: '[Tifo] Bạn đã có tài khoản với số điện thoại này. Hãy đăng nhập, hoặc đặt lại mật khẩu bằng "Quên mật khẩu". Nếu không phải bạn, hãy bỏ qua tin nhắn này.',
+};
+
+interface CodeRequest {
+  countryCode: number;
+  mobile: string;
+  scene: CodeScene;
+  clientAddress: string;
+  language: Language;
+}
+
 export class VerificationCodeService {
   constructor(
     private readonly deps: {
@@ -47,13 +63,8 @@ export class VerificationCodeService {
     return this.deps.now?.() ?? Date.now();
   }
 
-  async send(request: {
-    countryCode: number;
-    mobile: string;
-    scene: CodeScene;
-    clientAddress: string;
-    language: Language;
-  }): Promise<{ expires_in: number; resend_in: number }> {
+  /** Counts a code request against the per-number and per-address limits; 429 beyond them. */
+  async countRequest(request: CodeRequest): Promise<void> {
     const numberKey = `sms:number:${request.countryCode}:${request.mobile}`;
     const addressKey = `sms:address:${request.clientAddress}`;
     for (const [key, rules] of [
@@ -70,6 +81,10 @@ export class VerificationCodeService {
         }
       }
     }
+  }
+
+  /** Stores a new code (hashed) and sends it; the request has been counted already. */
+  async issue(request: CodeRequest): Promise<void> {
     const code = String(randomInt(0, 10 ** ACCOUNT_LIMITS.codeLength)).padStart(
       ACCOUNT_LIMITS.codeLength,
       '0',
@@ -87,10 +102,30 @@ export class VerificationCodeService {
       mobile: request.mobile,
       text: SMS_TEXT[request.language](code, ACCOUNT_LIMITS.codeTtlSeconds / 60),
     });
+  }
+
+  /** Tells the owner of a registered number that they have an account (instead of a code). */
+  async sendAlreadyRegisteredNotice(request: CodeRequest): Promise<void> {
+    await this.deps.sms.send({
+      countryCode: request.countryCode,
+      mobile: request.mobile,
+      text: ALREADY_REGISTERED_TEXT[request.language],
+    });
+  }
+
+  /** What a code request answers, whatever was sent. */
+  sendAnswer(): { expires_in: number; resend_in: number } {
     return {
       expires_in: ACCOUNT_LIMITS.codeTtlSeconds,
       resend_in: ACCOUNT_LIMITS.codeResendSeconds,
     };
+  }
+
+  /** Counts, issues and sends a code. */
+  async send(request: CodeRequest): Promise<{ expires_in: number; resend_in: number }> {
+    await this.countRequest(request);
+    await this.issue(request);
+    return this.sendAnswer();
   }
 
   /**

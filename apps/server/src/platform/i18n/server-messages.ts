@@ -137,6 +137,16 @@ export const SERVER_MESSAGES = {
     en: 'Too many failed logins. Try again in {minutes} min, or log in with a code.',
     vi: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút hoặc đăng nhập bằng mã.',
   },
+  'account.passwordLocked': {
+    zh: '密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords. Try again in {minutes} min.',
+    vi: 'Nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  },
+  'account.passwordBusy': {
+    zh: '该账号的密码正在验证中，请稍后再试',
+    en: "This account's password is already being checked. Try again in a moment.",
+    vi: 'Mật khẩu của tài khoản này đang được kiểm tra. Vui lòng thử lại sau giây lát.',
+  },
   'account.inviteUnknown': {
     zh: '邀请码不存在，请检查或留空',
     en: 'That invite code does not exist. Check it or leave it empty.',
@@ -167,6 +177,11 @@ export const SERVER_MESSAGES = {
     zh: '原密码错误',
     en: 'The current password is wrong.',
     vi: 'Mật khẩu hiện tại không đúng.',
+  },
+  'profile.paymentCodeRequired': {
+    zh: '修改支付密码需要短信验证码，请先获取验证码',
+    en: 'Changing the payment password needs the code we send to your phone. Ask for it first.',
+    vi: 'Để đổi mật khẩu thanh toán cần mã gửi đến điện thoại của bạn. Vui lòng lấy mã trước.',
   },
   'profile.passwordChanged': {
     zh: '密码已修改，其他设备需重新登录',

@@ -26,6 +26,11 @@ export class MemoryRateLimiter implements RateLimiter {
     return this.result(this.current(key, rule), rule);
   }
 
+  async forgive(key: string, rule: RateLimitRule): Promise<void> {
+    const window = this.windows.get(`${key}|${rule.windowMs}`);
+    if (window && window.endsAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
   async reset(key: string, rules: readonly RateLimitRule[]): Promise<void> {
     for (const rule of rules) this.windows.delete(`${key}|${rule.windowMs}`);
   }

@@ -60,4 +60,20 @@ describe.each(busKinds)('rate limiter: %s', (kind) => {
     expect((await limiter.peek(k, minute)).count).toBe(0);
     expect((await limiter.peek(k, day)).count).toBe(0);
   });
+
+  it('forgives one hit at a time, never below zero', async () => {
+    const k = key('forgive');
+    const rule = { limit: 2, windowMs: 60_000 };
+    await Promise.all([limiter.hit(k, rule), limiter.hit(k, rule), limiter.hit(k, rule)]);
+    await limiter.forgive(k, rule);
+    expect((await limiter.peek(k, rule)).count).toBe(2);
+    await Promise.all([
+      limiter.forgive(k, rule),
+      limiter.forgive(k, rule),
+      limiter.forgive(k, rule),
+    ]);
+    expect((await limiter.peek(k, rule)).count).toBe(0);
+    expect((await limiter.hit(k, rule)).count).toBe(1);
+    await limiter.forgive(key('never-hit'), rule);
+  });
 });

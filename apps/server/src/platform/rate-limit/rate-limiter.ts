@@ -21,6 +21,11 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** Reads the count without adding to it. */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * Takes back one hit of a key under a rule (an attempt counted up front that turned out to be
+   * fine, or a slot given back); never below zero.
+   */
+  forgive(key: string, rule: RateLimitRule): Promise<void>;
   /** Forgets a key's counts under these rules (after a successful login, say). */
   reset(key: string, rules: readonly RateLimitRule[]): Promise<void>;
   close(): Promise<void>;

@@ -11,6 +11,12 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) 
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+/** One hit taken back; the expiry stays, and a count never goes below zero. */
+const FORGIVE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 export class RedisRateLimiter implements RateLimiter {
   readonly driver = 'redis' as const;
 
@@ -41,6 +47,10 @@ export class RedisRateLimiter implements RateLimiter {
 
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
     return this.run(key, rule, 0);
+  }
+
+  async forgive(key: string, rule: RateLimitRule): Promise<void> {
+    await this.redis.eval(FORGIVE_SCRIPT, 1, `${this.prefix}${key}|${rule.windowMs}`);
   }
 
   async reset(key: string, rules: readonly RateLimitRule[]): Promise<void> {
