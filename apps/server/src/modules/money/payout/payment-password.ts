@@ -1,5 +1,5 @@
 import { MONEY } from '@tifo/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
@@ -7,8 +7,9 @@ import { verifyPassword } from '../../../platform/passwords/password-hasher';
 
 /**
  * The payment password guards money leaving the income wallet (withdrawals, conversions,
- * payout accounts). Wrong guesses are counted in the database (every instance sees them) and
- * lock it for a while at the limit.
+ * payout accounts). Each try is counted in the database (every instance sees it) BEFORE the
+ * password is verified, in one conditional update, so parallel guesses cannot slip past the
+ * limit; the limit reached locks it for a while, and a right password clears the count.
  */
 export class PaymentPasswordGuard {
   constructor(private readonly options: { db: Database; now?: () => number }) {}
@@ -19,7 +20,42 @@ export class PaymentPasswordGuard {
 
   async verify(userId: number, password: string): Promise<void> {
     const { db } = this.options;
-    const [user] = await db
+    const now = new Date(this.now());
+    // Takes one of the tries left, unless it is locked or every try is taken (maybe in flight).
+    const [claimed] = await db
+      .update(users)
+      .set({ paymentPasswordFailures: sql`${users.paymentPasswordFailures} + 1` })
+      .where(
+        and(
+          eq(users.id, userId),
+          isNotNull(users.paymentPasswordHash),
+          or(isNull(users.paymentPasswordLockedUntil), lte(users.paymentPasswordLockedUntil, now)),
+          lt(users.paymentPasswordFailures, MONEY.paymentPasswordMaxFailures),
+        ),
+      )
+      .returning({ hash: users.paymentPasswordHash, tries: users.paymentPasswordFailures });
+    if (!claimed?.hash) return this.refuseUnclaimed(userId);
+    const tries = claimed.tries;
+    if (await verifyPassword(claimed.hash, password)) {
+      await db.update(users).set({ paymentPasswordFailures: 0 }).where(eq(users.id, userId));
+      return;
+    }
+    if (tries >= MONEY.paymentPasswordMaxFailures) {
+      const until = new Date(this.now() + MONEY.paymentPasswordLockMinutes * 60_000);
+      await db
+        .update(users)
+        .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: until })
+        .where(eq(users.id, userId));
+      throw this.lockedError(until);
+    }
+    throw new AppError('money.paymentPasswordWrong', {
+      params: { left: MONEY.paymentPasswordMaxFailures - tries },
+    });
+  }
+
+  /** Says why no try could be taken: no password, a lock, or every try already in use. */
+  private async refuseUnclaimed(userId: number): Promise<never> {
+    const [user] = await this.options.db
       .select({
         hash: users.paymentPasswordHash,
         lockedUntil: users.paymentPasswordLockedUntil,
@@ -27,41 +63,18 @@ export class PaymentPasswordGuard {
       .from(users)
       .where(eq(users.id, userId));
     if (!user?.hash) throw new AppError('money.paymentPasswordMissing');
-    this.refuseWhileLocked(user.lockedUntil);
-    if (await verifyPassword(user.hash, password)) {
-      await db
-        .update(users)
-        .set({ paymentPasswordFailures: 0 })
-        .where(sql`${users.id} = ${userId} AND ${users.paymentPasswordFailures} > 0`);
-      return;
-    }
-    // Counted atomically: parallel wrong guesses cannot slip past the limit.
-    const [counted] = await db
-      .update(users)
-      .set({ paymentPasswordFailures: sql`${users.paymentPasswordFailures} + 1` })
-      .where(eq(users.id, userId))
-      .returning({ failures: users.paymentPasswordFailures });
-    const failures = counted?.failures ?? MONEY.paymentPasswordMaxFailures;
-    if (failures >= MONEY.paymentPasswordMaxFailures) {
-      const until = new Date(this.now() + MONEY.paymentPasswordLockMinutes * 60_000);
-      await db
-        .update(users)
-        .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: until })
-        .where(eq(users.id, userId));
-      this.refuseWhileLocked(until);
-    }
-    throw new AppError('money.paymentPasswordWrong', {
-      params: { left: MONEY.paymentPasswordMaxFailures - failures },
-    });
+    // Not locked yet: the last tries are still being verified, and the lock they set is coming.
+    const lockEnds =
+      user.lockedUntil && user.lockedUntil.getTime() > this.now()
+        ? user.lockedUntil
+        : new Date(this.now() + MONEY.paymentPasswordLockMinutes * 60_000);
+    throw this.lockedError(lockEnds);
   }
 
-  private refuseWhileLocked(lockedUntil: Date | null): void {
-    const left = (lockedUntil?.getTime() ?? 0) - this.now();
-    if (left > 0) {
-      throw new AppError('money.paymentPasswordLocked', {
-        httpStatus: 429,
-        params: { minutes: Math.ceil(left / 60_000) },
-      });
-    }
+  private lockedError(lockedUntil: Date): AppError {
+    return new AppError('money.paymentPasswordLocked', {
+      httpStatus: 429,
+      params: { minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - this.now()) / 60_000)) },
+    });
   }
 }
