@@ -4,12 +4,14 @@ import path from 'node:path';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { seedDemoData } from './db/seed/demo-seed';
+import { seedDatabase } from './db/seed/demo-seed';
+import { writeInitialPasswords } from './db/seed/initial-passwords';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
 import { installAuth, requestToken } from './modules/accounts/auth.hook';
+import { isOperator } from './modules/accounts/require-operator';
 import { QrLoginRepository } from './modules/accounts/qr-login.repository';
 import { QrLoginService } from './modules/accounts/qr-login.service';
 import { SessionService } from './modules/accounts/session.service';
@@ -31,6 +33,7 @@ import { SystemService } from './modules/system/system.service';
 import { BusChannel, type Bus } from './platform/bus/bus';
 import { createBus } from './platform/bus/create-bus';
 import type { Config } from './platform/config/config';
+import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { installCsrfGuard } from './platform/http/csrf';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -125,7 +128,7 @@ export async function buildApp(
     },
     genReqId: generateRequestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
@@ -148,9 +151,19 @@ export async function buildApp(
     ));
   if (!options.database) {
     await database.migrate(async (db) => {
-      if (!config.seedDemoData) return;
-      const applied = await seedDemoData(db, (notice) => app.log.warn(notice));
-      if (applied.length > 0) app.log.info({ seeds: applied }, 'seeded demo data');
+      const { applied, credentials } = await seedDatabase(db, {
+        operator: config.operator,
+        demo: config.seedDemoData,
+      });
+      if (applied.length > 0) app.log.info({ seeds: applied }, 'seeded the database');
+      const file = await writeInitialPasswords(config.dataDir, credentials);
+      if (file) {
+        app.log.warn(
+          { file, accounts: credentials.map((credential) => credential.label) },
+          'passwords of the seeded accounts are in this file (readable by its owner only): ' +
+            'log in, change them, then delete it',
+        );
+      }
     });
   }
   const bus =
@@ -212,14 +225,26 @@ export async function buildApp(
     if (!options.database) await database.close();
   });
 
+  if (config.demo.providersInProduction) {
+    // Every start, so nobody forgets a production site runs on stand-ins (DEMO_PROVIDERS=allow).
+    app.log.warn(
+      { sms: config.sms.provider, payments: config.money.paymentProvider },
+      'DEMO PROVIDERS IN PRODUCTION: no real SMS is sent and no real money is taken; the SMS ' +
+        'outbox and the sandbox checkout answer operators only, withdrawals are off. ' +
+        'Configure real providers and remove DEMO_PROVIDERS=allow before opening to the public.',
+    );
+  }
   installErrorHandler(app);
   await installSecurityHeaders(app, {
     analyticsScriptUrl: config.analyticsScriptUrl,
+    mediaUrlTemplates: [config.media.flvUrlTemplate, config.media.hlsUrlTemplate],
+    uploadsUrl: config.s3?.publicUrl,
+    publicUrl: config.publicUrl,
     https: config.publicUrl?.startsWith('https:') ?? false,
   });
   installCsrfGuard(app);
   installAuth(app, sessions);
-  await installOpenApi(app, VERSION);
+  if (config.apiDocs) await installOpenApi(app, VERSION);
   // Created with the chat module below; closed here with the other sockets.
   let imHubForShutdown: ImHub | null = null;
   await app.register(websocket, {
@@ -249,7 +274,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       analyticsScriptUrl: config.analyticsScriptUrl,
       androidDownloadUrl: config.androidDownloadUrl,
-      smsOutboxApi: config.smsOutboxApi,
+      smsOutboxApi: config.demo.smsOutbox === 'public',
     },
     version: VERSION,
     startedAt: Date.now(),
@@ -259,7 +284,7 @@ export async function buildApp(
       liveDataClients: () => liveData.clientCount,
     },
   });
-  registerSystemRoutes(app, systemService);
+  registerSystemRoutes(app, systemService, config.publicUrl);
   const codes = new VerificationCodeService({
     repository: accountsRepository,
     sms: new OutboxSmsProvider(database.db, app.log),
@@ -275,6 +300,16 @@ export async function buildApp(
     rateLimiter,
     money: config.money,
     sandboxKey: secrets.keyFor('payments-sandbox'),
+    sandboxCheckout: config.demo.sandboxCheckout,
+    checkoutVisitor: async (request) => {
+      const auth = await sessions.resolve(requestToken(request));
+      if (auth.kind !== 'member') return null;
+      return {
+        userId: auth.userId,
+        sessionId: auth.sessionId,
+        operator: await isOperator(database.db, auth.userId),
+      };
+    },
     settleInBackground: config.env !== 'test',
   });
   dailyTasks = new DailyTasksService({ db: database.db, ledger: money.ledger, logger: app.log });
@@ -330,7 +365,13 @@ export async function buildApp(
     }),
     uploadsDir,
   });
-  if (config.smsOutboxApi) registerSmsOutboxRoutes(app, database.db);
+  if (config.demo.smsOutbox !== 'off') {
+    registerSmsOutboxRoutes(app, {
+      db: database.db,
+      rateLimiter,
+      audience: config.demo.smsOutbox,
+    });
+  }
   registerFeedbackRoutes(app, new FeedbackService(new FeedbackRepository(database.db)));
   const matchesRepository = new MatchesRepository(database.db);
   registerMatchRoutes(app, new MatchesService({ feed: scoreFeed, repository: matchesRepository }));
