@@ -50,6 +50,11 @@ export const SERVER_MESSAGES = {
     en: 'Too many requests. Try again in {seconds} s.',
     vi: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau {seconds} giây.',
   },
+  'sms.outboxHidden': {
+    zh: '演示发件箱不显示运营账号和演示账号的验证码，请用密码登录（见 DATA_DIR 中的 initial-passwords.txt）',
+    en: 'The demo outbox never shows codes of operator or seeded accounts: log in with the password (initial-passwords.txt in DATA_DIR).',
+    vi: 'Hộp thư demo không hiển thị mã của tài khoản vận hành hoặc tài khoản mẫu: hãy đăng nhập bằng mật khẩu (initial-passwords.txt trong DATA_DIR).',
+  },
   'request.csrf': {
     zh: '请求来源无法验证，请刷新页面后重试',
     en: 'This request could not be verified. Reload the page and try again.',
