@@ -37,6 +37,7 @@ import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { installCsrfGuard } from './platform/http/csrf';
 import { installErrorHandler } from './platform/http/error-handler';
+import { answerClientError, answerFrameworkError } from './platform/http/client-errors';
 import { installOpenApi } from './platform/http/openapi';
 import { generateRequestId } from './platform/http/request-id';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -131,6 +132,9 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Over-long URLs and other requests refused before routing get the envelope too (L10).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (_error, request, reply) => answerFrameworkError(request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,6 +30,16 @@ export const SERVER_MESSAGES = {
     en: 'What was sent is too large.',
     vi: 'Nội dung gửi lên quá lớn.',
   },
+  'request.tooLong': {
+    zh: '请求地址或请求头太长',
+    en: 'The address or headers of this request are too long.',
+    vi: 'Địa chỉ hoặc tiêu đề của yêu cầu quá dài.',
+  },
+  'request.timeout': {
+    zh: '请求超时，请重试',
+    en: 'The request took too long to arrive. Try again.',
+    vi: 'Yêu cầu đến quá chậm. Vui lòng thử lại.',
+  },
   'request.unsupportedType': {
     zh: '不支持的内容类型，请以 JSON 提交',
     en: 'Unsupported content type: send JSON.',
