@@ -12,15 +12,48 @@ import { defineCall } from './define-call';
  */
 export const FUN_GUESS = {
   stakeMin: 10,
-  /** The most one member may have on one option of one guess. */
+  /** The most one member may have on a guess (a member backs one option of it). */
   stakeMax: 10_000,
+  /** Fixed odds, in hundredths (the server rounds them so): what is paid is what is shown. */
   oddsMin: 1.01,
   oddsMax: 20,
+  /**
+   * Fixed odds must keep a margin: 1/odds added up over the options of the guess reaches at
+   * least this (a 5% margin). Then no spread of stakes over the options, by one member or many,
+   * can win for certain: winning stakes would need to cover their total × this sum > the total.
+   */
+  overroundMin: 1.05,
+  /**
+   * The most a fixed-odds guess may cost the platform: for its worst outcome, the stakes on it
+   * × its odds less everything staked. A stake that would take it further is refused.
+   */
+  liabilityMax: 200_000,
   /** Guesses open at once in one room. */
   openPerRoomMax: 3,
+  /** Guesses one room may open in a China-time day. */
+  createdPerRoomDayMax: 20,
   pageSize: 20,
   recordsMonths: LIMITS.dateQueryLimitMonths,
 } as const;
+
+/** Odds as paid: in hundredths, so the book's margin is checked on what is really paid. */
+export function oddsInHundredths(odds: number): number {
+  return Math.round(odds * 100);
+}
+
+/**
+ * 1/odds added up over a fixed-odds book (its "overround"), on the odds as paid: 1 is a fair
+ * book, below 1 pays out more than is staked. The web form shows it; the server checks it.
+ */
+export function bookOverround(odds: readonly number[]): number {
+  return odds.reduce((sum, value) => sum + 100 / oddsInHundredths(value), 0);
+}
+
+/** Whether a book keeps the margin `FUN_GUESS.overroundMin` asks for. */
+export function bookKeepsMargin(odds: readonly number[]): boolean {
+  // The tolerance only absorbs floating-point error (a sum of a few terms is off by ~1e-15).
+  return odds.length > 1 && bookOverround(odds) >= FUN_GUESS.overroundMin - 1e-12;
+}
 
 /** `winner`: home / draw / away (no draw in basketball); `total`: over / under a line of points. */
 export const GUESS_KINDS = ['winner', 'total'] as const;
@@ -115,7 +148,10 @@ export const guessCalls = {
         .max(400)
         .refine((line) => Number.isInteger(line * 2), 'the line is a whole or half number')
         .optional(),
-      /** For `odds` mode: the odds of each option of the kind. */
+      /**
+       * For `odds` mode: the odds of each option of the kind, kept in hundredths; together
+       * they must keep the margin (`bookKeepsMargin`). Refused once the match has kicked off.
+       */
       odds: z.partialRecord(z.enum(GUESS_OPTION_KEYS), oddsSchema).optional(),
     }),
     data: guessSchema,
@@ -131,7 +167,8 @@ export const guessCalls = {
   bet: defineCall({
     method: 'POST',
     path: 'Guess/bet',
-    summary: 'Stake gold coins on an option of an open guess',
+    summary:
+      'Stake gold coins on an option of an open guess (one option per member, before kick-off)',
     tag: 'fun-guess',
     body: z.object({
       guess_id: guessIdSchema,

@@ -51,8 +51,10 @@ export const guesses = pgTable(
 );
 
 /**
- * A member's gold coins on one option of one guess: more stakes add to the row, never beyond
- * the limit (the conditional upsert enforces it under concurrency).
+ * A member's gold coins on a guess: one row per member and guess, so a member backs one option
+ * (backing every option of a generous book would win for certain). More stakes on that option
+ * add to the row, never beyond the limit; the unique key and the conditional upsert enforce
+ * both under concurrency.
  */
 export const guessStakes = pgTable(
   'guess_stakes',
@@ -72,7 +74,7 @@ export const guessStakes = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('guess_stakes_member_option_key').on(table.guessId, table.userId, table.option),
+    uniqueIndex('guess_stakes_member_key').on(table.guessId, table.userId),
     index('guess_stakes_user_idx').on(table.userId, table.createdAt),
     check('guess_stakes_amount_check', sql`${table.amount} > 0`),
   ],

@@ -70,9 +70,9 @@ export const ENGAGEMENT_MESSAGES = {
     vi: 'Đã gửi loa: tin sẽ hiện trên mọi phòng sau khi được duyệt',
   },
   'guess.tooOld': {
-    zh: '竞猜记录只能查询近 {{months}} 个月，最早可查 {{earliest}}',
-    en: 'Fun-guess records go back {{months}} months only: the earliest day is {{earliest}}',
-    vi: 'Chỉ xem được lịch sử dự đoán trong {{months}} tháng gần nhất: sớm nhất là {{earliest}}',
+    zh: '竞猜记录只能查询近 {months} 个月，最早可查 {earliest}',
+    en: 'Fun-guess records go back {months} months only: the earliest day is {earliest}',
+    vi: 'Chỉ xem được lịch sử dự đoán trong {months} tháng gần nhất: sớm nhất là {earliest}',
   },
   'guess.notFound': {
     zh: '竞猜不存在',
@@ -95,9 +95,9 @@ export const ENGAGEMENT_MESSAGES = {
     vi: 'Kèo này không có lựa chọn đó',
   },
   'guess.stakeLimit': {
-    zh: '单个选项最多投入 {{max}} 金币',
-    en: 'At most {{max}} gold coins on one option',
-    vi: 'Tối đa {{max}} xu vàng cho một lựa chọn',
+    zh: '每个竞猜最多投入 {max} 金币',
+    en: 'At most {max} gold coins on one guess',
+    vi: 'Tối đa {max} xu vàng cho một kèo',
   },
   'guess.notEnoughGold': {
     zh: '金币不足，完成签到和每日任务可获得金币',
@@ -125,9 +125,34 @@ export const ENGAGEMENT_MESSAGES = {
     vi: 'Kèo tài xỉu cần có mức kèo',
   },
   'guess.tooMany': {
-    zh: '一个直播间最多同时进行 {{max}} 个竞猜',
-    en: 'A room can run at most {{max}} guesses at once',
-    vi: 'Một phòng chỉ mở tối đa {{max}} kèo cùng lúc',
+    zh: '一个直播间最多同时进行 {max} 个竞猜',
+    en: 'A room can run at most {max} guesses at once',
+    vi: 'Một phòng chỉ mở tối đa {max} kèo cùng lúc',
+  },
+  'guess.tooManyToday': {
+    zh: '一个直播间每天最多开 {max} 个竞猜（北京时间）',
+    en: 'A room can open at most {max} guesses a day (China time)',
+    vi: 'Một phòng chỉ mở tối đa {max} kèo mỗi ngày (giờ Trung Quốc)',
+  },
+  'guess.noMargin': {
+    zh: '赔率过高：各选项“1/赔率”之和至少要 {min}，现在只有 {book}。请调低部分赔率',
+    en: 'These odds pay out too much: 1/odds added up over the options must be at least {min}, and these come to {book}. Lower some of the odds.',
+    vi: 'Tỷ lệ quá cao: tổng 1/tỷ lệ của các lựa chọn phải ít nhất là {min}, hiện chỉ là {book}. Hãy giảm bớt một số tỷ lệ.',
+  },
+  'guess.oneOption': {
+    zh: '每个竞猜只能押一个选项：你已押了另一个选项（可以继续加注该选项）',
+    en: 'You can back one option of a guess only: you have backed another one (you may add to it)',
+    vi: 'Mỗi kèo chỉ được chọn một lựa chọn: bạn đã đặt vào lựa chọn khác (có thể đặt thêm vào đó)',
+  },
+  'guess.liabilityCap': {
+    zh: '该竞猜已接近赔付上限：这个选项最多还能投入 {left} 金币',
+    en: 'This guess is near its payout limit: this option takes at most {left} more gold coins',
+    vi: 'Kèo này sắp chạm hạn mức trả thưởng: lựa chọn này chỉ nhận thêm tối đa {left} xu vàng',
+  },
+  'guess.matchStarted': {
+    zh: '比赛已开始，不能再下注，也不能再开竞猜',
+    en: 'The match has kicked off: no more stakes or new guesses on it',
+    vi: 'Trận đấu đã bắt đầu: không thể đặt thêm hay mở kèo mới',
   },
   'guess.staked': { zh: '下注成功', en: 'Stake placed', vi: 'Đã đặt' },
   'engagement.busy': {

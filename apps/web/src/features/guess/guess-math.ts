@@ -44,7 +44,7 @@ export function parseAmount(text: string): number | null {
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** How much more the member may put on an option (the cap is per member and option). */
+/** How much more the member may put on an option (the cap is per member and guess). */
 export function roomLeftOn(guess: Guess, key: GuessOptionKey): number {
   return Math.max(0, FUN_GUESS.stakeMax - (myStakesByOption(guess).get(key) ?? 0));
 }

@@ -1,4 +1,10 @@
-import type { GuessKind, GuessMode, GuessOptionKey, StakeStatus } from '@tifo/contract';
+import {
+  oddsInHundredths,
+  type GuessKind,
+  type GuessMode,
+  type GuessOptionKey,
+  type StakeStatus,
+} from '@tifo/contract';
 
 /** The options a guess offers: no draw in basketball (overtime decides). */
 export function optionsOf(kind: GuessKind, sport: 'football' | 'basketball'): GuessOptionKey[] {
@@ -30,11 +36,6 @@ export interface StakeLine {
   amount: number;
 }
 
-/** Odds kept in hundredths so that payouts are exact integer arithmetic. */
-export function oddsHundredths(odds: number): number {
-  return Math.round(odds * 100);
-}
-
 /**
  * What each stake pays back. `odds`: a winner gets stake × odds (rounded down). `pool`: the
  * winners share all stakes in proportion to theirs (rounded down; the crumbs stay with the
@@ -58,7 +59,7 @@ export function settleStakes(
     if (stake.option !== result) {
       settled.set(stake.id, { status: 'lost', payout: 0 });
     } else if (mode === 'odds') {
-      const payout = Math.floor((stake.amount * oddsHundredths(odds[result] ?? 1)) / 100);
+      const payout = Math.floor((stake.amount * oddsInHundredths(odds[result] ?? 1)) / 100);
       settled.set(stake.id, { status: 'won', payout });
     } else {
       settled.set(stake.id, {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { guessStakes, guesses } from '../../../db/schema/index';
+import { guessStakes, guesses, liveRooms } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
 export type GuessRow = typeof guesses.$inferSelect;
@@ -28,10 +28,43 @@ export class GuessRepository {
     return row ?? null;
   }
 
-  /** The guess under a share lock: stakes go in side by side, a settlement waits for them. */
-  async lockForStake(tx: Database, id: number): Promise<GuessRow | null> {
-    const [row] = await tx.select().from(guesses).where(eq(guesses.id, id)).for('share');
+  /**
+   * The guess locked for a stake; a settlement waits for stakes under way. A pool's stakes go
+   * in side by side (share lock); a fixed-odds guess's queue (update lock), because each one
+   * checks the guess's worst-case payout with every stake before it counted.
+   */
+  async lockForStake(tx: Database, id: number, mode: 'share' | 'update'): Promise<GuessRow | null> {
+    const [row] = await tx.select().from(guesses).where(eq(guesses.id, id)).for(mode);
     return row ?? null;
+  }
+
+  /**
+   * Locks the room's row so that guesses opened in one room at once queue, and the limits on
+   * open guesses and guesses a day are counted with every earlier one in.
+   */
+  async lockRoom(tx: Database, roomId: number): Promise<void> {
+    await tx
+      .select({ id: liveRooms.id })
+      .from(liveRooms)
+      .where(eq(liveRooms.id, roomId))
+      .for('update');
+  }
+
+  /** Guesses a room opened since `since`. */
+  async createdSince(roomId: number, since: Date, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(guesses)
+      .where(and(eq(guesses.roomId, roomId), gte(guesses.createdAt, since)));
+    return row?.count ?? 0;
+  }
+
+  /** Open guesses, with their match: the ones to close once their match has kicked off. */
+  openGuesses() {
+    return this.db
+      .select({ id: guesses.id, matchId: guesses.matchId })
+      .from(guesses)
+      .where(eq(guesses.status, 'open'));
   }
 
   /** Moves a guess from one of `from` to `to`; null when it was not in one of them any more. */
@@ -50,8 +83,9 @@ export class GuessRepository {
   }
 
   /**
-   * Adds to a member's stake on an option, never beyond `max`: one conditional upsert, so two
-   * stakes at once cannot pass the limit together. False when it would.
+   * Adds to a member's stake on a guess: one conditional upsert on the (guess, member) key, so
+   * however many stakes arrive at once a member backs one option and never passes `max` on it.
+   * Null when the stake was refused; `stakeOf` then says why.
    */
   async addStake(
     tx: Database,
@@ -66,12 +100,34 @@ export class GuessRepository {
         amount: stake.amount,
       })
       .onConflictDoUpdate({
-        target: [guessStakes.guessId, guessStakes.userId, guessStakes.option],
+        target: [guessStakes.guessId, guessStakes.userId],
         set: { amount: sql`${guessStakes.amount} + excluded.amount` },
-        setWhere: sql`${guessStakes.amount} + excluded.amount <= ${stake.max}`,
+        setWhere: sql`${guessStakes.option} = excluded.option and ${guessStakes.amount} + excluded.amount <= ${stake.max}`,
       })
       .returning({ id: guessStakes.id });
     return rows[0]?.id ?? null;
+  }
+
+  /** The member's stake on a guess (one option), if any. */
+  async stakeOf(tx: Database, guessId: number, userId: number): Promise<StakeRow | null> {
+    const [row] = await tx
+      .select()
+      .from(guessStakes)
+      .where(and(eq(guessStakes.guessId, guessId), eq(guessStakes.userId, userId)));
+    return row ?? null;
+  }
+
+  /** Gold staked on each option of a guess, as `tx` sees it. */
+  async stakedByOption(tx: Database, guessId: number): Promise<Record<string, number>> {
+    const rows = await tx
+      .select({
+        option: guessStakes.option,
+        staked: sql<number>`sum(${guessStakes.amount})::int`,
+      })
+      .from(guessStakes)
+      .where(eq(guessStakes.guessId, guessId))
+      .groupBy(guessStakes.option);
+    return Object.fromEntries(rows.map((row) => [row.option, row.staked]));
   }
 
   stakesOf(guessId: number, db: Database = this.db) {

@@ -1,5 +1,8 @@
 import {
+  bookKeepsMargin,
+  bookOverround,
   FUN_GUESS,
+  oddsInHundredths,
   type Guess,
   type GuessKind,
   type GuessMode,
@@ -15,8 +18,10 @@ import type { LiveRepository } from '../../live/live.repository';
 import { isModerator, resolveRoomRole } from '../../live/room-roles';
 import { member, platform } from '../../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
-import { pageWindow } from '../../money/money-dates';
+import { chinaDayStart, pageWindow } from '../../money/money-dates';
+import { chinaDay } from '../sign-in.service';
 import { GuessRepository, type GuessRow } from './guess.repository';
+import { liabilityHundredths, roomUnderLiabilityCap } from './guess-book';
 import { optionsOf, outcomeOf, settleStakes } from './guess-outcome';
 import { guessRecordView, guessView } from './guess-view';
 import { recordsRange } from './records-range';
@@ -28,7 +33,7 @@ export interface GuessOptions {
   ledger: LedgerService;
   liveRepository: LiveRepository;
   liveData: Pick<LiveDataHub, 'publish'>;
-  feed: Pick<ScoreFeed, 'match' | 'stateAt'>;
+  feed: Pick<ScoreFeed, 'match' | 'stateAt' | 'now'>;
   matchLabel: (matchId: string, language: Language) => string | null;
   logger: FastifyBaseLogger;
   now?: () => number;
@@ -71,6 +76,8 @@ export class GuessService {
     if (state && ['finished', 'postponed', 'cancelled'].includes(state.status)) {
       throw new AppError('guess.matchOver');
     }
+    // Stakes close at kick-off (M1), so a guess opened later could take none.
+    if (this.hasKickedOff(room.matchId)) throw new AppError('guess.matchStarted');
     if (request.kind === 'total' && request.line === undefined)
       throw new AppError('guess.needLine');
     const keys = optionsOf(request.kind, match.sport);
@@ -79,14 +86,33 @@ export class GuessService {
       for (const key of keys) {
         const value = request.odds?.[key];
         if (value === undefined) throw new AppError('guess.needOdds');
-        odds[key] = value;
+        // Stored as paid: the payout and the margin below use these hundredths.
+        odds[key] = oddsInHundredths(value) / 100;
+      }
+      if (!bookKeepsMargin(Object.values(odds))) {
+        throw new AppError('guess.noMargin', {
+          params: {
+            min: FUN_GUESS.overroundMin,
+            book: bookOverround(Object.values(odds)).toFixed(2),
+          },
+        });
       }
     }
-    if ((await this.repository.openCount(room.id)) >= FUN_GUESS.openPerRoomMax) {
-      throw new AppError('guess.tooMany', { params: { max: FUN_GUESS.openPerRoomMax } });
-    }
-    const row = await this.options.ledger.transaction((tx) =>
-      this.repository.insert(tx, {
+    const now = this.now();
+    const row = await this.options.ledger.transaction(async (tx) => {
+      await this.repository.lockRoom(tx, room.id);
+      if ((await this.repository.openCount(room.id, tx)) >= FUN_GUESS.openPerRoomMax) {
+        throw new AppError('guess.tooMany', { params: { max: FUN_GUESS.openPerRoomMax } });
+      }
+      const today = chinaDayStart(chinaDay(now));
+      if (
+        (await this.repository.createdSince(room.id, today, tx)) >= FUN_GUESS.createdPerRoomDayMax
+      ) {
+        throw new AppError('guess.tooManyToday', {
+          params: { max: FUN_GUESS.createdPerRoomDayMax },
+        });
+      }
+      return this.repository.insert(tx, {
         roomId: room.id,
         createdBy: actorId,
         matchId: room.matchId as string,
@@ -94,8 +120,9 @@ export class GuessService {
         mode: request.mode,
         line: request.kind === 'total' ? (request.line ?? null) : null,
         odds,
-      }),
-    );
+        createdAt: new Date(now),
+      });
+    });
     return this.announce(row, language);
   }
 
@@ -112,9 +139,18 @@ export class GuessService {
     let row: GuessRow;
     try {
       row = await this.options.ledger.transaction(async (tx) => {
-        const guess = await this.repository.lockForStake(tx, request.guess_id);
+        const mode = (await this.repository.guess(request.guess_id, tx))?.mode;
+        const guess = await this.repository.lockForStake(
+          tx,
+          request.guess_id,
+          mode === 'odds' ? 'update' : 'share',
+        );
         if (!guess) throw new AppError('guess.notFound', { httpStatus: 404 });
         if (guess.status !== 'open') throw new AppError('guess.closed', { httpStatus: 409 });
+        // Checked here too, not only by the timer that closes guesses at kick-off: no window.
+        if (this.hasKickedOff(guess.matchId)) {
+          throw new AppError('guess.matchStarted', { httpStatus: 409 });
+        }
         const sport = this.options.feed.match(guess.matchId)?.sport ?? 'football';
         if (!optionsOf(guess.kind as GuessKind, sport).includes(request.option)) {
           throw new AppError('guess.badOption');
@@ -127,7 +163,15 @@ export class GuessService {
           max: FUN_GUESS.stakeMax,
         });
         if (stakeId === null) {
+          const held = await this.repository.stakeOf(tx, guess.id, userId);
+          if (held && held.option !== request.option) throw new AppError('guess.oneOption');
           throw new AppError('guess.stakeLimit', { params: { max: FUN_GUESS.stakeMax } });
+        }
+        if (guess.mode === 'odds') {
+          await this.refuseBeyondLiability(tx, guess, {
+            option: request.option,
+            amount: request.amount,
+          });
         }
         await this.options.ledger.post(tx, {
           reason: 'guess',
@@ -167,10 +211,12 @@ export class GuessService {
   }
 
   /**
-   * Settles every unsettled guess whose match has finished (postponed or cancelled matches
-   * call theirs off). Safe to run on several instances at once.
+   * The housekeeping timer's turn: closes open guesses whose match has kicked off, then settles
+   * every unsettled guess whose match has finished (postponed or cancelled matches call theirs
+   * off). Returns how many settled or stopped. Safe to run on several instances at once.
    */
   async settleFinished(language: Language = 'zh'): Promise<number> {
+    await this.closeKickedOff(language);
     let settled = 0;
     for (const { id, matchId } of await this.repository.unsettled()) {
       const state = this.options.feed.stateAt(matchId);
@@ -266,6 +312,47 @@ export class GuessService {
         movements,
       });
       return row;
+    });
+  }
+
+  /**
+   * Stakes close at kick-off: when the feed no longer says "not started", or its clock has
+   * passed the scheduled kick-off (a provider may report the start late). An unknown match
+   * counts as started.
+   */
+  private hasKickedOff(matchId: string): boolean {
+    const state = this.options.feed.stateAt(matchId);
+    if (!state || state.status !== 'not_started') return true;
+    const kickoff = this.options.feed.match(matchId)?.kickoff;
+    return kickoff !== undefined && this.options.feed.now() >= kickoff;
+  }
+
+  /** Open guesses whose match has kicked off stop taking stakes: they wait for the result. */
+  private async closeKickedOff(language: Language): Promise<void> {
+    for (const { id, matchId } of await this.repository.openGuesses()) {
+      if (!this.hasKickedOff(matchId)) continue;
+      const row = await this.options.ledger.transaction((tx) =>
+        this.repository.transition(tx, id, ['open'], { status: 'pending' }),
+      );
+      if (row) await this.announce(row, language);
+    }
+  }
+
+  /**
+   * Refuses the stake just added (the transaction rolls back) if, with it, the guess would cost
+   * the platform more than `FUN_GUESS.liabilityMax` should its worst outcome win. Stakes on a
+   * fixed-odds guess queue on its row, so every earlier stake is counted here.
+   */
+  private async refuseBeyondLiability(
+    tx: Database,
+    guess: GuessRow,
+    stake: { option: GuessOptionKey; amount: number },
+  ): Promise<void> {
+    const staked = await this.repository.stakedByOption(tx, guess.id);
+    if (liabilityHundredths(guess.odds, staked) <= FUN_GUESS.liabilityMax * 100) return;
+    const before = { ...staked, [stake.option]: (staked[stake.option] ?? 0) - stake.amount };
+    throw new AppError('guess.liabilityCap', {
+      params: { left: roomUnderLiabilityCap(guess.odds, before, stake.option) },
     });
   }
 

@@ -37,6 +37,8 @@ export function GuessCard({
   const open = guess.status === 'open';
   const withDraw = guess.options.some((option) => option.key === 'draw');
   const mine = myStakesByOption(guess);
+  // A member backs one option of a guess (the server refuses a second one).
+  const backed = [...mine.keys()][0] ?? null;
   const picked = open ? pickedKey : null;
 
   return (
@@ -94,9 +96,7 @@ export function GuessCard({
       )}
 
       {picked &&
-        (signedIn ? (
-          <StakeForm key={picked} guess={guess} optionKey={picked} balance={balance} />
-        ) : (
+        (!signedIn ? (
           <div className="mt-3">
             <LoginPrompt
               title={t('stake.loginTitle')}
@@ -104,6 +104,16 @@ export function GuessCard({
               icon={<GuessIcon className="size-6" />}
             />
           </div>
+        ) : backed && backed !== picked ? (
+          <p
+            role="status"
+            data-testid="guess-one-option"
+            className="mt-3 rounded-lg bg-slate-50 px-2 py-1.5 text-xs text-slate-700"
+          >
+            {t('stake.oneOption', { option: format.option(backed, guess.line) })}
+          </p>
+        ) : (
+          <StakeForm key={picked} guess={guess} optionKey={picked} balance={balance} />
         ))}
 
       {moderator && (guess.status === 'open' || guess.status === 'pending') && (

@@ -72,6 +72,37 @@ describe('guesses for the streamer and room moderators', () => {
     ).toEqual(['赔率 1.50', '赔率 3.20', '赔率 4.00']);
   });
 
+  it('shows the margin rule and the margin of the odds typed, and sends no book without it (H1)', async () => {
+    signInWithGold(0);
+    const fetchMock = stubGuessApi({ gold: 0, guesses: [] });
+    await openPanel('anchor');
+    const form = openForm();
+    expect(
+      form.getByText(
+        '赔率须留出余量：各选项“1/赔率”之和至少为 1.05（5%），这样任何押注组合都不会稳赚。',
+      ),
+    ).toBeTruthy();
+    expect(form.queryByTestId('guess-book-margin')).toBeNull();
+    // The review's book: 20 on every option adds up to 0.15.
+    for (const key of ['home', 'draw', 'away']) {
+      fireEvent.change(form.getByTestId(`guess-odds-${key}`), { target: { value: '20' } });
+    }
+    expect(form.getByTestId('guess-book-margin').textContent).toBe(
+      '当前赔率“1/赔率”之和为 0.15，低于 1.05：赔出会多于投入，请调低部分赔率',
+    );
+    fireEvent.click(form.getByTestId('guess-create-submit'));
+    expect(bodies(fetchMock, 'Guess/create')).toHaveLength(0);
+
+    for (const key of ['home', 'draw', 'away']) {
+      fireEvent.change(form.getByTestId(`guess-odds-${key}`), { target: { value: '2.85' } });
+    }
+    expect(form.getByTestId('guess-book-margin').textContent).toBe(
+      '当前赔率“1/赔率”之和为 1.05，余量 5.26%',
+    );
+    fireEvent.click(form.getByTestId('guess-create-submit'));
+    await waitFor(() => expect(bodies(fetchMock, 'Guess/create')).toHaveLength(1));
+  });
+
   it('opens an over/under pool on a whole or half line, and lets the draw odds stay empty', async () => {
     signInWithGold(0);
     const fetchMock = stubGuessApi({ gold: 0, guesses: [] });

@@ -227,7 +227,10 @@ describe('the room guess panel', () => {
     signInWithGold(1000);
     const fetchMock = stubGuessApi({
       gold: 1000,
-      guesses: [buildGuess({ id: 1, my_stakes: [{ key: 'draw', amount: 9_950 }] })],
+      guesses: [
+        buildGuess({ id: 2, my_stakes: [{ key: 'draw', amount: 9_950 }] }),
+        buildGuess({ id: 1 }),
+      ],
     });
     await openPanel();
     const card = pick(1, 'home');
@@ -253,16 +256,35 @@ describe('the room guess panel', () => {
     expect(submit).toHaveProperty('disabled', true);
     fireEvent.click(submit);
 
-    // The cap is per option: 9,950 already on the draw leaves 50 there.
-    const draw = pick(1, 'draw');
+    // The cap is per guess: 9,950 already on the draw leaves 50 there.
+    const draw = pick(2, 'draw');
     expect(draw.getByTestId('guess-amount')).toHaveProperty('value', '');
     fireEvent.change(draw.getByTestId('guess-amount'), { target: { value: '100' } });
     expect(draw.getByTestId('guess-amount-problem').textContent).toBe(
-      '每个选项最多投 10,000 金币，你还能投 50 金币',
+      '每个竞猜最多投 10,000 金币，你还能投 50 金币',
     );
     expect(draw.getByTestId('guess-stake-submit')).toHaveProperty('disabled', true);
     fireEvent.change(draw.getByTestId('guess-amount'), { target: { value: '50' } });
     expect(draw.getByTestId('guess-stake-submit')).toHaveProperty('disabled', false);
+    expect(callsTo(fetchMock, 'Guess/bet')).toHaveLength(0);
+  });
+
+  it('offers no stake on a second option of a guess the member has backed (H1)', async () => {
+    signInWithGold(1000);
+    const fetchMock = stubGuessApi({
+      gold: 1000,
+      guesses: [buildGuess({ id: 1, my_stakes: [{ key: 'draw', amount: 100 }] })],
+    });
+    await openPanel();
+    const home = pick(1, 'home');
+    expect(home.getByTestId('guess-one-option').textContent).toBe(
+      '你已押了平局：每个竞猜只能押一个选项，选它可以继续加注',
+    );
+    expect(home.queryByTestId('guess-stake-form')).toBeNull();
+    // Adding to the option backed stays open.
+    const draw = pick(1, 'draw');
+    expect(draw.getByTestId('guess-stake-form')).toBeTruthy();
+    expect(draw.queryByTestId('guess-one-option')).toBeNull();
     expect(callsTo(fetchMock, 'Guess/bet')).toHaveLength(0);
   });
 

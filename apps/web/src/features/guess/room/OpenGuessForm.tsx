@@ -1,4 +1,6 @@
 import {
+  bookKeepsMargin,
+  bookOverround,
   FUN_GUESS,
   GUESS_KINDS,
   GUESS_MODES,
@@ -11,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
+import { cx } from '../../../shared/ui/cx';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import { FormProblem } from '../../wallet/payout/FormProblem';
 import { refusalMessage, useCreateGuessMutation, type CreateGuessBody } from '../api';
@@ -27,7 +30,11 @@ const ODDS_KEYS: Record<GuessKind, readonly GuessOptionKey[]> = {
 };
 const OPTIONAL_ODDS: readonly GuessOptionKey[] = ['draw'];
 
-type Problems = { line?: string; odds?: Partial<Record<GuessOptionKey, string>> };
+type Problems = {
+  line?: string;
+  odds?: Partial<Record<GuessOptionKey, string>>;
+  book?: string;
+};
 
 /** The typed line, if it is a whole or half number in range. */
 function parseLine(text: string): number | null {
@@ -50,9 +57,30 @@ function parseOdds(text: string): number | null {
 }
 
 /**
+ * The odds typed for a kind's options, when each one that must be there parses (the draw may
+ * be left empty: basketball has none); null otherwise.
+ */
+function typedBook(
+  kind: GuessKind,
+  odds: Partial<Record<GuessOptionKey, string>>,
+): Partial<Record<GuessOptionKey, number>> | null {
+  const book: Partial<Record<GuessOptionKey, number>> = {};
+  for (const key of ODDS_KEYS[kind]) {
+    const typed = odds[key] ?? '';
+    if (typed.trim() === '' && OPTIONAL_ODDS.includes(key)) continue;
+    const value = parseOdds(typed);
+    if (value === null) return null;
+    book[key] = value;
+  }
+  return book;
+}
+
+/**
  * "Open a guess" (the streamer and room moderators): kind, payout mode, the line of an
- * over/under, the odds of each option in fixed-odds mode. The server knows the room's match and
- * refuses when there is none (its words are shown), or when too many guesses are open.
+ * over/under, the odds of each option in fixed-odds mode with the book's margin as typed (the
+ * server refuses odds that add up to less than `FUN_GUESS.overroundMin`, so does the form).
+ * The server knows the room's match and refuses when there is none or it has kicked off (its
+ * words are shown), or when too many guesses are open or were opened today.
  */
 export function OpenGuessForm({
   room,
@@ -74,6 +102,17 @@ export function OpenGuessForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useRef(false);
   const oddsRange = { min: format.plain(FUN_GUESS.oddsMin), max: format.plain(FUN_GUESS.oddsMax) };
+  const ruleFigures = {
+    min: format.odds(FUN_GUESS.overroundMin),
+    margin: format.plain(Math.round((FUN_GUESS.overroundMin - 1) * 100)),
+  };
+  /** The book's sum and its margin in percent, for the words. */
+  const bookFigures = (values: number[]) => {
+    const sum = bookOverround(values);
+    return { ...ruleFigures, book: format.odds(sum), percent: format.odds((sum - 1) * 100) };
+  };
+  const book = mode === 'odds' ? typedBook(kind, odds) : null;
+  const bookValues = book ? Object.values(book) : [];
 
   /** The request, or the problems that keep it from being sent. */
   const build = (): { body: CreateGuessBody } | { problems: Problems } => {
@@ -94,8 +133,11 @@ export function OpenGuessForm({
         else chosen[key] = value;
       }
       body.odds = chosen;
+      if (!found.odds && !bookKeepsMargin(Object.values(chosen))) {
+        found.book = t('manage.bookTooLow', bookFigures(Object.values(chosen)));
+      }
     }
-    return found.line || found.odds ? { problems: found } : { body };
+    return found.line || found.odds || found.book ? { problems: found } : { body };
   };
 
   const submit = () => {
@@ -189,6 +231,26 @@ export function OpenGuessForm({
               }
             />
           ))}
+        </div>
+      )}
+      {mode === 'odds' && (
+        <div className="space-y-0.5 text-xs" data-testid="guess-book">
+          <p className="text-slate-500">{t('manage.bookRule', ruleFigures)}</p>
+          {bookValues.length > 1 && (
+            <p
+              data-testid="guess-book-margin"
+              aria-live="polite"
+              className={cx(
+                'font-medium tabular-nums',
+                bookKeepsMargin(bookValues) ? 'text-green-700' : 'text-red-700',
+              )}
+            >
+              {t(
+                bookKeepsMargin(bookValues) ? 'manage.book' : 'manage.bookTooLow',
+                bookFigures(bookValues),
+              )}
+            </p>
+          )}
         </div>
       )}
       {atLimit && (
