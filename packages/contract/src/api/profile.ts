@@ -109,7 +109,9 @@ export const profileCalls = {
   paymentPassword: defineCall({
     method: 'POST',
     path: 'Member/paymentPassword',
-    summary: 'Set or change the 6-digit payment password (confirmed with the login password)',
+    summary:
+      'Set or change the 6-digit payment password (confirmed with the login password; changing ' +
+      'an existing one also needs the code from Member/getPaymentPasswordCode)',
     tag: 'profile',
     body: z.object({
       login_password: z.string().min(1).max(128),
@@ -117,8 +119,16 @@ export const profileCalls = {
         .string()
         .regex(PAYMENT_PASSWORD_PATTERN, 'payment password must be 6 digits'),
       repassword: z.string(),
+      code: codeSchema.optional(),
     }),
     data: z.null(),
+  }),
+  paymentPasswordCode: defineCall({
+    method: 'POST',
+    path: 'Member/getPaymentPasswordCode',
+    summary: "Send a code to the member's own phone, needed to change an existing payment password",
+    tag: 'profile',
+    data: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
   }),
   verified: defineCall({
     method: 'POST',

@@ -17,11 +17,14 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     app,
     profileCalls.editPassword,
     async ({ body, request }) => {
-      await profile.editPassword(requireMember(request), {
-        oldPassword: body.old_password,
-        password: body.password,
-        repassword: body.repassword,
-      });
+      await profile.editPassword(
+        { ...requireMember(request), clientAddress: request.ip },
+        {
+          oldPassword: body.old_password,
+          password: body.password,
+          repassword: body.repassword,
+        },
+      );
       return null;
     },
     { successMessage: 'profile.passwordChanged' },
@@ -45,14 +48,29 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
     app,
     profileCalls.paymentPassword,
     async ({ body, request }) => {
-      await profile.setPaymentPassword(requireMember(request).userId, {
-        loginPassword: body.login_password,
-        paymentPassword: body.payment_password,
-        repassword: body.repassword,
-      });
+      await profile.setPaymentPassword(
+        { userId: requireMember(request).userId, clientAddress: request.ip },
+        {
+          loginPassword: body.login_password,
+          paymentPassword: body.payment_password,
+          repassword: body.repassword,
+          code: body.code,
+        },
+      );
       return null;
     },
     { successMessage: 'profile.saved' },
+  );
+  registerCall(
+    app,
+    profileCalls.paymentPasswordCode,
+    ({ request, language }) =>
+      profile.sendPaymentPasswordCode({
+        userId: requireMember(request).userId,
+        clientAddress: request.ip,
+        language,
+      }),
+    { successMessage: 'account.codeSent' },
   );
   registerCall(
     app,

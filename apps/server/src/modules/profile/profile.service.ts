@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { signUserSig } from '../chat/user-sig';
-import { CHAT_LIMITS, type PublicProfile, type UserInfo } from '@tifo/contract';
+import { CHAT_LIMITS, type Language, type PublicProfile, type UserInfo } from '@tifo/contract';
 import { AppError } from '../../platform/http/app-error';
-import { hashPassword, verifyPassword } from '../../platform/passwords/password-hasher';
+import { hashPassword } from '../../platform/passwords/password-hasher';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { SessionService } from '../accounts/session.service';
@@ -85,14 +85,11 @@ export class ProfileService {
   }
 
   async editPassword(
-    member: { userId: number; sessionId: number },
+    member: { userId: number; sessionId: number; clientAddress: string },
     request: { oldPassword: string; password: string; repassword: string },
   ): Promise<void> {
     if (request.password !== request.repassword) throw new AppError('account.passwordMismatch');
-    const user = await this.deps.accountsRepository.findUserById(member.userId);
-    if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
-      throw new AppError('profile.oldPasswordWrong');
-    }
+    await this.confirmLoginPassword(member.userId, request.oldPassword, member.clientAddress);
     await this.deps.repository.updateUser(member.userId, {
       passwordHash: await hashPassword(request.password),
     });
@@ -109,33 +106,80 @@ export class ProfileService {
     if (request.password !== request.repassword) throw new AppError('account.passwordMismatch');
     const mobile = normalizeMobile(request.countryCode, request.mobile);
     if (!mobile) throw new AppError('account.mobileInvalid');
-    const user = await this.deps.accountsRepository.findUserByMobile(request.countryCode, mobile);
-    if (!user) throw new AppError('account.notRegistered');
+    // The code first: an unknown number never gets a reset code, so it fails like a wrong one.
     await this.deps.codes.consume({
       countryCode: request.countryCode,
       mobile,
       scene: 'reset',
       code: request.code,
     });
+    const user = await this.deps.accountsRepository.findUserByMobile(request.countryCode, mobile);
+    if (!user) throw new AppError('account.notRegistered');
     await this.deps.repository.updateUser(user.id, {
       passwordHash: await hashPassword(request.password),
     });
     await this.deps.sessions.revokeAllForUser(user.id);
   }
 
+  /**
+   * Sets the payment password with the login password; changing an existing one also needs a
+   * code sent to the member's phone, so a stolen session alone cannot take over withdrawals.
+   */
   async setPaymentPassword(
-    userId: number,
-    request: { loginPassword: string; paymentPassword: string; repassword: string },
+    member: { userId: number; clientAddress: string },
+    request: {
+      loginPassword: string;
+      paymentPassword: string;
+      repassword: string;
+      code: string | undefined;
+    },
   ): Promise<void> {
     if (request.paymentPassword !== request.repassword)
       throw new AppError('account.passwordMismatch');
-    const user = await this.deps.accountsRepository.findUserById(userId);
-    if (!user || !(await verifyPassword(user.passwordHash, request.loginPassword))) {
-      throw new AppError('profile.oldPasswordWrong');
+    const user = await this.confirmLoginPassword(
+      member.userId,
+      request.loginPassword,
+      member.clientAddress,
+    );
+    if (user.paymentPasswordHash !== null) {
+      if (!request.code) throw new AppError('profile.paymentCodeRequired');
+      await this.deps.codes.consume({
+        countryCode: user.countryCode,
+        mobile: user.mobile,
+        scene: 'payment',
+        code: request.code,
+      });
     }
-    await this.deps.repository.updateUser(userId, {
+    await this.deps.repository.updateUser(member.userId, {
       paymentPasswordHash: await hashPassword(request.paymentPassword),
     });
+  }
+
+  /** The code for changing an existing payment password, to the member's own number. */
+  async sendPaymentPasswordCode(member: {
+    userId: number;
+    clientAddress: string;
+    language: Language;
+  }) {
+    const user = await this.deps.accountsRepository.findUserById(member.userId);
+    if (!user) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    return this.deps.codes.send({
+      countryCode: user.countryCode,
+      mobile: user.mobile,
+      scene: 'payment',
+      clientAddress: member.clientAddress,
+      language: member.language,
+    });
+  }
+
+  /** Throttled with password logins (one count per account); wrong → `profile.oldPasswordWrong`. */
+  private async confirmLoginPassword(userId: number, password: string, clientAddress: string) {
+    const user = await this.deps.accountsRepository.findUserById(userId);
+    if (!user) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+    if (!(await this.deps.accounts.confirmLoginPassword(user, password, clientAddress))) {
+      throw new AppError('profile.oldPasswordWrong');
+    }
+    return user;
   }
 
   async applyAsAnchor(
