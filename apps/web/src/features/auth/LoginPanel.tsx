@@ -15,8 +15,8 @@ import {
   type WithMessage,
 } from './api';
 import { QrLoginView } from './QrLoginView';
+import { SendCodeButton } from './SendCodeButton';
 import { useFinishLogin } from './use-finish-login';
-import { useCodeCountdown } from './use-code-countdown';
 import {
   validateCodeLogin,
   validateNewPassword,
@@ -131,25 +131,21 @@ function CodeField({
   const { t } = useTranslation('account');
   const { t: tv } = useTranslation('validation');
   const settings = useSystemSettings();
-  const countdown = useCodeCountdown();
   const getCode = useGetCodeMutation();
   const mobile = shared.mobile.trim();
 
-  const requestCode = () => {
+  const hasMobile = () => {
     // Getting a code needs a mobile number (spec §5).
-    if (!mobile) {
-      onProblem('fill');
-      return;
-    }
-    onProblem(null);
-    void countdown.run(async () => {
-      const { msg } = await getCode.mutateAsync({
-        mobile,
-        country_code: shared.countryCode,
-        scene,
-      });
-      showToast(msg || tv('success.codeSent'), { kind: 'success' });
+    onProblem(mobile ? null : 'fill');
+    return Boolean(mobile);
+  };
+  const sendCode = async () => {
+    const { msg } = await getCode.mutateAsync({
+      mobile,
+      country_code: shared.countryCode,
+      scene,
     });
+    showToast(msg || tv('success.codeSent'), { kind: 'success' });
   };
 
   const outboxUrl = `/api/Dev/smsOutbox?${new URLSearchParams({
@@ -172,16 +168,7 @@ function CodeField({
             data-testid="login-code"
           />
         </div>
-        <Button
-          variant="secondary"
-          className="w-32 shrink-0"
-          onClick={requestCode}
-          disabled={countdown.disabled}
-          aria-busy={countdown.pending || undefined}
-          data-testid="get-code"
-        >
-          {countdown.remaining > 0 ? t('resendIn', { seconds: countdown.remaining }) : t('getCode')}
-        </Button>
+        <SendCodeButton send={sendCode} canSend={hasMobile} />
       </div>
       {settings.data?.demo_sms_outbox && (
         <p className="text-xs text-slate-500" data-testid="demo-outbox">

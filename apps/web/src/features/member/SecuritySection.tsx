@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/notifications';
 import { write } from '../../shared/storage';
 import { Button } from '../../shared/ui/Button';
-import { PasswordField } from '../../shared/ui/Field';
+import { PasswordField, TextField } from '../../shared/ui/Field';
 import { Card } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { useEditPasswordMutation, usePaymentPasswordMutation } from './api';
+import { SendCodeButton } from '../auth/SendCodeButton';
+import {
+  useEditPasswordMutation,
+  usePaymentPasswordCodeMutation,
+  usePaymentPasswordMutation,
+} from './api';
 
 function useGuardedSubmit() {
   const inFlight = useRef(false);
@@ -126,21 +131,60 @@ export function ChangePasswordForm() {
   );
 }
 
-/** Set or change the 6-digit payment password, confirmed with the login password. */
+/** The code for changing an existing payment password, with the button that sends it. */
+function PaymentCodeField({ code, setCode }: { code: string; setCode: (value: string) => void }) {
+  const { t } = useTranslation('member');
+  const { t: ta } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const user = useStoredValue('userInfo');
+  const sendCode = usePaymentPasswordCodeMutation();
+  return (
+    <div className="flex items-end gap-2">
+      <div className="flex-1">
+        <TextField
+          label={ta('field.code')}
+          placeholder={ta('field.codePlaceholder')}
+          hint={t('security.paymentCodeHint', { mobile: user?.mobile ?? '' })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          data-testid="payment-code"
+        />
+      </div>
+      <SendCodeButton
+        testId="payment-get-code"
+        send={async () => {
+          const { msg } = await sendCode.mutateAsync();
+          showToast(msg || tv('success.codeSent'), { kind: 'success' });
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Set the 6-digit payment password, confirmed with the login password; changing an existing one
+ * also takes a code sent to the member's phone (a stolen session alone cannot change it).
+ */
 export function PaymentPasswordForm() {
   const { t } = useTranslation('member');
   const { t: tv } = useTranslation('validation');
   const user = useStoredValue('userInfo');
+  const changing = user?.has_payment_password === true;
   const mutation = usePaymentPasswordMutation();
   const guard = useGuardedSubmit();
   const [loginPassword, setLoginPassword] = useState('');
+  const [code, setCode] = useState('');
   const [payment, setPayment] = useState('');
   const [repassword, setRepassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () =>
     guard(async () => {
-      if (!loginPassword || !payment || !repassword) return setProblem(tv('repair.i1'));
+      if (!loginPassword || !payment || !repassword || (changing && !code.trim()))
+        return setProblem(tv('repair.i1'));
       if (!PAYMENT_PASSWORD_PATTERN.test(payment)) return setProblem(t('security.paymentDigits'));
       if (payment !== repassword) return setProblem(tv('user.user66'));
       setProblem(null);
@@ -148,8 +192,10 @@ export function PaymentPasswordForm() {
         login_password: loginPassword,
         payment_password: payment,
         repassword,
+        ...(changing ? { code: code.trim() } : {}),
       });
       setLoginPassword('');
+      setCode('');
       setPayment('');
       setRepassword('');
       if (user) write('userInfo', { ...user, has_payment_password: true });
@@ -158,7 +204,7 @@ export function PaymentPasswordForm() {
 
   return (
     <FormCard
-      title={user?.has_payment_password ? t('security.paymentChange') : t('security.paymentTitle')}
+      title={changing ? t('security.paymentChange') : t('security.paymentTitle')}
       testId="payment-password-form"
       onSubmit={() => void submit()}
     >
@@ -168,6 +214,7 @@ export function PaymentPasswordForm() {
         onChange={setLoginPassword}
         testId="payment-login-password"
       />
+      {changing && <PaymentCodeField code={code} setCode={setCode} />}
       <PasswordField
         label={t('security.paymentPassword')}
         value={payment}

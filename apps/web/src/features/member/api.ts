@@ -62,6 +62,14 @@ export function usePaymentPasswordMutation() {
   });
 }
 
+/** The SMS code needed to change an existing payment password (sent to the member's own phone). */
+export function usePaymentPasswordCodeMutation() {
+  return useMutation({
+    mutationFn: () =>
+      withMessage((onMessage) => callApi(profileCalls.paymentPasswordCode, { onMessage })),
+  });
+}
+
 /** Reloads the stored profile (e.g. `is_anchor` after an approval); best effort. */
 export async function refreshUserInfo(): Promise<void> {
   try {
