@@ -73,6 +73,21 @@ export default tseslint.config(
     },
   },
   {
+    // Undefined on a page opened at http://<LAN address> (not a secure context).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/random-id.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'randomUUID',
+          message:
+            'crypto.randomUUID is missing outside secure contexts (http on a LAN): use randomId() from shared/random-id.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -3,11 +3,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { showToast } from '../../shared/notifications';
+import { randomId } from '../../shared/random-id';
 import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 import { Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { newRequestId } from '../live/gifts/api';
 import { formatDiamonds } from '../live/gifts/gift-count';
 import { sectionHref } from '../member/sections';
 import { useNobleListQuery, useWalletQuery } from '../wallet/api';
@@ -57,7 +57,7 @@ export function HornSendForm({ roomId }: { roomId?: number }) {
     }
     sending.current = true;
     setNotice(null);
-    requestId.current ??= newRequestId();
+    requestId.current ??= randomId();
     send.mutate(
       { text: message, roomId, requestId: requestId.current },
       {

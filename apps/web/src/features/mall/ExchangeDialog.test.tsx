@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../shared/storage';
+import { stubInsecureCrypto } from '../../test/insecure-context';
 import { setupI18n } from '../../test/render-app';
 import { callsTo } from '../anchor/room-fixtures.test-util';
 import { walletKeys } from '../wallet/wallet-keys';
@@ -68,6 +69,25 @@ describe('exchanging goods', () => {
     expect((await screen.findAllByTestId('mall-record')).map((r) => r.dataset.status)).toEqual([
       'delivered',
     ]);
+  });
+
+  it('exchanges on a page opened at http://<LAN address> (no crypto.randomUUID)', async () => {
+    stubInsecureCrypto();
+    signIn({ ...member, gold: 1000, balances: { diamonds: 50, gold_coins: 1000 } });
+    const fetchMock = stubMallApi({
+      gold: 1000,
+      records: [],
+      goods: [buildGoods({ id: 2, price: 100 })],
+    });
+    await openMall();
+    const dialog = await openExchange(2);
+    await waitFor(() =>
+      expect(dialog.getByTestId('mall-exchange-submit')).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(1));
+    expect(exchangeBodies(fetchMock)[0]?.request_id).toMatch(UUID);
+    await waitFor(() => expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull());
   });
 
   it('holds the count between 1 and the stock', async () => {

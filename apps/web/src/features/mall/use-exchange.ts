@@ -2,6 +2,7 @@ import type { Goods, ShippingContact } from '@tifo/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/notifications';
+import { randomId } from '../../shared/random-id';
 import { refusalMessage, useExchangeMutation } from './api';
 
 /**
@@ -11,7 +12,7 @@ import { refusalMessage, useExchangeMutation } from './api';
 export function useExchange(goods: Goods, onDone: () => void) {
   const { t } = useTranslation('mall');
   const mutation = useExchangeMutation();
-  const [requestId] = useState(() => crypto.randomUUID());
+  const [requestId] = useState(randomId);
   const inFlight = useRef(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 

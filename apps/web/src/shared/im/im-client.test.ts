@@ -1,6 +1,7 @@
 import type { ChatMessage, ImPush, ImSelf } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fake-web-socket';
+import { stubInsecureCrypto } from '../../test/insecure-context';
 import { ImClient, ImRequestError, type ImClientOptions, type ImCredentials } from './im-client';
 
 const URL = 'ws://localhost/im';
@@ -390,6 +391,30 @@ describe('ImClient', () => {
       expect(first).toEqual({ settled: true, value: stored });
       expect(retried.settled).toBe(false);
       expect(next.settled).toBe(false);
+    });
+
+    it('makes its own client ids on a page without crypto.randomUUID (http on a LAN)', async () => {
+      stubInsecureCrypto();
+      try {
+        // The default client id maker, as the app builds it.
+        const client = new ImClient({
+          url: URL,
+          credentials: () => Promise.resolve(CREDENTIALS),
+          WebSocket: FakeWebSocket,
+        });
+        client.start();
+        await logIn(latest());
+        track(client.sendRoom(5, TEXT));
+        track(client.sendPrivate('8', TEXT));
+        await settle();
+        const sent = latest().sent.slice(1) as { client_id: string }[];
+        expect(sent).toHaveLength(2);
+        for (const { client_id } of sent) expect(client_id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(sent[0]?.client_id).not.toBe(sent[1]?.client_id);
+        client.stop();
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
 
     it('rejects a reply whose data does not match the schema', async () => {

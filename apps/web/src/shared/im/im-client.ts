@@ -15,6 +15,7 @@ import {
   type WebSocketFactory,
   type WebSocketLike,
 } from '../live-data-socket';
+import { randomId } from '../random-id';
 
 /** Who to log in as: a member's id and userSig, or a visitor's tourist account. */
 export interface ImCredentials {
@@ -99,7 +100,7 @@ export class ImClient {
       minBackoffMs: 1_000,
       maxBackoffMs: 30_000,
       random: Math.random,
-      newClientId: () => crypto.randomUUID(),
+      newClientId: randomId,
       ...options,
     };
   }

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ImRequestError } from '../../../shared/im/im-client';
 import { useImClient, useImPush, useImState } from '../../../shared/im/use-im';
+import { randomId } from '../../../shared/random-id';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { fetchThreadPage, privateChatKeys } from './api';
 import { peerOf } from './conversation-cache';
@@ -116,7 +117,7 @@ export function usePrivateThread(peer: string | null) {
   /** Sends at once, showing the message as "sending"; resolves with the refusal, if any. */
   const send = useCallback(
     (payload: ChatPayload) => {
-      const clientId = crypto.randomUUID();
+      const clientId = randomId();
       setPending((list) => [...list, { clientId, payload, time: Date.now(), delivery: 'sending' }]);
       return deliver(clientId, payload);
     },

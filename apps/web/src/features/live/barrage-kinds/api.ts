@@ -8,11 +8,11 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api-client';
+import { randomId } from '../../../shared/random-id';
 import type { UserInfo } from '../../../shared/storage';
 import type { NobleList } from '../../wallet/api';
 import { walletKeys } from '../../wallet/wallet-keys';
 import { applyWallet } from '../../wallet/wallet-push';
-import { newRequestId } from '../gifts/api';
 
 /** The barrages that cost something and go over HTTP; a normal one goes over `/im`. */
 export type PaidBarrageKind = Exclude<BarrageKind, 'normal'>;
@@ -92,7 +92,7 @@ export function usePaidBarrages(roomId: number, user: UserInfo | null): PaidBarr
   return {
     freeLeft: noble.data?.free_barrages_left ?? answeredFree,
     send: async (text, kind) => {
-      const sent = await mutateAsync({ text, kind, requestId: newRequestId() });
+      const sent = await mutateAsync({ text, kind, requestId: randomId() });
       if (sent.free_barrages_left !== null) setAnsweredFree(sent.free_barrages_left);
       return sent;
     },

@@ -2,12 +2,13 @@ import { ResponseCode, type Gift } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
+import { randomId } from '../../../shared/random-id';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../anchor/LoginPrompt';
 import { openRecharge } from '../../wallet/recharge-opener';
-import { newRequestId, useSendGiftMutation } from './api';
+import { useSendGiftMutation } from './api';
 import { formatDiamonds, parseGiftCount } from './gift-count';
 import { GiftCountPicker } from './GiftCountPicker';
 import { GiftIcon } from './GiftIcons';
@@ -75,7 +76,7 @@ export function GiftSendBar({
     sending.current = true;
     setNotice(null);
     send.mutate(
-      { giftId: gift.id, count, requestId: newRequestId() },
+      { giftId: gift.id, count, requestId: randomId() },
       {
         onSuccess: () => setNotice({ kind: 'sent' }),
         onError: (error) =>

@@ -18,20 +18,10 @@ export function useGiftListQuery() {
   });
 }
 
-/**
- * A random id for one send. `crypto.randomUUID` exists on secure origins only; a site served
- * over plain http on a LAN still has `getRandomValues`.
- */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export interface GiftSend {
   giftId: number;
   count: number;
-  /** Made once per click, so a retry of the same request is sent once. */
+  /** Made once per click (`randomId`), so a retry of the same request is sent once. */
   requestId: string;
 }
 

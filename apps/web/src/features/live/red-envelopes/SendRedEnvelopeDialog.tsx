@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
 import { showToast } from '../../../shared/notifications';
+import { randomId } from '../../../shared/random-id';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { Dialog } from '../../../shared/ui/Dialog';
@@ -10,7 +11,6 @@ import { TextField } from '../../../shared/ui/Field';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../anchor/LoginPrompt';
 import { openRecharge } from '../../wallet/recharge-opener';
-import { newRequestId } from '../gifts/api';
 import { formatDiamonds } from '../gifts/gift-count';
 import { useSendRedEnvelopeMutation } from './api';
 import { checkRedEnvelopeForm, type RedEnvelopeForm } from './red-envelope-form';
@@ -35,7 +35,7 @@ export function SendRedEnvelopeDialog({
   const user = useStoredValue('userInfo');
   const send = useSendRedEnvelopeMutation(roomId);
   const [form, setForm] = useState(EMPTY_FORM);
-  const [requestId, setRequestId] = useState(newRequestId);
+  const [requestId, setRequestId] = useState(randomId);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A second submit before the button re-renders as disabled must not send twice.
   const sending = useRef(false);
@@ -88,7 +88,7 @@ export function SendRedEnvelopeDialog({
         onError: (error) => {
           // The server answered, so nothing was sent: the next try is a new envelope. After a
           // network failure or timeout it may have gone through: a retry keeps the id.
-          if (error instanceof ApiError && error.code >= 0) setRequestId(newRequestId());
+          if (error instanceof ApiError && error.code >= 0) setRequestId(randomId());
           setRefusal(
             error instanceof ApiError && error.code === ResponseCode.error && error.message
               ? error.message
