@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, replace, type RouteObject } from 'react-router';
 import { loadNamespace } from '../shared/i18n/lazy-namespaces';
 import { PageSpinner } from '../shared/ui/Spinner';
+import { RouteErrorPage } from './crash/AppErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import type { RouteHandle } from './route-handle';
 
@@ -93,6 +94,8 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     HydrateFallback: PageSpinner,
+    // A render error, or a page chunk or its translations failing to load, anywhere below.
+    ErrorBoundary: RouteErrorPage,
     children: [
       { index: true, loader: () => redirect('/main'), Component: Redirecting },
       ...WEB_ROUTES.filter((route) => !ANCHOR_AREA_PATHS.includes(route.path)).map(pageRoute),

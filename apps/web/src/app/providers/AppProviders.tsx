@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../shared/api-client';
+import { AppErrorBoundary } from '../crash/AppErrorBoundary';
 import { AppStartup } from './AppStartup';
 
 export function createQueryClient(): QueryClient {
@@ -20,8 +21,10 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppStartup>{children}</AppStartup>
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <AppStartup>{children}</AppStartup>
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }
