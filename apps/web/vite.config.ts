@@ -14,7 +14,16 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
-      '/ws': { target: apiTarget, ws: true, changeOrigin: true },
+      // The page's own Host goes through: the server refuses sockets whose Origin is another host.
+      '/ws': { target: apiTarget, ws: true },
+      // The chat socket (`/im?lang=…`), not any path that merely starts with "im".
+      '^/im(?:[/?]|$)': { target: apiTarget, ws: true },
+      // What the server serves outside /api: stream playback (`/live/<room>.flv`; `/live` alone
+      // is our live room page), uploaded files, avatars, the payment provider's pages and webhook.
+      '^/live/': { target: apiTarget },
+      '/uploads/': { target: apiTarget },
+      '/avatars/': { target: apiTarget },
+      '/payments/': { target: apiTarget },
     },
   },
 });
