@@ -27,6 +27,8 @@ export async function startServerProcess(options: {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Every benchmark client connects from 127.0.0.1.
+      SOCKET_MAX_PER_ADDRESS: '1000000',
       ...options.env,
     },
     stdio: 'ignore',

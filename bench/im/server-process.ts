@@ -11,6 +11,7 @@ import { rawToText } from '../../apps/server/src/realtime/raw-data';
 import { signUserSig } from '../../apps/server/src/modules/chat/user-sig';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import { registerMember } from '../../apps/server/src/test-support/accounts';
+import { userSigOf } from '../../apps/server/src/test-support/im-client';
 import { registerStreamer } from '../../apps/server/src/test-support/live';
 import {
   makeTestConfig,
@@ -28,7 +29,12 @@ const SENDERS = Number(process.env.BENCH_SENDERS ?? 60);
 const database = await openTestDatabase(
   process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite',
 );
-const { config } = await makeTestConfig({ FEED_ENABLED: 'false', LOG_LEVEL: 'silent' });
+// Every client connects from 127.0.0.1: lift the per-address socket cap.
+const { config } = await makeTestConfig({
+  FEED_ENABLED: 'false',
+  LOG_LEVEL: 'silent',
+  SOCKET_MAX_PER_ADDRESS: '1000000',
+});
 const bus =
   process.env.REDIS_URL && process.env.BENCH_REDIS
     ? (await openBusPair('redis'))[0]
@@ -38,19 +44,17 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 
 const key = parts.secrets.keyFor('im-user-sig');
 const expires = Math.floor(Date.now() / 1000) + 3600;
-const credentialsOf = (userID: string): Credentials => ({
-  userID,
-  userSig: signUserSig(key, userID, expires),
-});
 const streamer = await registerStreamer(app, database.db);
 const senders: Credentials[] = [];
 for (let index = 0; index < SENDERS; index += 1) {
+  // A member's userSig is bound to their login session: take it from user info, as pages do.
   const member = await registerMember(app, database.db);
-  senders.push(credentialsOf(String(member.userId)));
+  senders.push({ userID: String(member.userId), userSig: await userSigOf(app, member.token) });
 }
-const listeners = Array.from({ length: LISTENERS }, (_, index) =>
-  credentialsOf(`guest${10_000_000 + index}`),
-);
+const listeners = Array.from({ length: LISTENERS }, (_, index): Credentials => {
+  const userID = `guest${10_000_000 + index}`;
+  return { userID, userSig: signUserSig(key, userID, expires) };
+});
 
 const relay = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: 16 * 1024 });
 const relayClients = new Set<WebSocket>();

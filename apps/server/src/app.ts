@@ -14,7 +14,7 @@ import { installAuth, requestToken } from './modules/accounts/auth.hook';
 import { isOperator } from './modules/accounts/require-operator';
 import { QrLoginRepository } from './modules/accounts/qr-login.repository';
 import { QrLoginService } from './modules/accounts/qr-login.service';
-import { SessionService } from './modules/accounts/session.service';
+import { onSessionsRevoked, SessionService } from './modules/accounts/session.service';
 import { registerSmsOutboxRoutes } from './modules/accounts/sms-outbox.routes';
 import { VerificationCodeService } from './modules/accounts/verification-code.service';
 import { ProfileRepository } from './modules/profile/profile.repository';
@@ -69,6 +69,8 @@ import { ModerationService } from './modules/live/moderation.service';
 import { matchLabelOf } from './modules/live/match-label';
 import { RoomPresence } from './realtime/room-presence';
 import type { ImHub } from './realtime/im-hub';
+import { handleSocketError, installSocketOriginCheck } from './realtime/socket-guards';
+import { installRoomAudience } from './modules/live/room-audience';
 import { installChat } from './modules/chat/chat-module';
 import { installMoney } from './modules/money/money-module';
 import { installEngagement } from './modules/engagement/engagement-module';
@@ -186,6 +188,7 @@ export async function buildApp(
   const liveData = new LiveDataHub({
     bus,
     logger: app.log,
+    connectionCaps: config.sockets,
     ...(options.liveDataIdleTimeoutMs ? { idleTimeoutMs: options.liveDataIdleTimeoutMs } : {}),
   });
   await liveData.start();
@@ -253,6 +256,7 @@ export async function buildApp(
   let imHubForShutdown: ImHub | null = null;
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
+    errorHandler: handleSocketError,
     // Say goodbye with 1001 ("going away") so clients reconnect to another instance at once.
     preClose: async () => {
       await liveData.close();
@@ -261,16 +265,24 @@ export async function buildApp(
     },
   });
 
+  // After the plugin: its own hook must mark upgrades first, so a refused one is cleaned up.
+  installSocketOriginCheck(app, config.publicUrl);
   app.get('/ws', { websocket: true }, (socket, request) => {
-    const clientId = liveData.attach(socket);
-    // The upgrade request carries the session cookie: members get their personal pushes.
+    const clientId = liveData.attach(socket, request.ip);
+    if (clientId === null) return; // the address holds too many sockets: closed with 1008
+    // The upgrade request carries the session cookie: members get their personal pushes while
+    // that session lives.
     void sessions.resolve(requestToken(request)).then(
       (auth) => {
-        if (auth.kind === 'member') liveData.identify(clientId, auth.userId);
+        if (auth.kind === 'member') liveData.identify(clientId, auth.userId, auth.tokenHash);
       },
       (error: unknown) => app.log.warn({ err: error }, 'could not resolve a socket session'),
     );
   });
+  const stopForgettingSessions = await onSessionsRevoked(bus, (hashes) =>
+    liveData.forgetSessions(hashes),
+  );
+  app.addHook('onClose', stopForgettingSessions);
 
   const systemService = new SystemService({
     repository: new SystemRepository(database.db),
@@ -461,6 +473,7 @@ export async function buildApp(
     imKey: secrets.keyFor('im-user-sig'),
     live,
     liveRepository,
+    connectionCaps: config.sockets,
     blockedWords,
     ...(options.liveDataIdleTimeoutMs ? { idleTimeoutMs: options.liveDataIdleTimeoutMs } : {}),
     ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
@@ -478,11 +491,12 @@ export async function buildApp(
     matchLabel: (matchId, language) => matchLabelOf(scoreFeed, matchId, language),
     housekeepingInBackground: config.env !== 'test',
   });
-  const stopEntryAnnouncements = liveData.onClientMessage((client, message) => {
-    if (message.type !== 'enterRoom' || client.userId === null) return;
-    void live
-      .announceEntry(message.room_id, client.userId)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not announce an entry'));
+  const stopEntryAnnouncements = installRoomAudience({
+    liveData,
+    live,
+    liveRepository,
+    rateLimiter,
+    logger: app.log,
   });
   let demoBroadcaster: DemoBroadcaster | null = null;
   if (config.media.demoBroadcast && media.kind === 'embedded') {

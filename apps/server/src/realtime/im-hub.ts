@@ -13,7 +13,9 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { translate } from '../platform/i18n/server-messages';
 import { BusChannel, type Bus, type Unsubscribe } from '../platform/bus/bus';
+import { ConnectionCounter } from './connection-counter';
 import { rawToText } from './raw-data';
+import { SOCKET_CLOSE, SOCKET_LIMITS, type ConnectionCaps } from './socket-limits';
 
 /** Who is behind a logged-in `/im` connection. */
 export interface ImIdentity {
@@ -22,6 +24,11 @@ export interface ImIdentity {
   memberId: number | null;
   nick: string;
   avatar: string;
+  /**
+   * The member's login session the userSig was bound to: when it ends, the connection is
+   * closed (null for tourists).
+   */
+  session: { tokenHash: string; expiresAt: number } | null;
 }
 
 /** What a request handler may see of, and do to, the connection a request came on. */
@@ -30,7 +37,8 @@ export interface ImConnection {
   readonly language: Language;
   readonly identity: ImIdentity | null;
   readonly rooms: ReadonlySet<number>;
-  identify(identity: ImIdentity | null): void;
+  /** Logs the connection in or out; false when the member holds too many connections. */
+  identify(identity: ImIdentity | null): boolean;
   joinRoom(roomId: number): void;
   quitRoom(roomId: number): void;
 }
@@ -63,6 +71,8 @@ const busMessageSchema = z.object({
 
 interface ImClient extends ImConnection {
   socket: WebSocket;
+  /** The client's address (`request.ip`). */
+  address: string;
   identity: ImIdentity | null;
   rooms: Set<number>;
   lastSeen: number;
@@ -77,6 +87,8 @@ export interface ImHubOptions {
   now?: () => number;
   /** Most requests a connection may have waiting; beyond it the socket is flooding. */
   maxQueuedRequests?: number;
+  /** Caps on open connections per client address and per member, all instances together. */
+  connectionCaps?: ConnectionCaps;
 }
 
 /**
@@ -91,18 +103,28 @@ export class ImHub {
   private handler: ImRequestHandler | null = null;
   private readonly idleTimeoutMs: number;
   private readonly now: () => number;
+  private readonly connections: ConnectionCounter | null;
   private unsubscribe: Unsubscribe | null = null;
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: ImHubOptions) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? LIMITS.socketIdleTimeoutMs;
     this.now = options.now ?? Date.now;
+    this.connections = options.connectionCaps
+      ? new ConnectionCounter({
+          bus: options.bus,
+          channel: BusChannel.imConnections,
+          intervalMs: SOCKET_LIMITS.countsReportEveryMs,
+          now: this.now,
+        })
+      : null;
   }
 
   async start(): Promise<void> {
     this.unsubscribe = await this.options.bus.subscribe(BusChannel.im, (payload) =>
       this.deliver(payload),
     );
+    await this.connections?.start();
     const sweepEvery = Math.max(50, Math.min(10_000, Math.floor(this.idleTimeoutMs / 3)));
     this.sweeper = setInterval(() => this.closeIdleClients(), sweepEvery);
     this.sweeper.unref();
@@ -120,11 +142,22 @@ export class ImHub {
     await this.options.bus.publish(BusChannel.im, { audience, push });
   }
 
-  /** Members of each room on this instance. */
+  /** Members of each room on this instance: each member once, each address's tourists once. */
   localRoomCounts(): Map<number, number> {
     const counts = new Map<number, number>();
-    for (const [roomId, members] of this.roomMembers) counts.set(roomId, members.size);
+    for (const [roomId, members] of this.roomMembers) {
+      counts.set(roomId, new Set([...members].map(viewerKey)).size);
+    }
     return counts;
+  }
+
+  /** Sessions ended (logout, password change): their members' connections are closed. */
+  endSessions(tokenHashes: readonly string[]): void {
+    const ended = new Set(tokenHashes);
+    for (const client of this.clients.values()) {
+      const session = client.identity?.session;
+      if (session && ended.has(session.tokenHash)) this.kickSessionEnded(client);
+    }
   }
 
   /** Tells this instance's members of a room something every instance works out for itself. */
@@ -133,19 +166,24 @@ export class ImHub {
     for (const client of this.roomMembers.get(roomId) ?? []) sendText(client, text);
   }
 
-  attach(socket: WebSocket, language: Language): void {
+  /** Takes a new connection from `address`, unless the address holds too many already. */
+  attach(socket: WebSocket, language: Language, address = ''): void {
+    const caps = this.options.connectionCaps;
+    if (caps && !this.connections?.tryAcquire(addressKey(address), caps.perAddress)) {
+      socket.close(SOCKET_CLOSE.policy, SOCKET_CLOSE.tooManyConnections);
+      return;
+    }
     const rooms = new Set<number>();
     const client: ImClient = {
       id: randomUUID(),
       language,
       socket,
+      address,
       identity: null,
       rooms,
       lastSeen: this.now(),
       queue: Promise.resolve(),
-      identify: (identity) => {
-        client.identity = identity;
-      },
+      identify: (identity) => this.identify(client, identity),
       joinRoom: (roomId) => {
         rooms.add(roomId);
         let members = this.roomMembers.get(roomId);
@@ -196,6 +234,7 @@ export class ImHub {
     }
     this.clients.clear();
     this.roomMembers.clear();
+    await this.connections?.stop();
   }
 
   private async answer(
@@ -248,17 +287,46 @@ export class ImHub {
   }
 
   private closeIdleClients(): void {
-    const cutoff = this.now() - this.idleTimeoutMs;
+    const now = this.now();
+    const cutoff = now - this.idleTimeoutMs;
     for (const client of this.clients.values()) {
+      const session = client.identity?.session;
+      if (session && session.expiresAt <= now) {
+        this.kickSessionEnded(client);
+        continue;
+      }
       if (client.lastSeen >= cutoff) continue;
       client.socket.close(4000, 'idle timeout');
       this.forget(client);
     }
   }
 
+  private kickSessionEnded(client: ImClient): void {
+    sendText(client, JSON.stringify({ type: 'kickedOffline', data: { reason: 'sessionEnded' } }));
+    client.socket.close(SOCKET_CLOSE.sessionEnded, SOCKET_CLOSE.sessionEndedReason);
+    this.forget(client);
+  }
+
+  /** Sets who is logged in, holding one of the member's connection slots while they are. */
+  private identify(client: ImClient, identity: ImIdentity | null): boolean {
+    const before = client.identity?.memberId ?? null;
+    const after = identity?.memberId ?? null;
+    const caps = this.options.connectionCaps;
+    if (caps && this.connections && before !== after) {
+      if (after !== null && !this.connections.tryAcquire(memberKey(after), caps.perMember)) {
+        return false;
+      }
+      if (before !== null) this.connections.release(memberKey(before));
+    }
+    client.identity = identity;
+    return true;
+  }
+
   private forget(client: ImClient): void {
     if (!this.clients.delete(client.id)) return;
     for (const roomId of [...client.rooms]) this.leaveRoom(client, roomId);
+    this.identify(client, null);
+    if (this.options.connectionCaps) this.connections?.release(addressKey(client.address));
   }
 
   private leaveRoom(client: ImClient, roomId: number): void {
@@ -267,6 +335,16 @@ export class ImHub {
     members?.delete(client);
     if (members?.size === 0) this.roomMembers.delete(roomId);
   }
+}
+
+const addressKey = (address: string) => `a:${address}`;
+const memberKey = (memberId: number) => `m:${memberId}`;
+
+/** Who a room member is for the counts: the member, else the address (else the connection). */
+function viewerKey(client: ImClient): string {
+  const memberId = client.identity?.memberId ?? null;
+  if (memberId !== null) return memberKey(memberId);
+  return client.address ? addressKey(client.address) : `c:${client.id}`;
 }
 
 function parseRequest(text: string): ImClientMessage | { malformed: true; seq: number | null } {

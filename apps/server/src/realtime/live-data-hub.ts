@@ -11,7 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { BusChannel, type Bus, type Unsubscribe } from '../platform/bus/bus';
+import { ConnectionCounter } from './connection-counter';
 import { rawToText } from './raw-data';
+import { SOCKET_CLOSE, SOCKET_LIMITS, type ConnectionCaps, type FrameRate } from './socket-limits';
+import { TokenBucket } from './token-bucket';
 
 /** Who a push is for. Every instance receives every push and picks its own matching clients. */
 export type LiveDataAudience =
@@ -54,9 +57,18 @@ interface LiveDataClient {
   loginCode: string | null;
   /** The member behind the socket, when its upgrade request carried a live session. */
   userId: number | null;
+  /** That session's token hash: when the session ends, the socket loses the member. */
+  sessionHash: string | null;
+  /** The client's address (`request.ip`): visitors behind one address count as one viewer. */
+  address: string;
   /** The live room this page is on, if any. */
   roomId: number | null;
+  /** A room whose `enterRoom` is being checked; a later enter or leave cancels it. */
+  enteringRoomId: number | null;
   lastSeen: number;
+  frames: TokenBucket;
+  /** Frames dropped in a row for going over the rate. */
+  droppedFrames: number;
 }
 
 export interface LiveDataHubOptions {
@@ -64,9 +76,15 @@ export interface LiveDataHubOptions {
   logger: FastifyBaseLogger;
   idleTimeoutMs?: number;
   now?: () => number;
+  /** Caps on open sockets per client address and per member, all instances together. */
+  connectionCaps?: ConnectionCaps;
+  frameRate?: FrameRate;
 }
 
 type MessageListener = (client: Readonly<LiveDataClient>, message: LiveDataClientMessage) => void;
+type RoomListener = (client: Readonly<LiveDataClient>, roomId: number) => void;
+/** Whether a page may join a room's audience (the room exists). */
+export type RoomGate = (roomId: number) => boolean | Promise<boolean>;
 
 /**
  * The live-data socket `/ws`: registers clients, answers heartbeats, closes idle sockets and
@@ -75,23 +93,33 @@ type MessageListener = (client: Readonly<LiveDataClient>, message: LiveDataClien
 export class LiveDataHub {
   private readonly clients = new Map<string, LiveDataClient>();
   private readonly listeners = new Set<MessageListener>();
-  private readonly roomLeftListeners = new Set<
-    (client: Readonly<LiveDataClient>, roomId: number) => void
-  >();
+  private readonly roomLeftListeners = new Set<RoomListener>();
+  private readonly roomEnteredListeners = new Set<RoomListener>();
   private readonly idleTimeoutMs: number;
   private readonly now: () => number;
+  private readonly connections: ConnectionCounter | null;
+  private roomGate: RoomGate = () => true;
   private unsubscribe: Unsubscribe | null = null;
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: LiveDataHubOptions) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? LIMITS.socketIdleTimeoutMs;
     this.now = options.now ?? Date.now;
+    this.connections = options.connectionCaps
+      ? new ConnectionCounter({
+          bus: options.bus,
+          channel: BusChannel.liveDataConnections,
+          intervalMs: SOCKET_LIMITS.countsReportEveryMs,
+          now: this.now,
+        })
+      : null;
   }
 
   async start(): Promise<void> {
     this.unsubscribe = await this.options.bus.subscribe(BusChannel.liveData, (payload) =>
       this.deliver(payload),
     );
+    await this.connections?.start();
     const sweepEvery = Math.max(50, Math.min(10_000, Math.floor(this.idleTimeoutMs / 3)));
     this.sweeper = setInterval(() => this.closeIdleClients(), sweepEvery);
     this.sweeper.unref();
@@ -119,19 +147,36 @@ export class LiveDataHub {
     return [...members];
   }
 
-  /** Pages open on each live room on this instance. */
+  /**
+   * Viewers of each live room on this instance: each member once, and each address's visitors
+   * once, so many sockets from one place do not inflate the online count, heat or ranking.
+   */
   localRoomCounts(): Map<number, number> {
-    const counts = new Map<number, number>();
+    const viewers = new Map<number, Set<string>>();
     for (const client of this.clients.values()) {
-      if (client.roomId !== null) counts.set(client.roomId, (counts.get(client.roomId) ?? 0) + 1);
+      if (client.roomId === null) continue;
+      let room = viewers.get(client.roomId);
+      if (!room) viewers.set(client.roomId, (room = new Set()));
+      room.add(viewerKey(client));
     }
-    return counts;
+    return new Map([...viewers].map(([roomId, room]) => [roomId, room.size]));
   }
 
   /** Lets a feature hear that a page left its room (closed, navigated away, timed out). */
-  onRoomLeft(listener: (client: Readonly<LiveDataClient>, roomId: number) => void): () => void {
+  onRoomLeft(listener: RoomListener): () => void {
     this.roomLeftListeners.add(listener);
     return () => this.roomLeftListeners.delete(listener);
+  }
+
+  /** Lets a feature hear that a page joined a room it was not in (not every `enterRoom`). */
+  onRoomEntered(listener: RoomListener): () => void {
+    this.roomEnteredListeners.add(listener);
+    return () => this.roomEnteredListeners.delete(listener);
+  }
+
+  /** Decides which rooms pages may join (the live feature: rooms that exist). */
+  setRoomGate(gate: RoomGate): void {
+    this.roomGate = gate;
   }
 
   /** Lets a feature react to client messages (QR login, for one). */
@@ -140,8 +185,16 @@ export class LiveDataHub {
     return () => this.listeners.delete(listener);
   }
 
-  /** Takes a new socket; returns its id for `identify`. */
-  attach(socket: WebSocket): string {
+  /**
+   * Takes a new socket from `address`; returns its id for `identify`, or null when the address
+   * holds too many sockets already (the socket is closed with 1008).
+   */
+  attach(socket: WebSocket, address = ''): string | null {
+    const caps = this.options.connectionCaps;
+    if (caps && !this.connections?.tryAcquire(addressKey(address), caps.perAddress)) {
+      socket.close(SOCKET_CLOSE.policy, SOCKET_CLOSE.tooManyConnections);
+      return null;
+    }
     const client: LiveDataClient = {
       id: randomUUID(),
       socket,
@@ -150,19 +203,22 @@ export class LiveDataHub {
       companyId: null,
       loginCode: null,
       userId: null,
+      sessionHash: null,
+      address,
       roomId: null,
+      enteringRoomId: null,
       lastSeen: this.now(),
+      frames: new TokenBucket(this.options.frameRate ?? SOCKET_LIMITS.frames, this.now),
+      droppedFrames: 0,
     };
     this.clients.set(client.id, client);
     socket.on('message', (raw, isBinary) => {
       client.lastSeen = this.now();
+      if (!this.withinRate(client)) return;
       if (isBinary) return this.send(client, { code: 400, msg: 'text frames only' });
       this.handle(client, rawToText(raw));
     });
-    socket.on('close', () => {
-      this.clients.delete(client.id);
-      this.leaveRoom(client);
-    });
+    socket.on('close', () => this.forget(client));
     socket.on('error', (error) =>
       this.options.logger.debug({ err: error }, 'live-data socket error'),
     );
@@ -170,17 +226,40 @@ export class LiveDataHub {
   }
 
   /**
-   * Says which member a socket belongs to, once its session is resolved (after `attach`, so no
-   * early message is missed while the session lookup runs).
+   * Says which member a socket belongs to and through which session, once that is resolved
+   * (after `attach`, so no early message is missed while the lookup runs). False, and the
+   * socket closed with 1008, when the member holds too many sockets already.
    */
-  identify(clientId: string, userId: number): void {
+  identify(clientId: string, userId: number, sessionHash: string | null = null): boolean {
     const client = this.clients.get(clientId);
-    if (client) client.userId = userId;
+    if (!client) return false;
+    const caps = this.options.connectionCaps;
+    if (caps && !this.connections?.tryAcquire(memberKey(userId), caps.perMember)) {
+      client.socket.close(SOCKET_CLOSE.policy, SOCKET_CLOSE.tooManyConnections);
+      this.forget(client);
+      return false;
+    }
+    client.userId = userId;
+    client.sessionHash = sessionHash;
+    return true;
+  }
+
+  /**
+   * Sessions ended (logout, password change): their sockets lose the member and its personal
+   * pushes, and carry on as a visitor's (scores and rooms are public).
+   */
+  forgetSessions(tokenHashes: readonly string[]): void {
+    const ended = new Set(tokenHashes);
+    for (const client of this.clients.values()) {
+      if (client.sessionHash === null || !ended.has(client.sessionHash)) continue;
+      this.releaseMember(client);
+    }
   }
 
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
     await this.unsubscribe?.();
+    await this.connections?.stop();
     for (const client of this.clients.values()) client.socket.close(1001, 'server shutting down');
     this.clients.clear();
   }
@@ -222,14 +301,58 @@ export class LiveDataHub {
         client.loginCode = message.code;
         break;
       case 'enterRoom':
-        if (client.roomId !== message.room_id) this.leaveRoom(client);
-        client.roomId = message.room_id;
+        this.enterRoom(client, message.room_id);
         break;
       case 'leaveRoom':
+        client.enteringRoomId = null;
         this.leaveRoom(client);
         break;
     }
     for (const listener of this.listeners) listener(client, message);
+  }
+
+  /** Counts a frame against the socket's rate; a socket that keeps flooding is closed. */
+  private withinRate(client: LiveDataClient): boolean {
+    if (client.frames.take()) {
+      client.droppedFrames = 0;
+      return true;
+    }
+    client.droppedFrames += 1;
+    if (client.droppedFrames === SOCKET_LIMITS.droppedFramesBeforeClose) {
+      this.options.logger.debug({ address: client.address }, 'closing a flooding live-data socket');
+      client.socket.close(SOCKET_CLOSE.policy, SOCKET_CLOSE.tooManyMessages);
+    }
+    return false;
+  }
+
+  /**
+   * Joins a room's audience if the page is not in it already and the room passes the gate; a
+   * repeated `enterRoom` changes nothing and tells nobody (security review M6).
+   */
+  private enterRoom(client: LiveDataClient, roomId: number): void {
+    if (client.roomId === roomId || client.enteringRoomId === roomId) return;
+    this.leaveRoom(client);
+    client.enteringRoomId = roomId;
+    const admit = (allowed: boolean) => {
+      // A later enter or leave, or the socket closing, overrides this one.
+      if (client.enteringRoomId !== roomId || !this.clients.has(client.id)) return;
+      client.enteringRoomId = null;
+      if (!allowed) return;
+      client.roomId = roomId;
+      for (const listener of this.roomEnteredListeners) listener(client, roomId);
+    };
+    const refuse = (error: unknown) => {
+      this.options.logger.warn({ err: error, roomId }, 'could not check a room to enter');
+      admit(false);
+    };
+    let verdict: boolean | Promise<boolean>;
+    try {
+      verdict = this.roomGate(roomId);
+    } catch (error) {
+      return refuse(error);
+    }
+    if (typeof verdict === 'boolean') return admit(verdict);
+    verdict.then(admit, refuse);
   }
 
   private deliver(payload: unknown): void {
@@ -259,10 +382,26 @@ export class LiveDataHub {
     for (const client of this.clients.values()) {
       if (client.lastSeen < cutoff) {
         client.socket.close(4000, 'idle timeout');
-        this.clients.delete(client.id);
-        this.leaveRoom(client);
+        this.forget(client);
       }
     }
+  }
+
+  /** A socket is gone: out of its room, and its connection slots free again. */
+  private forget(client: LiveDataClient): void {
+    if (!this.clients.delete(client.id)) return;
+    client.enteringRoomId = null;
+    this.leaveRoom(client);
+    this.releaseMember(client);
+    if (this.options.connectionCaps) this.connections?.release(addressKey(client.address));
+  }
+
+  private releaseMember(client: LiveDataClient): void {
+    if (client.userId !== null && this.options.connectionCaps) {
+      this.connections?.release(memberKey(client.userId));
+    }
+    client.userId = null;
+    client.sessionHash = null;
   }
 
   private leaveRoom(client: LiveDataClient): void {
@@ -279,6 +418,15 @@ export class LiveDataHub {
   private sendText(client: LiveDataClient, text: string): void {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
   }
+}
+
+const addressKey = (address: string) => `a:${address}`;
+const memberKey = (userId: number) => `m:${userId}`;
+
+/** Who a viewer is for the counts: the member, else the address (else the socket). */
+function viewerKey(client: LiveDataClient): string {
+  if (client.userId !== null) return memberKey(client.userId);
+  return client.address ? addressKey(client.address) : `c:${client.id}`;
 }
 
 function matches(client: LiveDataClient, audience: LiveDataAudience): boolean {

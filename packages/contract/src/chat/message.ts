@@ -15,8 +15,13 @@ export const CHAT_LIMITS = {
   /** Spec §9: history pages of 15, more when scrolled within 30 px of the top. */
   pageSize: 15,
   conversationListSize: 100,
-  /** A member's userSig and a visitor's tourist account stay valid this long. */
-  userSigTtlSeconds: 7 * 24 * 3600,
+  /**
+   * A member's userSig is valid this long (and only while its login session lives); the web
+   * client fetches a fresh one with user info before it reconnects (security review M4).
+   */
+  userSigTtlSeconds: 10 * 60,
+  /** A visitor's tourist account is valid this long. */
+  touristSigTtlSeconds: 3600,
   /** Slow-mode choices the streamer and room admins pick from, as Twitch offers them. */
   slowModeSeconds: [0, 3, 5, 10, 30, 60, 120] as const,
   blockedWordMaxLength: 40,

@@ -116,7 +116,10 @@ export function registerAccountRoutes(
   );
 
   for (const call of [accountCalls.memberInfo, accountCalls.userInfo]) {
-    registerCall(app, call, ({ request }) => accounts.userInfo(requireMember(request).userId));
+    registerCall(app, call, ({ request }) => {
+      const member = requireMember(request);
+      return accounts.userInfo(member.userId, member.sessionId);
+    });
   }
 
   registerCall(app, qrLoginCalls.create, async ({ request, reply }) => {

@@ -177,13 +177,14 @@ export class AccountsService {
     return this.startSession(user, meta);
   }
 
-  async userInfo(userId: number): Promise<UserInfo> {
+  async userInfo(userId: number, sessionId: number): Promise<UserInfo> {
     const user = await this.deps.repository.findUserById(userId);
     if (!user) throw new AppError('session.expired', { httpStatus: 401, code: 700 });
-    return this.toUserInfo(user);
+    return this.toUserInfo(user, sessionId);
   }
 
-  async toUserInfo(user: UserRow): Promise<UserInfo> {
+  /** User info as the session `sessionId` sees it (its chat userSig is bound to that session). */
+  async toUserInfo(user: UserRow, sessionId: number): Promise<UserInfo> {
     const standing = (await this.deps.standing?.(user)) ?? NO_STANDING;
     const days = Math.max(1, Math.ceil((this.now() - user.createdAt.getTime()) / 86_400_000));
     return {
@@ -204,13 +205,14 @@ export class AccountsService {
         this.deps.imKey,
         String(user.id),
         Math.floor(this.now() / 1000) + CHAT_LIMITS.userSigTtlSeconds,
+        sessionId,
       ),
     };
   }
 
   private async startSession(user: UserRow, meta: ClientMeta): Promise<Login> {
-    const session = await this.deps.sessions.create(user.id, meta);
-    return { ...session, user: await this.toUserInfo(user) };
+    const { token, expiresAt, sessionId } = await this.deps.sessions.create(user.id, meta);
+    return { token, expiresAt, user: await this.toUserInfo(user, sessionId) };
   }
 
   private async insertUserWithFreshInviteCode(

@@ -21,6 +21,21 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Hears the token hashes of sessions ended on any instance (logout, password change), so the
+ * sockets they opened can be closed too (security review M4).
+ */
+export function onSessionsRevoked(
+  bus: Bus,
+  listener: (tokenHashes: string[]) => void,
+): Promise<Unsubscribe> {
+  return bus.subscribe(BusChannel.sessionRevoked, (message) => {
+    if (!Array.isArray(message)) return;
+    const hashes = message.filter((hash): hash is string => typeof hash === 'string');
+    if (hashes.length > 0) listener(hashes);
+  });
+}
+
 interface CachedSession {
   userId: number;
   sessionId: number;
@@ -47,9 +62,8 @@ export class SessionService {
 
   /** Listens for revocations made on any instance. */
   async start(): Promise<void> {
-    this.unsubscribe = await this.deps.bus.subscribe(BusChannel.sessionRevoked, (message) => {
-      if (Array.isArray(message))
-        for (const hash of message) if (typeof hash === 'string') this.cache.delete(hash);
+    this.unsubscribe = await onSessionsRevoked(this.deps.bus, (hashes) => {
+      for (const hash of hashes) this.cache.delete(hash);
     });
   }
 
@@ -61,10 +75,10 @@ export class SessionService {
   async create(
     userId: number,
     meta: { deviceType: string; userAgent: string | undefined; clientAddress: string },
-  ): Promise<{ token: string; expiresAt: Date }> {
+  ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
     const token = randomBytes(SESSION_POLICY.tokenBytes).toString('base64url');
     const expiresAt = new Date(this.now() + SESSION_POLICY.absoluteTimeoutMs);
-    await this.deps.repository.insertSession({
+    const row = await this.deps.repository.insertSession({
       userId,
       tokenHash: hashToken(token),
       deviceType: meta.deviceType,
@@ -74,7 +88,7 @@ export class SessionService {
       lastSeenAt: new Date(this.now()),
       expiresAt,
     });
-    return { token, expiresAt };
+    return { token, expiresAt, sessionId: row.id };
   }
 
   /** Who a token belongs to: a member, or invalid when unknown, idle too long, expired or revoked. */

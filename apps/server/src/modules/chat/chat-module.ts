@@ -5,6 +5,8 @@ import type { Database } from '../../platform/db/database';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { ImHub } from '../../realtime/im-hub';
 import { RoomPresence } from '../../realtime/room-presence';
+import type { ConnectionCaps } from '../../realtime/socket-limits';
+import { onSessionsRevoked } from '../accounts/session.service';
 import type { LiveRepository } from '../live/live.repository';
 import type { LiveService } from '../live/live.service';
 import type { BarrageCharges } from './barrage-charges';
@@ -30,6 +32,8 @@ export interface ChatModuleOptions {
   barrageCharges?: BarrageCharges;
   /** The operators' blocked words (made by the app: profiles and rooms check them too). */
   blockedWords: BlockedWordsService;
+  /** Caps on `/im` connections per client address and per member. */
+  connectionCaps?: ConnectionCaps;
 }
 
 /**
@@ -42,8 +46,13 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     bus: options.bus,
     logger: app.log,
     ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+    ...(options.connectionCaps ? { connectionCaps: options.connectionCaps } : {}),
   });
   await hub.start();
+  // A member's connection lives no longer than the login session its userSig was bound to.
+  const stopHearingRevocations = await onSessionsRevoked(options.bus, (hashes) =>
+    hub.endSessions(hashes),
+  );
   const presence = new RoomPresence({
     bus: options.bus,
     channel: BusChannel.imPresence,
@@ -84,13 +93,18 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
   registerChatRoutes(app, { rooms, privateChat, blockedWords });
   app.get('/im', { websocket: true }, (socket, request) => {
     const query = request.query as { lang?: unknown };
-    hub.attach(socket, negotiateLanguage(typeof query.lang === 'string' ? query.lang : null));
+    hub.attach(
+      socket,
+      negotiateLanguage(typeof query.lang === 'string' ? query.lang : null),
+      request.ip,
+    );
   });
   return {
     hub,
     presence,
     blockedWords,
     async stop() {
+      await stopHearingRevocations();
       await presence.stop();
       await hub.close();
     },

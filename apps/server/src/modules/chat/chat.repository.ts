@@ -87,16 +87,29 @@ export class ChatRepository {
     return selectUserBrief(this.db, userId);
   }
 
-  /** Whether the member is signed in anywhere (a session neither revoked nor expired). */
-  async hasLiveSession(userId: number, now: Date): Promise<boolean> {
+  /**
+   * The member's login session `sessionId` while it lives (neither revoked, expired nor idle
+   * since `idleSince`): a userSig is good only as long as the session it was handed to.
+   */
+  async liveSession(
+    sessionId: number,
+    userId: number,
+    now: Date,
+    idleSince: Date,
+  ): Promise<{ tokenHash: string; expiresAt: Date } | null> {
     const [row] = await this.db
-      .select({ id: sessions.id })
+      .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(
-        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-      )
-      .limit(1);
-    return row !== undefined;
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, idleSince),
+        ),
+      );
+    return row ?? null;
   }
 
   /**

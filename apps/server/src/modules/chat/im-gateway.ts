@@ -1,4 +1,5 @@
 import { isTouristId, type ImClientMessage, type ImSelf } from '@tifo/contract';
+import { SESSION_POLICY } from '../accounts/session.service';
 import { AppError } from '../../platform/http/app-error';
 import { translate } from '../../platform/i18n/server-messages';
 import type { ImConnection, ImIdentity, ImOutcome, ImRequestHandler } from '../../realtime/im-hub';
@@ -72,25 +73,44 @@ export function createImGateway(options: ImGatewayOptions): ImRequestHandler {
   }
 
   async function login(connection: ImConnection, userID: string, userSig: string) {
-    if (!verifyUserSig(options.imKey, userID, userSig, Math.floor(now() / 1000))) {
-      throw new AppError('im.badSignature', { httpStatus: 401 });
-    }
-    const identity = await identityOf(userID);
-    connection.identify(identity);
+    const verified = verifyUserSig(options.imKey, userID, userSig, Math.floor(now() / 1000));
+    if (!verified) throw new AppError('im.badSignature', { httpStatus: 401 });
+    const identity = isTouristId(userID)
+      ? touristIdentity(userID, verified.sessionId)
+      : await memberIdentity(userID, verified.sessionId);
+    if (!connection.identify(identity)) throw new AppError('im.tooManyConnections');
     return selfOf(identity);
   }
 
-  async function identityOf(userID: string): Promise<ImIdentity> {
-    if (isTouristId(userID)) return { userID, memberId: null, nick: userID, avatar: '' };
+  function touristIdentity(userID: string, sessionId: number | null): ImIdentity {
+    if (sessionId !== null) throw new AppError('im.badSignature', { httpStatus: 401 });
+    return { userID, memberId: null, nick: userID, avatar: '', session: null };
+  }
+
+  /**
+   * A member's signature is good only while the login session it was handed to lives: after a
+   * logout or a password change a copied userSig signs in nobody (security review M4).
+   */
+  async function memberIdentity(userID: string, sessionId: number | null): Promise<ImIdentity> {
+    if (sessionId === null) throw new AppError('im.badSignature', { httpStatus: 401 });
     const memberId = Number(userID);
-    const [user, signedIn] = await Promise.all([
+    const [user, session] = await Promise.all([
       options.repository.userBrief(memberId),
-      options.repository.hasLiveSession(memberId, new Date(now())),
+      options.repository.liveSession(
+        sessionId,
+        memberId,
+        new Date(now()),
+        new Date(now() - SESSION_POLICY.idleTimeoutMs),
+      ),
     ]);
-    // A signature outlives neither its account nor the member's sessions: after logging out
-    // everywhere, a copied userSig signs in nobody.
-    if (!user || !signedIn) throw new AppError('im.badSignature', { httpStatus: 401 });
-    return { userID, memberId: user.id, nick: user.nickname, avatar: user.avatar };
+    if (!user || !session) throw new AppError('im.badSignature', { httpStatus: 401 });
+    return {
+      userID,
+      memberId: user.id,
+      nick: user.nickname,
+      avatar: user.avatar,
+      session: { tokenHash: session.tokenHash, expiresAt: session.expiresAt.getTime() },
+    };
   }
 
   async function updateProfile(
@@ -100,7 +120,9 @@ export function createImGateway(options: ImGatewayOptions): ImRequestHandler {
   ): Promise<ImSelf> {
     if (identity.memberId !== null) {
       // Members edit their profile through the API; this picks the new name and avatar up.
-      const fresh = await identityOf(identity.userID);
+      const user = await options.repository.userBrief(identity.memberId);
+      if (!user) throw new AppError('im.badSignature', { httpStatus: 401 });
+      const fresh = { ...identity, nick: user.nickname, avatar: user.avatar };
       connection.identify(fresh);
       return selfOf(fresh);
     }

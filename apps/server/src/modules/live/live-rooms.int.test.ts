@@ -211,13 +211,18 @@ describe.each(databaseKinds)('live rooms (%s)', (kind) => {
     for (const socket of [watcher, fanSocket]) socket.socket.close();
   });
 
-  it('counts pages in a room, records viewers and ranks streamers', async () => {
+  it('counts viewers in a room, records viewers and ranks streamers', async () => {
     const { app } = ctx.test;
     const caller = callerFrom(app);
     const streamer = await registerStreamer(app, ctx.database.db);
     const fan = await registerMember(app, ctx.database.db);
     await caller.post('/api/Live/startRoom', {}, { token: streamer.token });
-    const sockets = await Promise.all([1, 2, 3].map(() => connectLiveData(ctx.test)));
+    // Three members (all test sockets share one address: visitors there would count as one).
+    const viewers = await Promise.all([1, 2, 3].map(() => registerMember(app, ctx.database.db)));
+    const sockets = await Promise.all(
+      viewers.map((viewer) => connectLiveData(ctx.test, { token: viewer.token })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
     for (const socket of sockets) socket.send({ type: 'enterRoom', room_id: streamer.roomId });
     const [first] = sockets;
     if (!first) throw new Error('no socket');

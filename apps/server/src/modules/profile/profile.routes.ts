@@ -9,7 +9,7 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
   registerCall(
     app,
     profileCalls.updateInfo,
-    ({ body, request }) => profile.updateInfo(requireMember(request).userId, body),
+    ({ body, request }) => profile.updateInfo(requireMember(request), body),
     { successMessage: 'profile.saved' },
   );
   registerCall(app, profileCalls.avatarList, async () => ({ list: avatarPaths() }));

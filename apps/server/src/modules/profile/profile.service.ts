@@ -61,7 +61,7 @@ export class ProfileService {
   }
 
   async updateInfo(
-    userId: number,
+    { userId, sessionId }: { userId: number; sessionId: number },
     changes: {
       user_nickname?: string | undefined;
       avatar?: string | undefined;
@@ -81,7 +81,7 @@ export class ProfileService {
       ...(changes.signature !== undefined ? { signature: changes.signature } : {}),
     });
     if (!row) throw new AppError('profile.userNotFound', { httpStatus: 404 });
-    return this.deps.accounts.toUserInfo(row);
+    return this.deps.accounts.toUserInfo(row, sessionId);
   }
 
   async editPassword(
@@ -275,7 +275,7 @@ export class ProfileService {
   /** A chat identity for a visitor; the IM service checks the signature (messaging issue). */
   touristAccount() {
     const id = `guest${randomInt(10_000_000, 100_000_000)}`;
-    const expiresAt = Math.floor(this.now() / 1000) + CHAT_LIMITS.userSigTtlSeconds;
+    const expiresAt = Math.floor(this.now() / 1000) + CHAT_LIMITS.touristSigTtlSeconds;
     return {
       id,
       nickname: id,

@@ -29,4 +29,8 @@ export const BusChannel = {
   imPresence: 'im-presence',
   /** The blocked-words list changed: every instance reloads it. */
   blockedWordsChanged: 'blocked-words-changed',
+  /** Each instance's busiest client addresses and members on `/ws` (connection caps). */
+  liveDataConnections: 'live-data-connections',
+  /** The same for `/im`. */
+  imConnections: 'im-connections',
 } as const;

@@ -139,6 +139,16 @@ const environmentSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl(['http', 'https'], 'https://analytics.example.com/script.js'),
   ANDROID_DOWNLOAD_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com/downLoad'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SOCKET_MAX_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a number such as 20' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(20),
+  SOCKET_MAX_PER_MEMBER: z.coerce
+    .number({ message: 'must be a number such as 10' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   SMS_OUTBOX_API: booleanFromEnv.optional(),
   SMS_PROVIDER: z
     .enum(['outbox'], { message: 'must be outbox (the demo; real providers come next)' })
@@ -229,6 +239,11 @@ export interface Config {
   analyticsScriptUrl: string | undefined;
   androidDownloadUrl: string | undefined;
   shutdownTimeoutMs: number;
+  /**
+   * Open `/ws` and `/im` sockets allowed per client address and per member, each endpoint
+   * apart (security review M7; raise the address cap for many users behind one NAT).
+   */
+  sockets: { perAddress: number; perMember: number };
   /** Whether `GET /api/Dev/smsOutbox` shows the codes the outbox SMS provider "sent". */
   smsOutboxApi: boolean;
   /** Whether this instance runs the feed loop that pushes score changes to sockets. */
@@ -435,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sockets: { perAddress: e.SOCKET_MAX_PER_ADDRESS, perMember: e.SOCKET_MAX_PER_MEMBER },
     // Handy on a demo install, dangerous on a real one: off in production unless asked for.
     smsOutboxApi: e.SMS_OUTBOX_API ?? e.NODE_ENV !== 'production',
     // Tests drive the loop by hand with a manual clock.

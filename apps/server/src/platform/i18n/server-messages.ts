@@ -418,6 +418,11 @@ export const SERVER_MESSAGES = {
     en: 'Only followers can chat in this room. Follow the streamer to chat.',
     vi: 'Chỉ người theo dõi mới được trò chuyện trong phòng này. Hãy theo dõi người phát sóng.',
   },
+  'im.tooManyConnections': {
+    zh: '聊天已在太多页面中打开，请关闭一些页面后重试',
+    en: 'Chat is open in too many pages. Close some of them and try again.',
+    vi: 'Trò chuyện đang mở ở quá nhiều trang. Hãy đóng bớt rồi thử lại.',
+  },
   'im.blockedWord': {
     zh: '消息包含不允许的词语，请修改后再发',
     en: 'Your message contains a word that is not allowed here. Change it and send again.',

@@ -21,11 +21,11 @@ export function injectAnalyticsScript(url: string, doc: Document = document): bo
 }
 
 async function loadChatClient() {
-  const [{ ImClient }, { imCredentials }] = await Promise.all([
+  const [{ ImClient }, { imCredentials, refreshMemberInfo }] = await Promise.all([
     import('../../shared/im/im-client'),
     import('../../shared/im/im-credentials'),
   ]);
-  return { ImClient, imCredentials };
+  return { ImClient, imCredentials, refreshMemberInfo };
 }
 
 /** The chat socket's address, with the page's language so refusals arrive translated. */
@@ -72,8 +72,10 @@ export function AppStartup({ children }: { children: ReactNode }) {
     let client: ImClient | null = null;
     let cancelled = false;
     let stopFollowing = () => {};
-    void loadChatClient().then(({ ImClient: Client, imCredentials }) => {
+    void loadChatClient().then(({ ImClient: Client, imCredentials, refreshMemberInfo }) => {
       if (cancelled) return;
+      // Once per refusal: a member refused again with fresh user info stays refused.
+      let memberRefreshed = false;
       // The chat service logs in as the member (userSig of user info) or as a tourist.
       const started = new Client({
         url: resolveImUrl(imUrl),
@@ -83,8 +85,16 @@ export function AppStartup({ children }: { children: ReactNode }) {
           if (read('imTouristAccount')) {
             remove('imTouristAccount');
             started.relogin();
+          } else if (read('userInfo') && !memberRefreshed) {
+            // A member's userSig dies with its session: fresh user info brings a new one, or
+            // (code 700) turns the page into a visitor's; either way the chat logs in again.
+            memberRefreshed = true;
+            void refreshMemberInfo(callApi);
           }
         },
+      });
+      started.onState(() => {
+        if (started.getState() === 'ready') memberRefreshed = false;
       });
       started.start();
       client = started;

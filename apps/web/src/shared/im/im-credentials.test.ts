@@ -1,4 +1,4 @@
-import { profileCalls, type CallDefinition } from '@tifo/contract';
+import { accountCalls, profileCalls, type CallDefinition } from '@tifo/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallApi } from '../api-client';
 import { read, remove, write } from '../storage';
@@ -40,6 +40,36 @@ describe('chat login credentials', () => {
     expect(read('imTouristAccount')?.id).toBe('guest42');
     await imCredentials(api as unknown as CallApi, () => NOW + 60_000);
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches user info again when a member's userSig is about to expire", async () => {
+    write('userInfo', { id: 7, userSig: `${NOW / 1000 + 30}.17.old` } as never);
+    const fresh = `${NOW / 1000 + 600}.17.new`;
+    const api = vi.fn((call: CallDefinition) =>
+      call === accountCalls.memberInfo
+        ? Promise.resolve({ id: 7, userSig: fresh })
+        : Promise.reject(new Error(`unexpected ${call.path}`)),
+    );
+    expect(await imCredentials(api as unknown as CallApi, () => NOW)).toEqual({
+      userID: '7',
+      userSig: fresh,
+    });
+    expect(read('userInfo')?.userSig).toBe(fresh);
+  });
+
+  it('logs in as a tourist when the refresh finds the session ended', async () => {
+    write('userInfo', { id: 7, userSig: `${NOW / 1000 - 5}.17.old` } as never);
+    const tourist = touristApi('guest9');
+    const api = vi.fn((call: CallDefinition) => {
+      if (call !== accountCalls.memberInfo) return tourist(call);
+      // What the API client does with code 700: the session is cleared.
+      remove('userInfo');
+      return Promise.reject(new Error('session expired'));
+    });
+    expect(await imCredentials(api as unknown as CallApi, () => NOW)).toEqual({
+      userID: 'guest9',
+      userSig: 'sig-guest9',
+    });
   });
 
   it('replaces a tourist account that is about to expire', async () => {

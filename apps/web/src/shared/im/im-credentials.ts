@@ -1,20 +1,30 @@
-import { profileCalls } from '@tifo/contract';
+import { accountCalls, profileCalls } from '@tifo/contract';
 import type { CallApi } from '../api-client';
-import { read, write } from '../storage';
+import { read, write, type UserInfo } from '../storage';
 import type { ImCredentials } from './im-client';
 
-/** A tourist account this close to expiry is replaced before use. */
+/** A userSig or a tourist account this close to expiry is replaced before use. */
 const EXPIRY_MARGIN_MS = 60_000;
+
+/** When a userSig expires (epoch ms): it starts with its expiry in seconds, `<expires>.…`. */
+export function userSigExpiresAt(userSig: string): number {
+  return Number(/^(\d{1,12})\./.exec(userSig)?.[1] ?? 0) * 1000;
+}
 
 /**
  * Who the chat client logs in as (spec §4): a member with the userSig of their user info, else
  * the visitor's tourist account kept in `imTouristAccount`, fetched when missing or expiring.
+ * A member's userSig lives minutes and only as long as the login session (security review M4):
+ * an expiring one is replaced by fetching user info again first.
  */
 export async function imCredentials(
   callApi: CallApi,
   now: () => number = Date.now,
 ): Promise<ImCredentials | null> {
-  const user = read('userInfo');
+  let user = read('userInfo');
+  if (user?.userSig && userSigExpiresAt(user.userSig) - EXPIRY_MARGIN_MS < now()) {
+    user = await refreshMemberInfo(callApi);
+  }
   if (user) return user.userSig ? { userID: String(user.id), userSig: user.userSig } : null;
   let tourist = read('imTouristAccount');
   const expiresAt = (tourist?.expires_at ?? 0) * 1000;
@@ -25,4 +35,22 @@ export async function imCredentials(
     write('imTouristAccount', tourist);
   }
   return { userID: String(tourist.id), userSig: tourist.sig };
+}
+
+/**
+ * Fetches the member's user info again (a fresh userSig); when their session has ended the
+ * API client's handling of code 700 clears it, and the page is a visitor's. Returns what is
+ * stored afterwards.
+ */
+export async function refreshMemberInfo(callApi: CallApi): Promise<UserInfo | null> {
+  const before = read('userInfo');
+  if (!before) return null;
+  try {
+    const info = await callApi(accountCalls.memberInfo, { quiet: true });
+    // The member may have logged out, or someone else in, while the answer was on its way.
+    if (read('userInfo')?.id === before.id) write('userInfo', info);
+  } catch {
+    // Offline or refused: the stored info stays (a 700 answer has cleared it already).
+  }
+  return read('userInfo');
 }
