@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,28 @@ describe('server process', () => {
       expect(server.output()).toContain(`${setting}:`);
     }
   });
+
+  it('refuses to start when the RTMP port is taken, naming MEDIA_RTMP_PORT (exit 78)', async () => {
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const { port } = squatter.address() as AddressInfo;
+    try {
+      const server = startServer({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'rtmp-port-taken'),
+        MEDIA_SERVER: 'embedded',
+        MEDIA_RTMP_PORT: String(port),
+      });
+      expect(await server.exited).toBe(78);
+      expect(server.output()).toContain(`MEDIA_RTMP_PORT: port ${port} is already in use`);
+      expect(server.output()).toContain('MEDIA_SERVER=off');
+      expect(server.output()).not.toMatch(/at .*\(.*\.ts:\d+/);
+      expect(server.output()).not.toContain('EADDRINUSE');
+    } finally {
+      squatter.close();
+    }
+  }, 60_000);
 
   it('serves, then shuts down gracefully on SIGTERM, closing sockets with 1001', async () => {
     const server = startServer({

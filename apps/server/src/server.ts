@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { checkRtmpPortFree } from './media/rtmp-port';
 import { ConfigError, loadConfig, type Config } from './platform/config/config';
 
 /** Starts the server: reads the configuration, builds the app, listens, shuts down gracefully. */
@@ -6,6 +7,8 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    // Before the database and everything else start, so a taken port fails fast and clearly.
+    await checkRtmpPortFree(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
