@@ -20,21 +20,38 @@ export function plainText(): z.ZodString {
 }
 
 /**
- * The paths of every string inside `value` (objects and arrays, walked to any depth) that
- * contains a control character. Other objects (buffers, dates) are not text and are skipped.
+ * The paths of every string inside `value` (objects and arrays, walked to any depth, without
+ * recursion so a deeply nested body cannot overflow the stack) that contain a control
+ * character. Other objects (buffers, dates) are not text and are skipped.
  */
 export function pathsWithControlCharacters(value: unknown): PropertyKey[][] {
-  const found: PropertyKey[][] = [];
-  const visit = (current: unknown, path: PropertyKey[]): void => {
-    if (typeof current === 'string') {
-      if (containsControlCharacters(current)) found.push(path);
-    } else if (Array.isArray(current)) {
-      current.forEach((item, index) => visit(item, [...path, index]));
-    } else if (isPlainObject(current)) {
-      for (const [key, item] of Object.entries(current)) visit(item, [...path, key]);
-    }
+  // Each entry links to its parent: a path is built only for a string that is refused.
+  interface Entry {
+    value: unknown;
+    key: PropertyKey | null;
+    parent: Entry | null;
+  }
+  const pathOf = (entry: Entry): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let at: Entry | null = entry; at && at.key !== null; at = at.parent) path.push(at.key);
+    return path.reverse();
   };
-  visit(value, []);
+  const found: PropertyKey[][] = [];
+  const pending: Entry[] = [{ value, key: null, parent: null }];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const current = entry.value;
+    if (typeof current === 'string') {
+      if (containsControlCharacters(current)) found.push(pathOf(entry));
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: current[index], key: index, parent: entry });
+      }
+    } else if (isPlainObject(current)) {
+      for (const [key, item] of Object.entries(current).reverse()) {
+        pending.push({ value: item, key, parent: entry });
+      }
+    }
+  }
   return found;
 }
 
