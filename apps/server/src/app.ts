@@ -378,6 +378,7 @@ export async function buildApp(
       db: database.db,
       storage: createStorage(config, uploadsDir),
       key: secrets.keyFor('upload-token'),
+      rateLimiter,
     }),
     uploadsDir,
   });

@@ -122,7 +122,13 @@ export async function uploadPicture(app: FastifyInstance, memberToken: string): 
   const response = await app.inject({
     method: 'POST',
     url: '/api/Upload/file',
-    headers: { 'x-tifo-client': 'web', 'x-upload-token': token, 'content-type': 'image/png' },
+    // The member's session goes along, as the browser's cookie does.
+    headers: {
+      'x-tifo-client': 'web',
+      'x-upload-token': token,
+      'content-type': 'image/png',
+      token: memberToken,
+    },
     payload: TINY_PNG,
   });
   return response.json<{ data: { url: string } }>().data.url;

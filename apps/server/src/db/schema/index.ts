@@ -2,6 +2,7 @@
 export * from './system';
 export * from './feedback';
 export * from './accounts';
+export * from './upload-quotas';
 export * from './matches';
 export * from './live';
 export * from './chat';

@@ -323,6 +323,21 @@ export const SERVER_MESSAGES = {
     en: 'The upload link has expired. Please upload again.',
     vi: 'Liên kết tải lên đã hết hạn. Vui lòng tải lên lại.',
   },
+  'upload.tokenUsed': {
+    zh: '该上传凭证已使用过，请重新上传',
+    en: 'This upload link has already been used. Please upload again.',
+    vi: 'Liên kết tải lên này đã được dùng. Vui lòng tải lên lại.',
+  },
+  'upload.dailyQuota': {
+    zh: '今日上传已达上限（每天 {files} 个文件或 {megabytes} MB），请明天再试',
+    en: "You have reached today's upload limit ({files} files or {megabytes} MB a day). Try again tomorrow.",
+    vi: 'Bạn đã đạt giới hạn tải lên hôm nay ({files} tệp hoặc {megabytes} MB mỗi ngày). Hãy thử lại vào ngày mai.',
+  },
+  'upload.tooFast': {
+    zh: '上传太频繁，请稍等一分钟再试',
+    en: 'Too many uploads in a short time. Wait a minute and try again.',
+    vi: 'Tải lên quá nhanh. Hãy đợi một phút rồi thử lại.',
+  },
   'upload.badImage': {
     zh: '请上传 png 或 jpg 格式、不超过 5M 的图片',
     en: 'Please upload a png or jpg picture of at most 5 MB.',
