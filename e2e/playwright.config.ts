@@ -78,6 +78,9 @@ export default defineConfig({
       // Member contexts send X-Forwarded-For (e2e/members.ts): each member has its own address,
       // as if one proxy (the test) stood in front of the server.
       TRUST_PROXY: '1',
+      // Every browser page of the run connects from 127.0.0.1: the per-address socket cap is for
+      // one fan's devices, not for a test run playing dozens of them.
+      SOCKET_MAX_PER_ADDRESS: '500',
       // The embedded media server with the demo broadcast (ffmpeg) into the demo room.
       MEDIA_SERVER: 'embedded',
       MEDIA_RTMP_PORT: String(port + 1),

@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { startAccountsHousekeeping } from './modules/accounts/accounts-housekeeping';
 import { installAuth, requestToken } from './modules/accounts/auth.hook';
+import { databaseAccessPolicy } from './modules/accounts/database-access-policy';
 import { isOperator } from './modules/accounts/require-operator';
 import { QrLoginRepository } from './modules/accounts/qr-login.repository';
 import { QrLoginService } from './modules/accounts/qr-login.service';
@@ -35,6 +36,7 @@ import { createBus } from './platform/bus/create-bus';
 import type { Config } from './platform/config/config';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { installAccessPolicy } from './platform/http/access-policy';
 import { installCsrfGuard } from './platform/http/csrf';
 import { installErrorHandler } from './platform/http/error-handler';
 import { answerClientError, answerFrameworkError } from './platform/http/client-errors';
@@ -251,6 +253,7 @@ export async function buildApp(
   });
   installCsrfGuard(app);
   installAuth(app, sessions);
+  installAccessPolicy(app, databaseAccessPolicy(database.db));
   if (config.apiDocs) await installOpenApi(app, VERSION);
   // Created with the chat module below; closed here with the other sockets.
   let imHubForShutdown: ImHub | null = null;

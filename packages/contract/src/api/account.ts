@@ -123,6 +123,7 @@ export const accountCalls = {
   getCode: defineCall({
     method: 'POST',
     path: 'user/getCode',
+    audience: 'public',
     summary: 'Send a 6-digit verification code by SMS (rate limited per number and address)',
     tag: 'account',
     body: getCodeBodySchema,
@@ -131,6 +132,7 @@ export const accountCalls = {
   register: defineCall({
     method: 'POST',
     path: 'user/registered',
+    audience: 'public',
     summary: 'Register with mobile, code and password; logs in at once',
     tag: 'account',
     body: registerBodySchema,
@@ -139,6 +141,7 @@ export const accountCalls = {
   login: defineCall({
     method: 'POST',
     path: 'user/login',
+    audience: 'public',
     summary: 'Log in by mobile + code or by account + password',
     tag: 'account',
     body: loginBodySchema,
@@ -147,6 +150,7 @@ export const accountCalls = {
   signOut: defineCall({
     method: 'POST',
     path: 'Member/SignOut',
+    audience: 'public',
     summary: 'Log out: revokes the session on every instance',
     tag: 'account',
     data: z.null(),
@@ -154,6 +158,7 @@ export const accountCalls = {
   memberInfo: defineCall({
     method: 'GET',
     path: 'Member/info',
+    audience: 'member',
     summary: 'The logged-in user (code 700 when the session is missing, expired or revoked)',
     tag: 'account',
     data: userInfoSchema,
@@ -161,6 +166,7 @@ export const accountCalls = {
   userInfo: defineCall({
     method: 'GET',
     path: 'User/getUserInfo',
+    audience: 'member',
     summary: 'The logged-in user; same as Member/info',
     tag: 'account',
     data: userInfoSchema,
@@ -171,6 +177,7 @@ export const devCalls = {
   smsOutbox: defineCall({
     method: 'GET',
     path: 'Dev/smsOutbox',
+    audience: 'public',
     summary:
       'The latest message the outbox SMS provider "sent" to a number (demo installs and tests; ' +
       'never for operators or seeded accounts; operators only on a production demo deployment, ' +
@@ -191,6 +198,7 @@ export const qrLoginCalls = {
   create: defineCall({
     method: 'POST',
     path: 'user/getLoginQrcode',
+    audience: 'public',
     summary:
       'A QR login code and its image; the page then sends the socket message {type:"login", code} ' +
       'and waits for "scan" and "webLoginSuccess"',
@@ -205,6 +213,7 @@ export const qrLoginCalls = {
   scan: defineCall({
     method: 'POST',
     path: 'user/scanLoginQrcode',
+    audience: 'member',
     summary: 'The logged-in phone has opened the QR link (pushes "scan" to the waiting page)',
     tag: 'account',
     body: qrCodeBodySchema,
@@ -213,6 +222,7 @@ export const qrLoginCalls = {
   confirm: defineCall({
     method: 'POST',
     path: 'user/confirmLoginQrcode',
+    audience: 'member',
     summary: 'The phone confirms the login (pushes "webLoginSuccess" to the waiting page)',
     tag: 'account',
     body: qrCodeBodySchema,
@@ -221,6 +231,7 @@ export const qrLoginCalls = {
   complete: defineCall({
     method: 'POST',
     path: 'user/qrcodeLogin',
+    audience: 'public',
     summary:
       'The waiting page exchanges a confirmed code for a session (needs its qr_login cookie)',
     tag: 'account',

@@ -4,6 +4,25 @@ import { refuseControlCharacters } from '../text/plain-text';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
+ * Who may make a call. The server refuses everyone else before the handler runs (visitors with
+ * code 700 and HTTP 401, members outside the audience with HTTP 403), and OpenAPI shows it.
+ */
+export const CALL_AUDIENCES = {
+  /** Anyone, visitors included. */
+  public: 'anyone, visitors included',
+  /** A logged-in member. */
+  member: 'a logged-in member',
+  /** A member an operator approved as a streamer (the call acts on their own room). */
+  streamer: 'a streamer, on their own room',
+  /** The streamer of the call's room, one of the room's admins, or an operator. */
+  roomModerator: "the streamer of the call's room, one of its admins, or an operator",
+  /** Platform staff. */
+  operator: 'an operator (platform staff)',
+} as const;
+
+export type CallAudience = keyof typeof CALL_AUDIENCES;
+
+/**
  * One call of the API: its path under `/api`, method, request schemas and the schema of the
  * envelope's `data`. The server registers routes and OpenAPI from these; the web client types
  * its requests from them.
@@ -16,6 +35,8 @@ export interface CallDefinition<
   method: HttpMethod;
   /** Path below `/api/`, in the spec's `Controller/action` style; matched case-insensitively. */
   path: string;
+  /** Who may call it (checked by the server before the handler). */
+  audience: CallAudience;
   summary: string;
   tag: string;
   query?: Query;

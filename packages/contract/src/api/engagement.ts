@@ -76,6 +76,7 @@ export const engagementCalls = {
   signTaskList: defineCall({
     method: 'GET',
     path: 'Activity/signTaskList',
+    audience: 'member',
     summary: "The 7-day sign-in strip, whether today is signed, and today's tasks",
     tag: 'engagement',
     data: signInListSchema,
@@ -83,6 +84,7 @@ export const engagementCalls = {
   sign: defineCall({
     method: 'POST',
     path: 'Activity/sign',
+    audience: 'member',
     summary: 'Sign in for today (once per China-time day); gold coins through the ledger',
     tag: 'engagement',
     body: z.object({
@@ -94,6 +96,7 @@ export const engagementCalls = {
   dailyTasks: defineCall({
     method: 'GET',
     path: 'Activity/dailyTasks',
+    audience: 'member',
     summary: "Today's tasks with progress, and whether each reward was claimed",
     tag: 'engagement',
     data: z.object({ daily: z.array(dailyTaskSchema) }),
@@ -101,6 +104,7 @@ export const engagementCalls = {
   claimTask: defineCall({
     method: 'POST',
     path: 'Activity/claimTask',
+    audience: 'member',
     summary: "Claim a done task's gold coins (once a day per task)",
     tag: 'engagement',
     body: z.object({ key: z.enum(DAILY_TASK_KEYS) }),
@@ -109,6 +113,7 @@ export const engagementCalls = {
   share: defineCall({
     method: 'POST',
     path: 'Activity/share',
+    audience: 'member',
     summary: 'Record that the member shared a room or page (the share task)',
     tag: 'engagement',
     body: z.object({ room_id: z.coerce.number().int().positive().optional() }),

@@ -28,6 +28,7 @@ export const feedbackCalls = {
   submit: defineCall({
     method: 'POST',
     path: 'Universal/feedback',
+    audience: 'public',
     summary: 'Send feedback from the feedback page (rate limited per address)',
     tag: 'feedback',
     body: submitFeedbackBodySchema,

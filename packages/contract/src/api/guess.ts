@@ -135,6 +135,7 @@ export const guessCalls = {
   create: defineCall({
     method: 'POST',
     path: 'Guess/create',
+    audience: 'roomModerator',
     summary: "Open a guess on the room's match (the streamer or a room admin)",
     tag: 'fun-guess',
     body: z.object({
@@ -159,6 +160,7 @@ export const guessCalls = {
   roomList: defineCall({
     method: 'GET',
     path: 'Guess/getList',
+    audience: 'public',
     summary: "A room's open and pending guesses, and those settled in the last hour",
     tag: 'fun-guess',
     query: z.object({ room_id: z.coerce.number().int().positive() }),
@@ -167,6 +169,7 @@ export const guessCalls = {
   bet: defineCall({
     method: 'POST',
     path: 'Guess/bet',
+    audience: 'member',
     summary:
       'Stake gold coins on an option of an open guess (one option per member, before kick-off)',
     tag: 'fun-guess',
@@ -180,6 +183,7 @@ export const guessCalls = {
   close: defineCall({
     method: 'POST',
     path: 'Guess/close',
+    audience: 'roomModerator',
     summary: 'Stop taking stakes; the guess waits for the match result (the streamer)',
     tag: 'fun-guess',
     body: z.object({ guess_id: guessIdSchema }),
@@ -188,6 +192,7 @@ export const guessCalls = {
   stop: defineCall({
     method: 'POST',
     path: 'Guess/stop',
+    audience: 'roomModerator',
     summary: 'Call a guess off before it settles: every stake goes back (the streamer)',
     tag: 'fun-guess',
     body: z.object({ guess_id: guessIdSchema }),
@@ -196,6 +201,7 @@ export const guessCalls = {
   records: defineCall({
     method: 'GET',
     path: 'Guess/records',
+    audience: 'member',
     summary: "The member's stakes, newest first; at most three months back",
     tag: 'fun-guess',
     query: z.object({

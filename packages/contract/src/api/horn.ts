@@ -74,6 +74,7 @@ export const hornCalls = {
   send: defineCall({
     method: 'POST',
     path: 'Horn/send',
+    audience: 'member',
     summary: 'Send a global horn (nobles; paid in diamonds, shown once an operator approves)',
     tag: 'horn',
     body: z.object({
@@ -87,6 +88,7 @@ export const hornCalls = {
   mine: defineCall({
     method: 'GET',
     path: 'Horn/getList',
+    audience: 'member',
     summary: "The member's horn messages and their review states, newest first",
     tag: 'horn',
     query: z.object({ status: z.enum(HORN_STATUSES).optional(), page: pageSchema }),
@@ -95,6 +97,7 @@ export const hornCalls = {
   recent: defineCall({
     method: 'GET',
     path: 'Horn/recent',
+    audience: 'public',
     summary: 'Approved horns of the last day, newest first (the live room horn tab)',
     tag: 'horn',
     data: z.object({ list: z.array(hornSchema) }),
@@ -102,6 +105,7 @@ export const hornCalls = {
   waiting: defineCall({
     method: 'GET',
     path: 'Admin/hornList',
+    audience: 'operator',
     summary: 'Horns waiting for review, oldest first (operators)',
     tag: 'horn',
     query: z.object({ page: pageSchema }),
@@ -110,6 +114,7 @@ export const hornCalls = {
   review: defineCall({
     method: 'POST',
     path: 'Admin/reviewHorn',
+    audience: 'operator',
     summary: 'Approve a horn (it shows across all rooms) or refuse it (diamonds returned)',
     tag: 'horn',
     body: z.object({

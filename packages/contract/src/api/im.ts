@@ -40,6 +40,7 @@ export const imCalls = {
   conversationList: defineCall({
     method: 'GET',
     path: 'Im/getConversationList',
+    audience: 'member',
     summary: "The member's one-to-one conversations, newest first, with unread counts",
     tag: 'im',
     data: z.object({ list: z.array(conversationSchema), unread_total: z.number().int() }),
@@ -47,6 +48,7 @@ export const imCalls = {
   messageList: defineCall({
     method: 'GET',
     path: 'Im/getMessageList',
+    audience: 'member',
     summary: 'Private history with one peer, 15 at a time, oldest first; before_id pages back',
     tag: 'im',
     query: z.object({
@@ -58,6 +60,7 @@ export const imCalls = {
   peer: defineCall({
     method: 'GET',
     path: 'Im/getPeer',
+    audience: 'member',
     summary: 'Name and avatar of someone to chat with (a blank conversation entry)',
     tag: 'im',
     query: z.object({ peer: chatUserIdSchema }),
@@ -66,6 +69,7 @@ export const imCalls = {
   roomChatMode: defineCall({
     method: 'GET',
     path: 'Im/getRoomChatMode',
+    audience: 'public',
     summary: "A room's chat modes: slow mode seconds and followers-only",
     tag: 'im',
     query: z.object({ room_id: roomIdSchema }),
@@ -74,6 +78,7 @@ export const imCalls = {
   setRoomChatMode: defineCall({
     method: 'POST',
     path: 'Im/setRoomChatMode',
+    audience: 'roomModerator',
     summary: 'The streamer or a room admin sets slow mode and followers-only',
     tag: 'im',
     body: z.object({
@@ -92,6 +97,7 @@ export const imCalls = {
   blockedWords: defineCall({
     method: 'GET',
     path: 'Im/getBlockedWords',
+    audience: 'operator',
     summary: 'Operators: the words refused in every chat',
     tag: 'im',
     data: z.object({ list: z.array(blockedWordSchema) }),
@@ -99,6 +105,7 @@ export const imCalls = {
   addBlockedWords: defineCall({
     method: 'POST',
     path: 'Im/addBlockedWords',
+    audience: 'operator',
     summary: 'Operators: add words (case-insensitive) refused in every chat',
     tag: 'im',
     body: z.object({ words: z.array(blockedWordInput).min(1).max(100) }),
@@ -107,6 +114,7 @@ export const imCalls = {
   removeBlockedWord: defineCall({
     method: 'POST',
     path: 'Im/removeBlockedWord',
+    audience: 'operator',
     summary: 'Operators: remove a blocked word',
     tag: 'im',
     body: z.object({ id: z.number().int().positive() }),

@@ -201,6 +201,7 @@ export const liveCalls = {
   getCategoryList: defineCall({
     method: 'GET',
     path: 'Live/getCategoryList',
+    audience: 'public',
     summary: 'Room categories and the custom sub-categories of type 3',
     tag: 'live',
     data: z.object({ list: z.array(roomCategorySchema) }),
@@ -208,6 +209,7 @@ export const liveCalls = {
   getRoomList: defineCall({
     method: 'GET',
     path: 'Live/getRoomList',
+    audience: 'public',
     summary: 'Rooms of one /anchor type (0 recommended), live first, by heat',
     tag: 'live',
     query: z.object({
@@ -222,6 +224,7 @@ export const liveCalls = {
   getLiveList: defineCall({
     method: 'GET',
     path: 'live_streaming/getLiveList',
+    audience: 'public',
     summary: 'Rooms live right now, hottest first (home page, sidebars)',
     tag: 'live',
     query: z.object({ limit: z.coerce.number().int().min(1).max(60).default(12) }),
@@ -230,6 +233,7 @@ export const liveCalls = {
   getFollowedRooms: defineCall({
     method: 'GET',
     path: 'Live/getFollowedRooms',
+    audience: 'member',
     summary: 'Rooms of the streamers the member follows, live first (/attention)',
     tag: 'live',
     data: z.object({ list: z.array(roomSummarySchema) }),
@@ -237,6 +241,7 @@ export const liveCalls = {
   getRoomInfo: defineCall({
     method: 'GET',
     path: 'live_streaming/getRoomInfo',
+    audience: 'public',
     summary: "One room, with the viewer's role and moderation state in it",
     tag: 'live',
     query: z.object({ room_id: roomIdSchema }),
@@ -245,6 +250,7 @@ export const liveCalls = {
   getLiveUrl: defineCall({
     method: 'GET',
     path: 'Live/getLiveUrl',
+    audience: 'public',
     summary: 'Playback URLs: HTTP-FLV (mpegts.js) and HLS (hls.js, iPhone Safari)',
     tag: 'live',
     query: z.object({ room_id: roomIdSchema }),
@@ -253,6 +259,7 @@ export const liveCalls = {
   roomRanking: defineCall({
     method: 'GET',
     path: 'live_streaming/roomRanking',
+    audience: 'public',
     summary:
       'With room_id: the contribution ranking of that room; without: the streamer ranking (/rank)',
     tag: 'live',
@@ -266,6 +273,7 @@ export const liveCalls = {
   getPlacard: defineCall({
     method: 'GET',
     path: 'Live/getPlacard',
+    audience: 'public',
     summary: "A room's announcement",
     tag: 'live',
     query: z.object({ room_id: roomIdSchema }),
@@ -274,6 +282,7 @@ export const liveCalls = {
   setPlacard: defineCall({
     method: 'POST',
     path: 'Live/setPlacard',
+    audience: 'streamer',
     summary: "Set the streamer's own room announcement (at most 50 characters)",
     tag: 'live',
     body: z.object({
@@ -285,6 +294,7 @@ export const liveCalls = {
   getMyRoom: defineCall({
     method: 'GET',
     path: 'Live/getMyRoom',
+    audience: 'streamer',
     summary: "The streamer's room and push settings (creates the room on first use)",
     tag: 'live',
     data: z.object({ room: roomInfoSchema, push: pushSettingsSchema }),
@@ -292,6 +302,7 @@ export const liveCalls = {
   setLiveInfo: defineCall({
     method: 'POST',
     path: 'Live/setLiveInfo',
+    audience: 'streamer',
     summary: 'Title, cover, category and linked match of the streamer’s room',
     tag: 'live',
     body: roomSettingsBodySchema,
@@ -300,6 +311,7 @@ export const liveCalls = {
   resetStreamKey: defineCall({
     method: 'POST',
     path: 'Live/resetStreamKey',
+    audience: 'streamer',
     summary: 'A new stream key; the old key and its push URLs stop working at once',
     tag: 'live',
     data: pushSettingsSchema,
@@ -307,6 +319,7 @@ export const liveCalls = {
   startRoom: defineCall({
     method: 'POST',
     path: 'Live/startRoom',
+    audience: 'streamer',
     summary: 'Go live (the stream may follow); pushes startRoom',
     tag: 'live',
     data: z.object({ room: roomInfoSchema, push: pushSettingsSchema }),
@@ -314,6 +327,7 @@ export const liveCalls = {
   mobileStartRoom: defineCall({
     method: 'POST',
     path: 'Live/mobileStartRoom',
+    audience: 'streamer',
     summary: 'Set the room up and go live in one call (phone apps)',
     tag: 'live',
     body: roomSettingsBodySchema,
@@ -322,6 +336,7 @@ export const liveCalls = {
   endRoom: defineCall({
     method: 'POST',
     path: 'Live/endRoom',
+    audience: 'streamer',
     summary: 'End the broadcast; the stream is cut; pushes endRoom',
     tag: 'live',
     data: z.object({ record: broadcastRecordSchema.nullable() }),
@@ -329,6 +344,7 @@ export const liveCalls = {
   getBroadcastRecords: defineCall({
     method: 'GET',
     path: 'Live/getBroadcastRecords',
+    audience: 'streamer',
     summary: "The streamer's broadcasts, newest first",
     tag: 'live',
     query: z.object(pageQuery),
@@ -338,6 +354,7 @@ export const liveCalls = {
   getModeration: defineCall({
     method: 'GET',
     path: 'Live/getModeration',
+    audience: 'roomModerator',
     summary: 'Admins, muted, shielded and kicked users of a room (its moderators only)',
     tag: 'live',
     query: z.object({ room_id: roomIdSchema }),
@@ -351,6 +368,7 @@ export const liveCalls = {
   getUserStatus: defineCall({
     method: 'POST',
     path: 'Live/getUserStatus',
+    audience: 'roomModerator',
     summary: "A user's role and moderation state in a room (for a moderator's user card)",
     tag: 'live',
     body: moderationTargetSchema,
@@ -359,6 +377,7 @@ export const liveCalls = {
   setAdministrations: defineCall({
     method: 'POST',
     path: 'Live/setAdministrations',
+    audience: 'streamer',
     summary: 'The streamer adds or removes a room administrator (at most 200)',
     tag: 'live',
     body: z.object({ user_id: userIdSchema, set: z.boolean().default(true) }),
@@ -367,6 +386,7 @@ export const liveCalls = {
   setTaboo: defineCall({
     method: 'POST',
     path: 'Live/setTaboo',
+    audience: 'roomModerator',
     summary: 'Mute a user in a room for some minutes (0 = until lifted)',
     tag: 'live',
     body: moderationTargetSchema.extend({ minutes: durationMinutesSchema }),
@@ -375,6 +395,7 @@ export const liveCalls = {
   relieveTaboo: defineCall({
     method: 'POST',
     path: 'Live/relieveTaboo',
+    audience: 'roomModerator',
     summary: 'Lift a mute',
     tag: 'live',
     body: moderationTargetSchema,
@@ -383,6 +404,7 @@ export const liveCalls = {
   setUserShield: defineCall({
     method: 'POST',
     path: 'Live/setUserShield',
+    audience: 'roomModerator',
     summary: 'Shield a user: their barrages reach only themselves (or lift it with shield false)',
     tag: 'live',
     body: moderationTargetSchema.extend({ shield: z.boolean().default(true) }),
@@ -391,6 +413,7 @@ export const liveCalls = {
   liveKickout: defineCall({
     method: 'POST',
     path: 'live/liveKickout',
+    audience: 'roomModerator',
     summary: 'Kick a user out of a room for some minutes (0 = until lifted; lift with lift true)',
     tag: 'live',
     body: moderationTargetSchema.extend({
@@ -402,6 +425,7 @@ export const liveCalls = {
   getKickedList: defineCall({
     method: 'GET',
     path: 'Live/getKickedList',
+    audience: 'member',
     summary: 'Rooms the member is kicked out of right now',
     tag: 'live',
     data: z.object({
@@ -411,6 +435,7 @@ export const liveCalls = {
   sealRoom: defineCall({
     method: 'POST',
     path: 'Admin/sealRoom',
+    audience: 'operator',
     summary: 'Operators: seal a room (its broadcast ends and it cannot go live) or unseal it',
     tag: 'admin',
     body: z.object({
@@ -423,6 +448,7 @@ export const liveCalls = {
   report: defineCall({
     method: 'POST',
     path: 'Live/report',
+    audience: 'member',
     summary: 'Report a room to the operators',
     tag: 'live',
     body: z.object({
@@ -436,6 +462,7 @@ export const liveCalls = {
   getBarrageList: defineCall({
     method: 'GET',
     path: 'Barrage/getList',
+    audience: 'public',
     summary: 'Recent barrages of a room, oldest first',
     tag: 'live',
     query: z.object({ room_id: roomIdSchema }),
@@ -444,6 +471,7 @@ export const liveCalls = {
   sendBarrage: defineCall({
     method: 'POST',
     path: 'Barrage/send',
+    audience: 'member',
     summary: 'Send a barrage into a room (refused while muted or kicked)',
     tag: 'live',
     body: z.object({

@@ -74,6 +74,7 @@ export const mallCalls = {
   goodsList: defineCall({
     method: 'GET',
     path: 'goods/getList',
+    audience: 'public',
     summary: 'Goods on sale in the exchange mall, with gold-coin prices and stock',
     tag: 'mall',
     query: z.object({ page: pageSchema }),
@@ -82,6 +83,7 @@ export const mallCalls = {
   exchange: defineCall({
     method: 'POST',
     path: 'goods/exchange',
+    audience: 'member',
     summary: 'Exchange gold coins for goods (never more than the stock); items need a contact',
     tag: 'mall',
     body: z.object({
@@ -96,6 +98,7 @@ export const mallCalls = {
   exchangeRecords: defineCall({
     method: 'GET',
     path: 'goods/exchangeRecords',
+    audience: 'member',
     summary: "The member's exchanges, newest first",
     tag: 'mall',
     query: z.object({ page: pageSchema }),
@@ -104,6 +107,7 @@ export const mallCalls = {
   backpack: defineCall({
     method: 'GET',
     path: 'Backpack/getList',
+    audience: 'member',
     summary: "The gifts in the member's backpack (from the mall and events)",
     tag: 'mall',
     data: z.object({ list: z.array(backpackItemSchema) }),
@@ -111,6 +115,7 @@ export const mallCalls = {
   sendBackpackGift: defineCall({
     method: 'POST',
     path: 'Backpack/send',
+    audience: 'member',
     summary: "Send gifts from the backpack to a live room's streamer (no diamonds; no income)",
     tag: 'mall',
     body: z.object({

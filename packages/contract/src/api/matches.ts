@@ -332,6 +332,7 @@ export const matchCalls = {
   getList: defineCall({
     method: 'GET',
     path: 'Match/getList',
+    audience: 'public',
     summary:
       'Matches of a sport on a day (site time zone), by status and competition. status=live ignores date: every match in play now.',
     tag: 'matches',
@@ -355,6 +356,7 @@ export const matchCalls = {
   getDetail: defineCall({
     method: 'GET',
     path: 'Match/getDetail',
+    audience: 'public',
     summary:
       'The match centre: summary, timeline, statistics, standings, head to head, recent form, index',
     tag: 'matches',
@@ -368,6 +370,7 @@ export const matchCalls = {
   getIndex: defineCall({
     method: 'GET',
     path: 'Match/getIndex',
+    audience: 'public',
     summary: "A match's index (odds) from one bookmaker: opening, live and history",
     tag: 'matches',
     query: z.object({ id: matchIdSchema, company_id: companyIdSchema }),
@@ -376,6 +379,7 @@ export const matchCalls = {
   getStandings: defineCall({
     method: 'GET',
     path: 'Match/getStandings',
+    audience: 'public',
     summary: 'Standings of a competition (one table per group for World Cups)',
     tag: 'matches',
     query: z.object({ competition_id: z.string().min(1).max(64) }),
@@ -384,6 +388,7 @@ export const matchCalls = {
   getFixtures: defineCall({
     method: 'GET',
     path: 'Match/getFixtures',
+    audience: 'public',
     summary:
       "A competition's fixtures in its current replay (season), by round: rounds in competition order, matches in kick-off order. from/to are days in the site time zone.",
     tag: 'matches',
@@ -399,6 +404,7 @@ export const matchCalls = {
   getCompetitions: defineCall({
     method: 'GET',
     path: 'Match/getCompetitions',
+    audience: 'public',
     summary: 'Competitions of a sport for the databases and the competition filter',
     tag: 'matches',
     query: z.object({ sport: z.enum(SPORTS).default('football') }),
@@ -407,6 +413,7 @@ export const matchCalls = {
   getTeam: defineCall({
     method: 'GET',
     path: 'Match/getTeam',
+    audience: 'public',
     summary: 'A team for the databases: names, competitions, recent results, next matches',
     tag: 'matches',
     query: z.object({ id: z.string().min(1).max(80) }),
@@ -415,6 +422,7 @@ export const matchCalls = {
   hotMatches: defineCall({
     method: 'GET',
     path: 'hot_match/initial_list',
+    audience: 'public',
     summary: `The search box's hot matches: at most ${LIMITS.hotSearchListSize}, live first, then the soonest, big competitions first`,
     tag: 'matches',
     data: z.object({ hot_match: z.array(hotMatchSchema).max(LIMITS.hotSearchListSize) }),
@@ -422,6 +430,7 @@ export const matchCalls = {
   collectFootball: defineCall({
     method: 'POST',
     path: 'Footballuser/collect',
+    audience: 'member',
     summary: 'Follow or unfollow a football match (member)',
     tag: 'matches',
     body: followBody,
@@ -430,6 +439,7 @@ export const matchCalls = {
   collectBasketball: defineCall({
     method: 'POST',
     path: 'Basketballuser/collect',
+    audience: 'member',
     summary: 'Follow or unfollow a basketball match (member)',
     tag: 'matches',
     body: followBody,
@@ -439,6 +449,7 @@ export const matchCalls = {
   collectFootballGet: defineCall({
     method: 'GET',
     path: 'Footballuser/collect',
+    audience: 'member',
     summary: 'Follow or unfollow a football match (old app clients; `token` header only)',
     tag: 'matches',
     query: followQuery,
@@ -447,6 +458,7 @@ export const matchCalls = {
   collectBasketballGet: defineCall({
     method: 'GET',
     path: 'Basketballuser/collect',
+    audience: 'member',
     summary: 'Follow or unfollow a basketball match (spec §7 GET; `token` header only)',
     tag: 'matches',
     query: followQuery,
@@ -455,6 +467,7 @@ export const matchCalls = {
   getCollectList: defineCall({
     method: 'GET',
     path: 'Match/getCollectList',
+    audience: 'member',
     summary: "The member's followed matches, soonest kick-off first",
     tag: 'matches',
     query: z.object({ sport: z.enum(SPORTS).optional() }),
@@ -465,6 +478,7 @@ export const matchCalls = {
   reserveMatch: defineCall({
     method: 'POST',
     path: 'live/reserveMatch',
+    audience: 'member',
     summary: 'Reserve (or cancel) a reminder for a match that has not finished (member)',
     tag: 'matches',
     body: z.object({ match_id: matchIdSchema, reserve: z.boolean().default(true) }),
@@ -473,6 +487,7 @@ export const matchCalls = {
   getReserveList: defineCall({
     method: 'GET',
     path: 'Match/getReserveList',
+    audience: 'member',
     summary: "The member's reserved matches, soonest kick-off first",
     tag: 'matches',
     data: z.object({

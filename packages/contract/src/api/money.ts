@@ -166,6 +166,7 @@ export const moneyCalls = {
   wallet: defineCall({
     method: 'GET',
     path: 'Balance/getWallet',
+    audience: 'member',
     summary: "The member's consumption and income wallets and gold coins",
     tag: 'money',
     data: walletSchema,
@@ -173,6 +174,7 @@ export const moneyCalls = {
   chargePackages: defineCall({
     method: 'POST',
     path: 'chargerules/getList',
+    audience: 'public',
     summary: 'Recharge packages (coin, give, money, give_rate) and the payment methods',
     tag: 'money',
     data: z.object({
@@ -184,6 +186,7 @@ export const moneyCalls = {
   payUrl: defineCall({
     method: 'POST',
     path: 'chargerules/payUrl',
+    audience: 'member',
     summary: 'Create a recharge order; the URL opens the payment page in a new tab',
     tag: 'money',
     body: z.object({
@@ -195,6 +198,7 @@ export const moneyCalls = {
   orderList: defineCall({
     method: 'GET',
     path: 'Order/getList',
+    audience: 'member',
     summary: 'Recharge orders (type=order) or wallet statements (type=ledger), newest first',
     tag: 'money',
     query: z.object({
@@ -216,6 +220,7 @@ export const moneyCalls = {
   orderStatus: defineCall({
     method: 'GET',
     path: 'Order/getStatus',
+    audience: 'member',
     summary: "One of the member's orders (the recharge dialog waits for it to be paid)",
     tag: 'money',
     query: z.object({ order_no: z.string().min(1).max(64) }),
@@ -224,6 +229,7 @@ export const moneyCalls = {
   giftList: defineCall({
     method: 'GET',
     path: 'Gift/getList',
+    audience: 'public',
     summary: 'Gifts with price, image and animation',
     tag: 'money',
     data: z.object({ list: z.array(giftSchema) }),
@@ -231,6 +237,7 @@ export const moneyCalls = {
   handselGift: defineCall({
     method: 'POST',
     path: 'member/handselGift',
+    audience: 'member',
     summary: "Send gifts to a live room's streamer from the consumption wallet",
     tag: 'money',
     body: z.object({
@@ -245,6 +252,7 @@ export const moneyCalls = {
   nobleList: defineCall({
     method: 'GET',
     path: 'guard_user/getList',
+    audience: 'public',
     summary: "Noble tiers with monthly prices, and the member's noble status",
     tag: 'money',
     data: z.object({
@@ -255,6 +263,7 @@ export const moneyCalls = {
   buyNoble: defineCall({
     method: 'POST',
     path: 'guard_user/buy',
+    audience: 'member',
     summary: 'Buy or renew a noble tier for some months (an upgrade credits the unused time)',
     tag: 'money',
     body: z.object({
@@ -269,6 +278,7 @@ export const moneyCalls = {
   payoutAccounts: defineCall({
     method: 'GET',
     path: 'Bank_card/getInfo',
+    audience: 'member',
     summary: 'The bound bank card and Alipay account (masked)',
     tag: 'money',
     data: payoutAccountsSchema,
@@ -276,6 +286,7 @@ export const moneyCalls = {
   bindBankCard: defineCall({
     method: 'POST',
     path: 'Bank_card/bind',
+    audience: 'member',
     summary: 'Bind (or replace) the bank card withdrawals go to; needs the payment password',
     tag: 'money',
     body: z.object({
@@ -292,6 +303,7 @@ export const moneyCalls = {
   bindAliPay: defineCall({
     method: 'POST',
     path: 'Bank_card/bindAliPay',
+    audience: 'member',
     summary: 'Bind (or replace) the Alipay account withdrawals go to; needs the payment password',
     tag: 'money',
     body: z.object({
@@ -309,6 +321,7 @@ export const moneyCalls = {
   applyForWithdrawal: defineCall({
     method: 'POST',
     path: 'Balance/applyForWithdrawal',
+    audience: 'member',
     summary: 'Withdraw income: held until an operator approves (paid) or rejects (returned)',
     tag: 'money',
     body: z.object({
@@ -321,6 +334,7 @@ export const moneyCalls = {
   withdrawalList: defineCall({
     method: 'GET',
     path: 'Balance/withdrawalList',
+    audience: 'member',
     summary: "The member's withdrawals with their review states, newest first",
     tag: 'money',
     query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), page: pageSchema }),
@@ -329,6 +343,7 @@ export const moneyCalls = {
   conversionBalance: defineCall({
     method: 'POST',
     path: 'Balance/conversionBalance',
+    audience: 'member',
     summary: 'Move withdrawable income into the consumption wallet (irreversible)',
     tag: 'money',
     body: z.object({
@@ -340,6 +355,7 @@ export const moneyCalls = {
   adminWithdrawalList: defineCall({
     method: 'GET',
     path: 'Admin/withdrawalList',
+    audience: 'operator',
     summary: 'Operators: withdrawals to review (waiting first)',
     tag: 'admin',
     query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), page: pageSchema }),
@@ -358,6 +374,7 @@ export const moneyCalls = {
   reviewWithdrawal: defineCall({
     method: 'POST',
     path: 'Admin/reviewWithdrawal',
+    audience: 'operator',
     summary: 'Operators: approve (paid out) or reject (money returned) a waiting withdrawal',
     tag: 'admin',
     body: z.object({

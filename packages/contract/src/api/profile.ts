@@ -56,6 +56,7 @@ export const profileCalls = {
   updateInfo: defineCall({
     method: 'POST',
     path: 'member/updateInfo',
+    audience: 'member',
     summary: 'Change nickname, avatar or signature',
     tag: 'profile',
     body: z.object({
@@ -76,6 +77,7 @@ export const profileCalls = {
   avatarList: defineCall({
     method: 'GET',
     path: 'user/avatarList',
+    audience: 'public',
     summary: 'Avatars a member may pick without uploading',
     tag: 'profile',
     data: z.object({ list: z.array(z.string()) }),
@@ -83,6 +85,7 @@ export const profileCalls = {
   editPassword: defineCall({
     method: 'POST',
     path: 'user/editPassword',
+    audience: 'member',
     summary: 'Change the password (knowing the old one); other sessions end',
     tag: 'profile',
     body: z.object({
@@ -95,6 +98,7 @@ export const profileCalls = {
   updatePassword: defineCall({
     method: 'POST',
     path: 'user/updatePassword',
+    audience: 'public',
     summary: 'Reset a forgotten password with a code (scene "reset"); every session ends',
     tag: 'profile',
     body: z.object({
@@ -109,6 +113,7 @@ export const profileCalls = {
   paymentPassword: defineCall({
     method: 'POST',
     path: 'Member/paymentPassword',
+    audience: 'member',
     summary:
       'Set or change the 6-digit payment password (confirmed with the login password; changing ' +
       'an existing one also needs the code from Member/getPaymentPasswordCode)',
@@ -126,6 +131,7 @@ export const profileCalls = {
   paymentPasswordCode: defineCall({
     method: 'POST',
     path: 'Member/getPaymentPasswordCode',
+    audience: 'member',
     summary: "Send a code to the member's own phone, needed to change an existing payment password",
     tag: 'profile',
     data: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
@@ -133,6 +139,7 @@ export const profileCalls = {
   verified: defineCall({
     method: 'POST',
     path: 'Member/verified',
+    audience: 'member',
     summary: 'Apply as a streamer: the certification form, stored as waiting review',
     tag: 'profile',
     body: z.object({
@@ -156,6 +163,7 @@ export const profileCalls = {
   getVerifiedInfo: defineCall({
     method: 'GET',
     path: 'Member/getVerifiedInfo',
+    audience: 'member',
     summary: 'The member’s streamer application, or null when there is none',
     tag: 'profile',
     data: anchorApplicationSchema.nullable(),
@@ -163,6 +171,7 @@ export const profileCalls = {
   reviewAnchorApplication: defineCall({
     method: 'POST',
     path: 'Admin/reviewAnchorApplication',
+    audience: 'operator',
     summary: 'Operators only: approve or reject a streamer application',
     tag: 'admin',
     body: z.object({
@@ -175,6 +184,7 @@ export const profileCalls = {
   kefuInfo: defineCall({
     method: 'POST',
     path: 'user/getKefuInfo',
+    audience: 'public',
     summary: 'How to reach customer service',
     tag: 'profile',
     data: z.object({ email: z.string(), hours: z.string(), feedback_url: z.string() }),
@@ -182,6 +192,7 @@ export const profileCalls = {
   attention: defineCall({
     method: 'POST',
     path: 'Member/attention',
+    audience: 'member',
     summary: 'Follow (type 1) or unfollow (type 0) a streamer or member',
     tag: 'profile',
     body: z.object({
@@ -193,6 +204,7 @@ export const profileCalls = {
   attentionList: defineCall({
     method: 'GET',
     path: 'User/attentionList',
+    audience: 'member',
     summary: 'Whom the member follows, newest first, 20 a page',
     tag: 'profile',
     query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
@@ -201,6 +213,7 @@ export const profileCalls = {
   watchlistList: defineCall({
     method: 'GET',
     path: 'User/watchlistList',
+    audience: 'member',
     summary: 'Who follows the member (fans), newest first, 20 a page',
     tag: 'profile',
     query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
@@ -209,6 +222,7 @@ export const profileCalls = {
   persona: defineCall({
     method: 'GET',
     path: 'User/getPersona',
+    audience: 'public',
     summary: 'A member’s public card (the /persona page)',
     tag: 'profile',
     query: z.object({ id: z.coerce.number().int().positive() }),
@@ -217,6 +231,7 @@ export const profileCalls = {
   bindShareCode: defineCall({
     method: 'POST',
     path: 'Member/bindShareCode',
+    audience: 'member',
     summary: 'Bind the member to whoever shared the link (type 1: registration referral), once',
     tag: 'profile',
     body: z.object({ shareCode: z.string().trim().min(4).max(16), type: z.literal(1) }),
@@ -225,6 +240,7 @@ export const profileCalls = {
   touristAccount: defineCall({
     method: 'GET',
     path: 'Im/getTouristAccount',
+    audience: 'public',
     summary: 'A chat account for a visitor: id, nickname guest+id and a signature with expiry',
     tag: 'profile',
     data: z.object({
@@ -242,6 +258,7 @@ export const uploadCalls = {
   getToken: defineCall({
     method: 'POST',
     path: 'Member/getQiniuToken',
+    audience: 'member',
     summary:
       'A short-lived upload token. Send the file as the raw request body to upload_url ' +
       '(POST, Content-Type of the file, header x-upload-token); images png/jpg up to 5 MB, videos mp4/webm under 50 MB',
@@ -257,6 +274,7 @@ export const uploadCalls = {
   upload: defineCall({
     method: 'POST',
     path: 'Upload/file',
+    audience: 'member',
     summary: 'Receives one file (raw body) for a token from Member/getQiniuToken',
     tag: 'upload',
     data: z.object({ url: z.string(), kind: z.enum(UPLOAD_KINDS), bytes: z.number().int() }),

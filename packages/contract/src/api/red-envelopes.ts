@@ -55,6 +55,7 @@ export const redEnvelopeCalls = {
   insert: defineCall({
     method: 'POST',
     path: 'Redenvelope/insert',
+    audience: 'member',
     summary: 'Put diamonds into a red envelope of N shares in a live room',
     tag: 'red-envelopes',
     body: z.object({
@@ -75,6 +76,7 @@ export const redEnvelopeCalls = {
   roomList: defineCall({
     method: 'GET',
     path: 'Redenvelope/getList',
+    audience: 'public',
     summary: "A room's open red envelopes (the room shows them on entering)",
     tag: 'red-envelopes',
     query: z.object({ room_id: z.coerce.number().int().positive() }),
@@ -83,6 +85,7 @@ export const redEnvelopeCalls = {
   info: defineCall({
     method: 'GET',
     path: 'Redenvelope/getRedInfo',
+    audience: 'public',
     summary: 'One red envelope and who claimed how much',
     tag: 'red-envelopes',
     query: z.object({ id: z.coerce.number().int().positive() }),
@@ -91,6 +94,7 @@ export const redEnvelopeCalls = {
   receive: defineCall({
     method: 'POST',
     path: 'Redenvelope/receiveRed',
+    audience: 'member',
     summary: 'Claim a share of a red envelope (once per member)',
     tag: 'red-envelopes',
     body: z.object({ id: z.coerce.number().int().positive() }),

@@ -51,6 +51,7 @@ export const systemCalls = {
   getConfig: defineCall({
     method: 'GET',
     path: 'System/getConfig',
+    audience: 'public',
     summary: 'System settings loaded by the client at start-up',
     tag: 'system',
     data: systemConfigSchema,
@@ -58,6 +59,7 @@ export const systemCalls = {
   health: defineCall({
     method: 'GET',
     path: 'health',
+    audience: 'public',
     summary: 'Health of the server, its database and its bus (HTTP 503 when degraded)',
     tag: 'system',
     data: healthSchema,

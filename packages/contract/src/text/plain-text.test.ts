@@ -31,6 +31,7 @@ describe('control characters', () => {
     const call = defineCall({
       method: 'POST',
       path: 'Test/call',
+      audience: 'public',
       summary: '',
       tag: 'test',
       query: z.object({ q: z.string().optional() }),

@@ -85,6 +85,16 @@ export const SERVER_MESSAGES = {
     en: 'Thank you! We have received your feedback.',
     vi: 'Cảm ơn bạn! Chúng tôi đã nhận được góp ý.',
   },
+  'access.streamersOnly': {
+    zh: '只有主播可以使用此功能',
+    en: 'Only streamers can do this.',
+    vi: 'Chỉ chủ phòng (streamer) mới dùng được chức năng này.',
+  },
+  'access.roomModeratorsOnly': {
+    zh: '只有本直播间的主播或房管可以这样做',
+    en: "Only this room's streamer or its admins can do this.",
+    vi: 'Chỉ chủ phòng hoặc quản trị viên của phòng này mới làm được việc này.',
+  },
   'session.expired': {
     zh: '登录已过期，请重新登录',
     en: 'Your session has ended. Please log in again.',

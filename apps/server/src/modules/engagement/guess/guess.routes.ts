@@ -18,11 +18,22 @@ export function registerGuessRoutes(app: FastifyInstance, guesses: GuessService)
     ({ request, body, language }) => guesses.bet(requireMember(request).userId, body, language),
     { successMessage: 'guess.staked' },
   );
-  registerCall(app, guessCalls.close, ({ request, body, language }) =>
-    guesses.close(requireMember(request).userId, body.guess_id, language),
+  // Only the guess's room's moderators may close or stop it (the audience gate asks its room).
+  const roomOf = async ({ body }: { body: { guess_id: number } }) =>
+    guesses.roomOfGuess(body.guess_id);
+  registerCall(
+    app,
+    guessCalls.close,
+    ({ request, body, language }) =>
+      guesses.close(requireMember(request).userId, body.guess_id, language),
+    { roomOf },
   );
-  registerCall(app, guessCalls.stop, ({ request, body, language }) =>
-    guesses.stop(requireMember(request).userId, body.guess_id, language),
+  registerCall(
+    app,
+    guessCalls.stop,
+    ({ request, body, language }) =>
+      guesses.stop(requireMember(request).userId, body.guess_id, language),
+    { roomOf },
   );
   registerCall(app, guessCalls.records, ({ request, query, language }) =>
     guesses.records(requireMember(request).userId, query, language),

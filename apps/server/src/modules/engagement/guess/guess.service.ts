@@ -50,6 +50,10 @@ export class GuessService {
   constructor(private readonly options: GuessOptions) {
     this.repository = new GuessRepository(options.db);
   }
+  /** The room a guess belongs to, or null when there is no such guess (the audience gate). */
+  async roomOfGuess(guessId: number): Promise<number | null> {
+    return (await this.repository.guess(guessId))?.roomId ?? null;
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
