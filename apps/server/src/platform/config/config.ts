@@ -244,8 +244,6 @@ export interface Config {
    * apart (security review M7; raise the address cap for many users behind one NAT).
    */
   sockets: { perAddress: number; perMember: number };
-  /** Whether `GET /api/Dev/smsOutbox` shows the codes the outbox SMS provider "sent". */
-  smsOutboxApi: boolean;
   /** Whether this instance runs the feed loop that pushes score changes to sockets. */
   feedEnabled: boolean;
   /** How many times faster than real time the score simulator plays (1 = real time). */
@@ -451,8 +449,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sockets: { perAddress: e.SOCKET_MAX_PER_ADDRESS, perMember: e.SOCKET_MAX_PER_MEMBER },
-    // Handy on a demo install, dangerous on a real one: off in production unless asked for.
-    smsOutboxApi: e.SMS_OUTBOX_API ?? e.NODE_ENV !== 'production',
     // Tests drive the loop by hand with a manual clock.
     feedEnabled: e.FEED_ENABLED ?? e.NODE_ENV !== 'test',
     feedSpeed: e.FEED_SPEED,
