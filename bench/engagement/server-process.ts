@@ -43,6 +43,8 @@ const tokens: string[] = [];
 for (let index = 0; index < MEMBERS; index += 1) {
   const member = await registerMember(app, database.db);
   await grantGold(parts.money.ledger, member.userId, 100);
+  // Envelopes are for the room's viewers: each member's page is on the room.
+  await parts.engagement.roomVisits.record(streamer.roomId, member.userId);
   tokens.push(member.token);
 }
 const [item] = await database.db

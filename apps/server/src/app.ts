@@ -488,6 +488,7 @@ export async function buildApp(
     money,
     tasks,
     liveData,
+    imHub: chat.hub,
     rateLimiter,
     blockedWords: chat.blockedWords,
     liveRepository,
@@ -511,7 +512,7 @@ export async function buildApp(
         logger: app.log,
         pushUrl: async () => {
           const room = await liveRepository.roomById(roomId);
-          return room ? live.pushSettings(room.streamKey, '127.0.0.1').push_url : '';
+          return room ? live.pushSettings(room, '127.0.0.1').push_url : '';
         },
       });
       app.addHook('onReady', async () => demoBroadcaster?.start());

@@ -29,6 +29,30 @@ interface ActiveStream {
   session: NmsSession;
 }
 
+/** Addresses of this machine: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Viewers play over HTTP-FLV and HLS on the main port; RTMP play is only for our own HLS writer
+ * (ffmpeg on this machine). A play request from anywhere else ends the connection before
+ * node-media-server subscribes it. Publishing is unaffected (it needs a signature).
+ */
+export function refusePlayFromOutside(
+  session: RtmpSession,
+  socket: Socket,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
+): void {
+  if (isLoopbackAddress(socket.remoteAddress)) return;
+  session.onPlay = () => {
+    logger.warn({ address: socket.remoteAddress }, 'refused an RTMP play from outside');
+    socket.destroy();
+  };
+}
+
 /** node-media-server keeps its state in a module-level context: one ingest per process. */
 let runningInstance: object | null = null;
 
@@ -106,6 +130,10 @@ export class EmbeddedMediaServer implements MediaServer {
     };
   }
 
+  pushStreamName(streamKey: string, _roomId: number, sign: string): string {
+    return `${streamKey}?sign=${sign}`;
+  }
+
   /** The stream path of a room's accepted publisher, for the FLV route. */
   streamPathOf(roomId: number): string | null {
     const active = this.byRoom.get(roomId);
@@ -125,6 +153,7 @@ export class EmbeddedMediaServer implements MediaServer {
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     const session = new RtmpSession(socket);
+    refusePlayFromOutside(session, socket, this.options.logger);
     session.run();
   }
 

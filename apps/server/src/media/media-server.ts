@@ -24,6 +24,12 @@ export interface MediaServer {
   /** The OBS "Server" part, e.g. rtmp://host:1935/live; `requestHost` fills in a missing host. */
   pushServerUrl(requestHost: string): string;
   playbackUrls(roomId: number, streamKey: string): PlaybackUrls;
+  /**
+   * The stream part of a push URL (OBS "Stream key"), given the key's signature: `<key>?sign=…`,
+   * unless the server publishes streams under their room id (an external server whose playback
+   * templates name the stream).
+   */
+  pushStreamName(streamKey: string, roomId: number, sign: string): string;
   /** Cuts the room's publisher (the streamer ended the broadcast, the key was reset, sealing). */
   cut(roomId: number): void;
 }
@@ -39,6 +45,9 @@ export class NoMediaServer implements MediaServer {
   }
   playbackUrls(): PlaybackUrls {
     return { flv: null, hls: null };
+  }
+  pushStreamName(streamKey: string, _roomId: number, sign: string): string {
+    return `${streamKey}?sign=${sign}`;
   }
   cut(): void {}
 }

@@ -48,6 +48,8 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
   class RtmpSession {
     constructor(socket: Socket);
     id: string;
+    /** Called when the client asks to play; replaced before `run()` to refuse players. */
+    onPlay: () => void;
     run(): void;
   }
   export = RtmpSession;

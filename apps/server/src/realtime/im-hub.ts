@@ -160,6 +160,16 @@ export class ImHub {
     }
   }
 
+  /** Which member (not tourist) has joined which room on this instance (read-only). */
+  *localRoomMemberships(): Iterable<{ roomId: number; userId: number }> {
+    for (const [roomId, members] of this.roomMembers) {
+      for (const client of members) {
+        const userId = client.identity?.memberId ?? null;
+        if (userId !== null) yield { roomId, userId };
+      }
+    }
+  }
+
   /** Tells this instance's members of a room something every instance works out for itself. */
   sendLocal(roomId: number, push: ImPush): void {
     const text = JSON.stringify(push);

@@ -147,6 +147,15 @@ export class LiveDataHub {
     return [...members];
   }
 
+  /** Which member (logged-in page) is in which live room on this instance (read-only). */
+  *localRoomMemberships(): Iterable<{ roomId: number; userId: number }> {
+    for (const client of this.clients.values()) {
+      if (client.roomId !== null && client.userId !== null) {
+        yield { roomId: client.roomId, userId: client.userId };
+      }
+    }
+  }
+
   /**
    * Viewers of each live room on this instance: each member once, and each address's visitors
    * once, so many sockets from one place do not inflate the online count, heat or ranking.

@@ -41,6 +41,11 @@ const uploadUrlSchema = z
   .max(300)
   .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, 'must be an address from the upload service');
 
+/** Whether an address is one of our uploads (`/uploads/...`), the only pictures chat shows. */
+export function isUploadUrl(url: string): boolean {
+  return uploadUrlSchema.safeParse(url).success;
+}
+
 /** Text is refused when it is empty or only whitespace and newlines (spec §4). */
 export const chatTextSchema = z
   .string()
@@ -48,6 +53,10 @@ export const chatTextSchema = z
   .max(CHAT_LIMITS.textMaxLength)
   .refine((text) => text.trim().length > 0, 'text must not be empty');
 
+/**
+ * A member's card. The server fills `name` and `avatar` from the profile of `id` when it stores
+ * the message: what the sender wrote there is ignored.
+ */
 export const personalCardSchema = z.object({
   type: z.literal(PERSONAL_CARD_TYPE),
   name: z
@@ -65,6 +74,10 @@ export const customOfferSchema = z.object({
     .positive()
     .refine((type) => type !== PERSONAL_CARD_TYPE, 'type 10001 is the personal card'),
   title: z.string().min(1).max(80),
+  /**
+   * Empty, or a picture from our upload service: the server refuses any other address when it
+   * stores the message (the schema stays loose so older stored messages still read back).
+   */
   image: z.string().max(300),
   id: z.string().min(1).max(40),
   price: z.number().nonnegative().max(1_000_000_000),

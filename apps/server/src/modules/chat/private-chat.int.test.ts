@@ -1,7 +1,8 @@
 import type { ChatMessage, Conversation } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../db/schema/index';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { eq } from 'drizzle-orm';
+import { chatMessages, users } from '../../db/schema/index';
+import { callerFrom, registerMember, uploadPicture } from '../../test-support/accounts';
 import { connectIm, connectImAs, textMessage } from '../../test-support/im-client';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
@@ -174,9 +175,13 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
         custom: { type: 10001, name: 'Alice', avatar: '', id: String(alice.userId) },
       },
     });
+    const [aliceProfile] = await ctx.database.db
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, alice.userId));
     expect(card).toMatchObject({
       code: 0,
-      data: { payload: { custom: { type: 10001, name: 'Alice' } } },
+      data: { payload: { custom: { type: 10001, name: aliceProfile?.nickname } } },
     });
     const offer = await tab.request({
       type: 'sendPrivate',
@@ -198,6 +203,88 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
       },
     });
     expect(cardTypedAsOffer.code).toBe(1);
+    tab.socket.close();
+  });
+  it('renders a personal card from the profile of its id: a card named "Tifo Operator" shows the real member (L4)', async () => {
+    const { app } = ctx.test;
+    const alice = await registerMember(app, ctx.database.db);
+    const bob = await registerMember(app, ctx.database.db);
+    const target = await registerMember(app, ctx.database.db);
+    const avatar = await uploadPicture(app, target.token);
+    await ctx.database.db
+      .update(users)
+      .set({ nickname: 'Real Carol', avatar })
+      .where(eq(users.id, target.userId));
+    const aliceTab = await connectImAs(app, alice);
+    const bobTab = await connectImAs(app, bob);
+    const card = (id: string, clientId: string) =>
+      aliceTab.request({
+        type: 'sendPrivate',
+        to: String(bob.userId),
+        client_id: clientId,
+        payload: {
+          kind: 'custom',
+          custom: {
+            type: 10001,
+            name: 'Tifo Operator',
+            avatar: 'https://tracker.example.com/pixel.png',
+            id,
+          },
+        },
+      });
+
+    // The review's request: a card named "Tifo Operator" whose link goes to a real id.
+    expect(await card(String(target.userId), 'spoofed-card-1')).toMatchObject({
+      code: 0,
+      data: { payload: { custom: { id: String(target.userId), name: 'Real Carol', avatar } } },
+    });
+    const delivered = await bobTab.next((m) => m.type === 'privateMessage');
+    expect(delivered).toMatchObject({
+      data: { payload: { custom: { type: 10001, name: 'Real Carol', avatar } } },
+    });
+    const history = await get<{ list: ChatMessage[] }>(
+      `Im/getMessageList?peer=${alice.userId}`,
+      bob.token,
+    );
+    expect(JSON.stringify(history.data.list)).not.toMatch(/Tifo Operator|tracker\.example/);
+
+    // A card must name a member.
+    for (const id of ['999999999', 'guest-1', 'abc']) {
+      expect(await card(id, `spoofed-card-${id}`)).toMatchObject({
+        code: 1,
+        msg: 'A personal card can only show a member of this site.',
+      });
+    }
+    aliceTab.socket.close();
+    bobTab.socket.close();
+  });
+
+  it("takes an offer's picture only from our uploads (L4)", async () => {
+    const { app } = ctx.test;
+    const alice = await registerMember(app, ctx.database.db);
+    const bob = await registerMember(app, ctx.database.db);
+    const picture = await uploadPicture(app, alice.token);
+    const tab = await connectImAs(app, alice);
+    const offer = (image: string, clientId: string) =>
+      tab.request({
+        type: 'sendPrivate',
+        to: String(bob.userId),
+        client_id: clientId,
+        payload: {
+          kind: 'custom',
+          custom: { type: 2, title: 'VIP tips', image, id: 'p1', price: 30 },
+        },
+      });
+    for (const image of ['https://tracker.example.com/pixel.png', '//tracker.example/a.png']) {
+      expect(await offer(image, `offer-${image.length}`)).toMatchObject({
+        code: 1,
+        msg: 'The card picture must be one uploaded here.',
+      });
+    }
+    expect(await offer(picture, 'offer-ours')).toMatchObject({
+      code: 0,
+      data: { payload: { custom: { image: picture } } },
+    });
     tab.socket.close();
   });
 });

@@ -1,6 +1,8 @@
 import {
   CHAT_LIMITS,
+  PERSONAL_CARD_TYPE,
   isTouristId,
+  isUploadUrl,
   type ChatMessage,
   type ChatPayload,
   type ChatPeer,
@@ -53,7 +55,8 @@ export class PrivateChatService {
       this.repository.messageByClientId(senderId, clientId),
     ]);
     if (already) return chatMessageOf(already);
-    this.options.blockedWords.refuseIfBlocked(screenedTextOf(payload));
+    const content = await this.rendered(payload);
+    this.options.blockedWords.refuseIfBlocked(screenedTextOf(content));
     await enforceSendRate(this.options.rateLimiter, `im:private:${senderId}`, PRIVATE_SEND_RULES);
 
     const values = {
@@ -61,7 +64,7 @@ export class PrivateChatService {
       roomId: null,
       senderId,
       recipientId,
-      payload,
+      payload: content,
       clientId,
       shielded: false,
     };
@@ -97,6 +100,35 @@ export class PrivateChatService {
       await this.options.hub.publish({ kind: 'user', userID: String(senderId) }, push);
     }
     return message;
+  }
+
+  /**
+   * What is stored for a custom message. A personal card shows the member it names as we know
+   * them: the name and avatar come from their profile, whatever the sender wrote, so a card
+   * cannot pass for someone else (its "view profile" link goes to the real id). An offer's
+   * picture must be one of our uploads: an address elsewhere would learn who reads the chat.
+   */
+  private async rendered(payload: ChatPayload): Promise<ChatPayload> {
+    if (payload.kind !== 'custom') return payload;
+    if (!('name' in payload.custom)) {
+      if (payload.custom.image !== '' && !isUploadUrl(payload.custom.image)) {
+        throw new AppError('im.offerImageNotOurs');
+      }
+      return payload;
+    }
+    const member = /^\d{1,12}$/.test(payload.custom.id)
+      ? await this.repository.userBrief(Number(payload.custom.id))
+      : null;
+    if (!member) throw new AppError('im.cardUnknownMember');
+    return {
+      kind: 'custom',
+      custom: {
+        type: PERSONAL_CARD_TYPE,
+        id: String(member.id),
+        name: member.nickname,
+        avatar: member.avatar,
+      },
+    };
   }
 
   /** Fifteen messages before `beforeId` (or the newest), oldest first. */

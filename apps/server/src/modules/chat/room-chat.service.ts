@@ -106,6 +106,11 @@ export class RoomChatService {
     if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
     if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
     if (state.muted) throw this.mutedError(state.muted_until);
+    // A shielded member's messages reach only themselves: a paid barrage would be paid for
+    // nothing, and an advert would still fly across every room. Refused before any charge.
+    if (highlight !== null && state.shielded) {
+      throw new AppError('live.shieldedPaidBarrage', { httpStatus: 403 });
+    }
     this.options.blockedWords.refuseIfBlocked(screenedTextOf(payload));
     const role = await resolveRoomRole(this.options.liveRepository, room, sender.id);
     if (!isModerator(role)) await this.enforceModes(sender.id, room, mode);

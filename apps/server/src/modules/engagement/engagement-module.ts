@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { ImHub } from '../../realtime/im-hub';
 import type { LiveDataHub } from '../../realtime/live-data-hub';
+import { RecentRoomVisits } from '../../realtime/room-visits';
 import type { BlockedWordsService } from '../chat/blocked-words.service';
 import type { LiveRepository } from '../live/live.repository';
 import type { installMoney } from '../money/money-module';
@@ -29,6 +31,8 @@ export interface EngagementDeps {
   money: ReturnType<typeof installMoney>;
   tasks: DailyTasksService;
   liveData: LiveDataHub;
+  /** The chat socket: its room members count as present in the room (red envelope claims). */
+  imHub: ImHub;
   rateLimiter: RateLimiter;
   blockedWords: Pick<BlockedWordsService, 'refuseIfBlocked'>;
   liveRepository: LiveRepository;
@@ -49,12 +53,21 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     gifts: money.gifts,
     onSent: (senderId) => tasks.record(senderId, 'gift'),
   });
+  const roomVisits = new RecentRoomVisits({
+    rateLimiter: deps.rateLimiter,
+    sources: [deps.liveData, deps.imHub],
+    entries: deps.liveData,
+    onError: (error) => app.log.warn({ err: error }, 'could not record a room visit'),
+  });
+  roomVisits.start();
   const redEnvelopes = new RedEnvelopeService({
     db,
     ledger: money.ledger,
     liveData: deps.liveData,
     notifier: money.notifier,
     rateLimiter: deps.rateLimiter,
+    visits: roomVisits,
+    liveRepository: deps.liveRepository,
     blockedWords: deps.blockedWords,
     logger: app.log,
   });
@@ -97,6 +110,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   }
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    roomVisits.stop();
   });
-  return { signIn, tasks, mall, backpack, redEnvelopes, horns, guesses };
+  return { signIn, tasks, mall, backpack, redEnvelopes, horns, guesses, roomVisits };
 }

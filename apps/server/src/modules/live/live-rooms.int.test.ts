@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { callerFrom, registerMember, uploadPicture } from '../../test-support/accounts';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
@@ -135,6 +135,41 @@ describe.each(databaseKinds)('live rooms (%s)', (kind) => {
     ).json<Envelope<{ list: { room_id: number; match_label: string }[] }>>();
     expect(streams.data.list.map((room) => room.room_id)).toEqual([streamer.roomId]);
     expect(streams.data.list[0]?.match_label).toMatch(/ vs /);
+  });
+
+  it('takes only a cover the streamer uploaded: no external address, no one else’s file (L4)', async () => {
+    const { app } = ctx.test;
+    const caller = callerFrom(app);
+    const streamer = await registerStreamer(app, ctx.database.db);
+    const someoneElse = await registerMember(app, ctx.database.db);
+    const theirs = await uploadPicture(app, someoneElse.token);
+    const mine = await uploadPicture(app, streamer.token);
+    const setCover = (cover: string) =>
+      caller.post(
+        '/api/Live/setLiveInfo',
+        { title: 'Derby night', category_type: 1, cover },
+        { token: streamer.token, lang: 'en' },
+      );
+    for (const cover of [
+      'https://tracker.example.com/pixel.png?viewer=1',
+      '//evil.example/a.png',
+      theirs,
+    ]) {
+      const refused = await setCover(cover);
+      expect(refused.json<Envelope>(), cover).toMatchObject({
+        code: 1,
+        msg: 'The cover must be a picture you uploaded.',
+      });
+    }
+    const room = async () =>
+      (await caller.get(`/api/live_streaming/getRoomInfo?room_id=${streamer.roomId}`)).json<
+        Envelope<{ cover: string }>
+      >().data.cover;
+    expect(await room()).toBe('');
+    expect((await setCover(mine)).json<Envelope>().code).toBe(0);
+    expect(await room()).toBe(mine);
+    expect((await setCover('')).json<Envelope>().code).toBe(0);
+    expect(await room()).toBe('');
   });
 
   it('sets a room up and starts it in one call for phone apps', async () => {

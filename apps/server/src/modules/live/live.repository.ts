@@ -8,6 +8,7 @@ import {
   roomCategories,
   roomReports,
   roomSanctions,
+  uploads,
   users,
 } from '../../db/schema/index';
 import { selectUserBrief } from '../../db/user-brief';
@@ -138,6 +139,15 @@ export class LiveRepository {
       .from(follows)
       .where(eq(follows.followerId, userId));
     return rows.map((row) => row.id);
+  }
+
+  /** Whether `path` is a picture this member uploaded (room covers, like avatars). */
+  async ownsImageUpload(userId: number, path: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.path, path), eq(uploads.kind, 'image')));
+    return row !== undefined;
   }
 
   async isFollowing(userId: number, anchorId: number): Promise<boolean> {

@@ -212,14 +212,15 @@ export class LiveService implements PublishHandler {
     const row = await this.ownRoom(userId);
     return {
       room: await this.infoOf(row, { userId }, language),
-      push: this.pushSettings(row.streamKey, requestHost),
+      push: this.pushSettings(row, requestHost),
     };
   }
 
-  pushSettings(streamKey: string, requestHost: string): PushSettings {
+  pushSettings(room: { id: number; streamKey: string }, requestHost: string): PushSettings {
     const expiresAt = Math.floor(this.now() / 1000) + this.options.pushUrlTtlDays * 86_400;
     const server = this.options.media.pushServerUrl(requestHost);
-    const key = `${streamKey}?sign=${signStream(streamKey, expiresAt, this.options.pushSecret)}`;
+    const sign = signStream(room.streamKey, expiresAt, this.options.pushSecret);
+    const key = this.options.media.pushStreamName(room.streamKey, room.id, sign);
     return {
       server,
       stream_key: key,
@@ -242,6 +243,11 @@ export class LiveService implements PublishHandler {
   ): Promise<RoomInfo> {
     this.options.blockedWords?.refuseIfBlocked(body.title, 'text.blockedWord');
     const room = await this.ownRoom(userId);
+    // A cover is shown to every visitor: only a picture the streamer uploaded (or none), never
+    // an address elsewhere that would learn who looks at the room list.
+    if (body.cover !== '' && !(await this.repository.ownsImageUpload(userId, body.cover))) {
+      throw new AppError('live.coverNotYours');
+    }
     let categoryId: number | null = null;
     if (body.category_type === 3 && body.category_id !== null) {
       const category = await this.repository.categoryById(body.category_id);
@@ -278,7 +284,7 @@ export class LiveService implements PublishHandler {
     await this.repository.updateRoom(room.id, { streamKey });
     // Whoever pushes with the old key is cut now; the broadcast ends after the grace.
     this.options.media.cut(room.id);
-    return this.pushSettings(streamKey, requestHost);
+    return this.pushSettings({ id: room.id, streamKey }, requestHost);
   }
 
   async startRoom(userId: number, requestHost: string, language: Language) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { backpackItems, users } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { connectLiveData } from '../../test-support/live-data-client';
 import {
@@ -153,6 +153,47 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect((await walletOf(app, poor.token)).diamonds).toBe(4);
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+
+  it('refuses gifts, backpack gifts included, from a member kicked from the room (I5)', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerLiveStreamer(app, ctx.database.db);
+    const kicked = await registerMember(app, ctx.database.db);
+    await grantDiamonds(ctx.test.parts.money.ledger, kicked.userId, 100);
+    await ctx.database.db
+      .insert(backpackItems)
+      .values({ userId: kicked.userId, giftId: 1, count: 2 });
+    const moderate = (lift: boolean) =>
+      callerFrom(app).post(
+        '/api/live/liveKickout',
+        { room_id: streamer.roomId, user_id: kicked.userId, lift },
+        { token: streamer.token },
+      );
+    expect((await moderate(false)).json<Envelope>().code).toBe(0);
+
+    const refused = await send(kicked.token, { room_id: streamer.roomId, gift_id: 1, count: 5 });
+    expect(refused).toMatchObject({ status: 403, code: 1 });
+    expect(refused.msg).toMatch(/移出/);
+    const fromBackpack = await callerFrom(app).post(
+      '/api/Backpack/send',
+      { room_id: streamer.roomId, gift_id: 1, count: 1 },
+      { token: kicked.token },
+    );
+    expect(fromBackpack.json<Envelope>()).toMatchObject({ code: 1 });
+    expect((await walletOf(app, kicked.token)).diamonds).toBe(100);
+    const [held] = await ctx.database.db
+      .select({ count: backpackItems.count })
+      .from(backpackItems)
+      .where(eq(backpackItems.userId, kicked.userId));
+    expect(held?.count).toBe(2);
+
+    // Once the kick is lifted (gifts see it within a second), gifts go through again.
+    expect((await moderate(true)).json<Envelope>().code).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(
+      await send(kicked.token, { room_id: streamer.roomId, gift_id: 1, count: 5 }),
+    ).toMatchObject({ code: 0, data: { wallet: { diamonds: 95 } } });
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
 

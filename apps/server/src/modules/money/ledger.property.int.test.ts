@@ -359,12 +359,14 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         return;
       case 'claim': {
         const open = await ctx.database.db
-          .select({ id: redEnvelopes.id })
+          .select({ id: redEnvelopes.id, roomId: redEnvelopes.roomId })
           .from(redEnvelopes)
           .where(isNull(redEnvelopes.refundedAt))
           .orderBy(redEnvelopes.id);
         const target = open[op.pick % Math.max(open.length, 1)];
         if (!target) return;
+        // Claims are for the room's viewers: the fan's page is on the room.
+        await ctx.test.parts.engagement.roomVisits.record(target.roomId, fan!.userId);
         await caller.post('/api/Redenvelope/receiveRed', { id: target.id }, { token: fan!.token });
         return;
       }

@@ -48,6 +48,16 @@ export const ENGAGEMENT_MESSAGES = {
     en: 'You already claimed a share of this red envelope',
     vi: 'Bạn đã nhận lì xì này rồi',
   },
+  'redEnvelope.ownEnvelope': {
+    zh: '不能领取自己发的红包',
+    en: 'You cannot claim your own red envelope',
+    vi: 'Bạn không thể nhận lì xì của chính mình',
+  },
+  'redEnvelope.notInRoom': {
+    zh: '请先进入该直播间再领取红包',
+    en: 'Open the live room first: its red envelopes are for its viewers',
+    vi: 'Hãy vào phòng live trước: lì xì dành cho người xem của phòng',
+  },
   'redEnvelope.sent': { zh: '红包已发出', en: 'Red envelope sent', vi: 'Đã gửi lì xì' },
   'horn.notFound': {
     zh: '喇叭消息不存在',

@@ -288,6 +288,16 @@ export const SERVER_MESSAGES = {
     en: 'You have been removed from this room.',
     vi: 'Bạn đã bị mời ra khỏi phòng này.',
   },
+  'live.coverNotYours': {
+    zh: '封面只能使用你自己上传的图片',
+    en: 'The cover must be a picture you uploaded.',
+    vi: 'Ảnh bìa phải là ảnh do bạn tải lên.',
+  },
+  'live.shieldedPaidBarrage': {
+    zh: '你在本直播间的发言已被屏蔽，无法发送付费或广告弹幕',
+    en: 'Your messages in this room are shielded, so you cannot send paid or advertising barrages here.',
+    vi: 'Tin nhắn của bạn trong phòng này đang bị chặn, nên bạn không thể gửi bình luận trả phí hoặc quảng cáo tại đây.',
+  },
   'live.muted': {
     zh: '你已被禁言',
     en: 'You are muted in this room.',
@@ -462,6 +472,16 @@ export const SERVER_MESSAGES = {
     zh: '该昵称为官方保留，请换一个',
     en: 'That name is reserved for the Tifo team. Choose another one.',
     vi: 'Tên này dành riêng cho đội ngũ Tifo. Hãy chọn tên khác.',
+  },
+  'im.cardUnknownMember': {
+    zh: '名片只能分享本站会员',
+    en: 'A personal card can only show a member of this site.',
+    vi: 'Danh thiếp chỉ có thể là của thành viên trang này.',
+  },
+  'im.offerImageNotOurs': {
+    zh: '卡片图片只能使用本站上传的图片',
+    en: 'The card picture must be one uploaded here.',
+    vi: 'Ảnh của thẻ phải là ảnh tải lên tại đây.',
   },
   'im.cannotMessageSelf': {
     zh: '不能给自己发私信',

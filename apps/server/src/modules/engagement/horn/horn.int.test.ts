@@ -113,6 +113,71 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
     elsewhere.socket.close();
   });
 
+  it("refuses a shielded member's paid and advertising barrages before charging, and pushes no advert (M12)", async () => {
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const other = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const spammer = await memberWithDiamonds(20);
+    const shielded = await call(
+      'post',
+      'Live/setUserShield',
+      { room_id: streamer.roomId, user_id: spammer.userId },
+      streamer.token,
+    );
+    expect(shielded.code).toBe(0);
+    const elsewhere = await connectLiveData(ctx.test);
+    elsewhere.send({ type: 'enterRoom', room_id: other.roomId });
+
+    // The review's request: B, shielded in room 10, sends an advert; a page in room 3 listens.
+    const advert = await barrage(spammer.token, {
+      room_id: streamer.roomId,
+      text: 'SPAM buy now',
+      kind: 'advert',
+    });
+    expect(advert).toMatchObject({
+      status: 403,
+      code: 1,
+      msg: 'Your messages in this room are shielded, so you cannot send paid or advertising barrages here.',
+    });
+    const paid = await barrage(spammer.token, {
+      room_id: streamer.roomId,
+      text: 'SPAM again',
+      kind: 'paid',
+    });
+    expect(paid).toMatchObject({ status: 403, code: 1 });
+    await expect(
+      elsewhere.next((m) => m.code === 200 && m.type === 'advertBarrage', 500),
+    ).rejects.toThrow('no matching message');
+    expect((await walletOf(ctx.test.app, spammer.token)).diamonds).toBe(20);
+    const list = await call<{ list: { text: string }[] }>(
+      'get',
+      `Barrage/getList?room_id=${streamer.roomId}`,
+      undefined,
+    );
+    expect(list.data.list.map((entry) => entry.text)).not.toContain('SPAM buy now');
+    // Normal messages still go through, to the shielded member alone.
+    expect(
+      (await barrage(spammer.token, { room_id: streamer.roomId, text: 'just talking' })).code,
+    ).toBe(0);
+    elsewhere.socket.close();
+  });
+
+  it('refuses a horn that names a room which does not exist (I3)', async () => {
+    const fan = await noble(50);
+    const refused = await call('post', 'Horn/send', { text: 'Come!', room_id: 987_654 }, fan.token);
+    expect(refused).toMatchObject({ status: 404, code: 1 });
+    expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(50);
+    const mine = await call<{ list: Horn[] }>('get', 'Horn/getList', undefined, fan.token);
+    expect(mine.data.list).toEqual([]);
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const linked = await call<{ horn: Horn }>(
+      'post',
+      'Horn/send',
+      { text: 'Come!', room_id: streamer.roomId },
+      fan.token,
+    );
+    expect(linked.data.horn.room_id).toBe(streamer.roomId);
+  });
+
   it('holds a horn until review: approval shows it everywhere, refusal pays it back, once', async () => {
     const plain = await memberWithDiamonds(100);
     expect(await call('post', 'Horn/send', { text: 'hi' }, plain.token)).toMatchObject({

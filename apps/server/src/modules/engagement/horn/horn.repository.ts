@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { horns, nobles, paidBarrages, users } from '../../../db/schema/index';
+import { horns, liveRooms, nobles, paidBarrages, users } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
 export type HornView = typeof horns.$inferSelect & {
@@ -33,6 +33,14 @@ export class HornRepository {
     const [row] = await tx.insert(paidBarrages).values(values).returning({ id: paidBarrages.id });
     if (!row) throw new Error('paid barrage not inserted');
     return row.id;
+  }
+
+  async roomExists(roomId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: liveRooms.id })
+      .from(liveRooms)
+      .where(eq(liveRooms.id, roomId));
+    return row !== undefined;
   }
 
   /** The new horn's id, or null when this member already used `requestId`. */

@@ -88,6 +88,10 @@ export class HornService {
     this.options.blockedWords.refuseIfBlocked(request.text);
     const limit = await this.options.rateLimiter.hit(`horn:${userId}`, SEND_LIMIT);
     if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
+    // The banner links to the room: it must be one that exists.
+    if (request.room_id !== undefined && !(await this.repository.roomExists(request.room_id))) {
+      throw new AppError('live.roomNotFound', { httpStatus: 404 });
+    }
     const costMinor = HORN.priceDiamonds * MONEY.diamondMinorUnits;
     const requestId = request.request_id ?? null;
     let id: number;

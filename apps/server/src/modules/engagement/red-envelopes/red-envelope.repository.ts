@@ -58,6 +58,15 @@ export class RedEnvelopeRepository {
       .values(amounts.map((amountMinor, seq) => ({ envelopeId, seq, amountMinor })));
   }
 
+  /** Where an envelope was sent and by whom (what a claim checks before it queues). */
+  async origin(id: number): Promise<{ roomId: number; senderId: number } | null> {
+    const [row] = await this.db
+      .select({ roomId: redEnvelopes.roomId, senderId: redEnvelopes.senderId })
+      .from(redEnvelopes)
+      .where(eq(redEnvelopes.id, id));
+    return row ?? null;
+  }
+
   async idByRequest(senderId: number, requestId: string): Promise<number | null> {
     const [row] = await this.db
       .select({ id: redEnvelopes.id })

@@ -12,6 +12,9 @@ import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import type { LiveDataHub } from '../../../realtime/live-data-hub';
+import type { RecentRoomVisits } from '../../../realtime/room-visits';
+import type { LiveRepository } from '../../live/live.repository';
+import { viewerStateOf } from '../../live/room-roles';
 import { member, platform } from '../../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
 import { isUniqueViolation } from '../../money/ledger/pg-errors';
@@ -32,6 +35,10 @@ export interface RedEnvelopeOptions {
   liveData: Pick<LiveDataHub, 'publish'>;
   notifier: WalletNotifier;
   rateLimiter: RateLimiter;
+  /** Who was in which room lately: only viewers of the room may claim its envelopes. */
+  visits: Pick<RecentRoomVisits, 'seenRecently'>;
+  /** Room sanctions: a member kicked from the room may not claim there. */
+  liveRepository: LiveRepository;
   logger: FastifyBaseLogger;
   now?: () => number;
   /** Operators' blocked words: refused in envelope messages as in chat. */
@@ -161,6 +168,7 @@ export class RedEnvelopeService {
   async claim(userId: number, id: number) {
     const limit = await this.options.rateLimiter.hit(`red-envelope-claim:${userId}`, CLAIM_LIMIT);
     if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
+    await this.refuseOutsiders(userId, id);
     let taken: { amountMinor: number; roomId: number };
     try {
       taken = await this.takeShare(userId, id);
@@ -182,6 +190,29 @@ export class RedEnvelopeService {
       envelope,
       wallet: await this.wallet(userId),
     };
+  }
+
+  /**
+   * Envelopes are for the room's viewers: not the sender (it would only hand their own diamonds
+   * back), not a member kicked from the room, and not someone who was never there (ids are
+   * sequential, so anyone could otherwise claim every room's envelopes from anywhere).
+   */
+  private async refuseOutsiders(userId: number, id: number): Promise<void> {
+    const origin = await this.repository.origin(id);
+    if (!origin) throw new AppError('redEnvelope.notFound', { httpStatus: 404 });
+    if (origin.senderId === userId) throw new AppError('redEnvelope.ownEnvelope');
+    const [state, present] = await Promise.all([
+      viewerStateOf(
+        this.options.liveRepository,
+        origin.roomId,
+        userId,
+        'viewer',
+        new Date(this.now()),
+      ),
+      this.options.visits.seenRecently(origin.roomId, userId),
+    ]);
+    if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
+    if (!present) throw new AppError('redEnvelope.notInRoom', { httpStatus: 403 });
   }
 
   private async takeShare(userId: number, id: number) {

@@ -47,6 +47,9 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
     if (diamonds > 0) await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, diamonds);
     return fan;
   };
+  /** The member's page is on the room (as an `enterRoom` on /ws records it). */
+  const watching = (fan: { userId: number }, roomId: number) =>
+    ctx.test.parts.engagement.roomVisits.record(roomId, fan.userId);
   const expire = (id: number) =>
     ctx.database.db
       .update(redEnvelopes)
@@ -124,6 +127,7 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
     const sent = await insert(sender.token, { room_id: streamer.roomId, total: 50, count: 4 });
     const id = sent.data.envelope.id;
     const fans = await Promise.all(Array.from({ length: 7 }, () => memberWithDiamonds(0)));
+    await Promise.all(fans.map((fan) => watching(fan, streamer.roomId)));
     const first = fans[0] as (typeof fans)[number];
     // One member claiming twice at once gets one share.
     const doubled = await Promise.all([claim(first.token, id), claim(first.token, id)]);
@@ -158,6 +162,8 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
     const sender = await memberWithDiamonds(20);
     const fan = await memberWithDiamonds(0);
     const late = await memberWithDiamonds(0);
+    await watching(fan, streamer.roomId);
+    await watching(late, streamer.roomId);
     const sent = await insert(sender.token, { room_id: streamer.roomId, total: 20, count: 5 });
     const id = sent.data.envelope.id;
     const claimed = await claim(fan.token, id);
@@ -187,5 +193,66 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
     );
     expect(listed.data.list.map((entry) => entry.id)).not.toContain(id);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
+  it('pays only viewers of the room: not the kicked, not strangers, not the sender (M12, I5)', async () => {
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const sender = await memberWithDiamonds(20);
+    const kicked = await memberWithDiamonds(0);
+    const stranger = await memberWithDiamonds(0);
+    const viewer = await memberWithDiamonds(0);
+    const pages = await Promise.all(
+      [kicked, viewer, sender].map((member) => connectLiveData(ctx.test, { token: member.token })),
+    );
+    for (const page of pages) page.send({ type: 'enterRoom', room_id: streamer.roomId });
+    const sent = await insert(sender.token, { room_id: streamer.roomId, total: 20, count: 5 });
+    const id = sent.data.envelope.id;
+    const kick = await callerFrom(ctx.test.app).post(
+      '/api/live/liveKickout',
+      { room_id: streamer.roomId, user_id: kicked.userId },
+      { token: streamer.token },
+    );
+    expect(kick.json<{ code: number }>().code).toBe(0);
+
+    // The review's request: C, kicked from the room, claims its envelope by id.
+    const byKicked = await claim(kicked.token, id);
+    expect(byKicked).toMatchObject({ status: 403, code: 1 });
+    // Someone who never opened the room, trying ids one after another.
+    const byStranger = await claim(stranger.token, id);
+    expect(byStranger).toMatchObject({
+      status: 403,
+      code: 1,
+      msg: 'Open the live room first: its red envelopes are for its viewers',
+    });
+    // The sender would only take their own diamonds back.
+    const bySender = await claim(sender.token, id);
+    expect(bySender).toMatchObject({ code: 1, msg: 'You cannot claim your own red envelope' });
+    expect((await walletOf(ctx.test.app, kicked.token)).diamonds).toBe(0);
+    expect((await walletOf(ctx.test.app, stranger.token)).diamonds).toBe(0);
+    expect((await walletOf(ctx.test.app, sender.token)).diamonds).toBe(0);
+
+    // A viewer whose page is on the room gets a share.
+    expect(await claim(viewer.token, id)).toMatchObject({ code: 0 });
+    const shares = await ctx.database.db
+      .select()
+      .from(redEnvelopeShares)
+      .where(eq(redEnvelopeShares.envelopeId, id));
+    expect(shares.filter((share) => share.claimedBy !== null).map((s) => s.claimedBy)).toEqual([
+      viewer.userId,
+    ]);
+    for (const page of pages) page.socket.close();
+  });
+
+  it('counts a visit for a few minutes after the page left (M12)', async () => {
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const sender = await memberWithDiamonds(10);
+    const fan = await memberWithDiamonds(0);
+    const page = await connectLiveData(ctx.test, { token: fan.token });
+    page.send({ type: 'enterRoom', room_id: streamer.roomId });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    page.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sent = await insert(sender.token, { room_id: streamer.roomId, total: 10, count: 2 });
+    // The page is gone, but it was there within the last five minutes.
+    expect(await claim(fan.token, sent.data.envelope.id)).toMatchObject({ code: 0 });
   });
 });

@@ -1,5 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { giftSends, gifts, liveRooms, nobles, users } from '../../../db/schema/index';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  giftSends,
+  gifts,
+  liveRooms,
+  nobles,
+  roomSanctions,
+  users,
+} from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
 export type GiftRow = typeof gifts.$inferSelect;
@@ -27,6 +34,23 @@ export class GiftRepository {
       .from(liveRooms)
       .where(eq(liveRooms.id, roomId));
     return row ?? null;
+  }
+
+  /** Whether the member is kicked from the room now (a kick without an end lasts until lifted). */
+  async kickedFrom(roomId: number, userId: number, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ roomId: roomSanctions.roomId })
+      .from(roomSanctions)
+      .where(
+        and(
+          eq(roomSanctions.roomId, roomId),
+          eq(roomSanctions.userId, userId),
+          eq(roomSanctions.kind, 'kick'),
+          or(isNull(roomSanctions.until), gt(roomSanctions.until, now)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

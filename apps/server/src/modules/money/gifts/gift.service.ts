@@ -13,6 +13,7 @@ import { localized } from '../../../platform/i18n/localized';
 const CATALOGUE_TTL_MS = 30_000;
 const ROOM_TTL_MS = 1_000;
 const SENDER_TTL_MS = 30_000;
+const KICK_TTL_MS = 1_000;
 const SETTLEMENT_BATCH = 500;
 
 function giftName(row: GiftRow, language: Language): string {
@@ -58,6 +59,8 @@ export class GiftService {
    */
   private readonly rooms: TtlCache<number, Awaited<ReturnType<GiftRepository['room']>>>;
   private readonly senders: TtlCache<number, Awaited<ReturnType<GiftRepository['sender']>>>;
+  /** Whether a member is kicked from a room, by `room:member`; a kick counts within a second. */
+  private readonly kicks: TtlCache<string, boolean>;
 
   constructor(private readonly options: GiftOptions) {
     this.repository = new GiftRepository(options.db);
@@ -73,6 +76,15 @@ export class GiftService {
       maxEntries: 50_000,
       now,
       load: (userId) => this.repository.sender(userId, new Date(this.now())),
+    });
+    this.kicks = new TtlCache({
+      ttlMs: KICK_TTL_MS,
+      maxEntries: 50_000,
+      now,
+      load: (key) => {
+        const [roomId, userId] = key.split(':').map(Number) as [number, number];
+        return this.repository.kickedFrom(roomId, userId, new Date(this.now()));
+      },
     });
   }
 
@@ -104,6 +116,10 @@ export class GiftService {
     if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
     if (room.anchorId === senderId) throw new AppError('money.giftToSelf');
     if (room.liveStatus !== 'live' || room.sealedAt) throw new AppError('money.roomNotLive');
+    // A kicked member cannot be in the room, so cannot send gifts there either.
+    if (await this.kicks.get(`${room.id}:${senderId}`)) {
+      throw new AppError('live.kicked', { httpStatus: 403 });
+    }
     return room;
   }
 

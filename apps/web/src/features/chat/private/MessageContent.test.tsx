@@ -58,5 +58,21 @@ describe('message content', () => {
     const card = screen.getByTestId('custom-card');
     expect(card.textContent).toContain('VIP tips');
     expect(card.textContent).toContain('价格：88');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/uploads/tip.png');
+  });
+
+  it('never loads a card picture from another site', () => {
+    const container = show({
+      kind: 'custom',
+      custom: {
+        type: 3,
+        title: 'VIP tips',
+        image: 'https://tracker.example.com/pixel.png',
+        id: 't1',
+        price: 88,
+      },
+    });
+    expect(screen.getByTestId('custom-card').textContent).toContain('VIP tips');
+    expect(container.querySelector('img')).toBeNull();
   });
 });

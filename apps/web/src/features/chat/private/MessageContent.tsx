@@ -1,4 +1,4 @@
-import type { ChatPayload } from '@tifo/contract';
+import { isUploadUrl, type ChatPayload } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OutlineIcon } from '../../../shared/ui/Icon';
@@ -51,7 +51,8 @@ function CustomCard({ custom }: { custom: CustomContent }) {
   }
   return (
     <div className="flex w-56 gap-3" data-testid="custom-card">
-      {custom.image && (
+      {/* Only our uploads: the server refuses other addresses, older messages may hold some. */}
+      {isUploadUrl(custom.image) && (
         <img src={custom.image} alt="" className="size-14 shrink-0 rounded-md object-cover" />
       )}
       <div className="min-w-0">
