@@ -29,7 +29,11 @@ export async function demoStreamerToken(request: APIRequestContext): Promise<str
     }).toPass({ timeout: 30_000 });
     return token;
   }
-  const token = await loginWithPassword(request, DEMO_STREAMER_MOBILE, await demoStreamerPassword());
+  const token = await loginWithPassword(
+    request,
+    DEMO_STREAMER_MOBILE,
+    await demoStreamerPassword(),
+  );
   await writeFile(tokenFile, token);
   return token;
 }
@@ -41,7 +45,9 @@ export async function demoStreamerToken(request: APIRequestContext): Promise<str
 async function demoStreamerPassword(): Promise<string> {
   const file = path.join(E2E_DATA_DIR, 'initial-passwords.txt');
   const text = await readFile(file, 'utf8').catch(() => '');
-  const password = [...text.matchAll(/demo streamer: \+86 13800000001 password (\S+)/g)].at(-1)?.[1];
+  const password = [...text.matchAll(/demo streamer: \+86 13800000001 password (\S+)/g)].at(
+    -1,
+  )?.[1];
   if (!password) {
     throw new Error(`No demo streamer password in ${file}: delete ${E2E_DATA_DIR} and run again`);
   }

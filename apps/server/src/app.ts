@@ -477,8 +477,8 @@ export async function buildApp(
     imKey: secrets.keyFor('im-user-sig'),
     live,
     liveRepository,
-    connectionCaps: config.sockets,
     blockedWords,
+    connectionCaps: config.sockets,
     ...(options.liveDataIdleTimeoutMs ? { idleTimeoutMs: options.liveDataIdleTimeoutMs } : {}),
     ...(options.presenceIntervalMs ? { presenceIntervalMs: options.presenceIntervalMs } : {}),
   });

@@ -123,10 +123,7 @@ export function registerAccountRoutes(
   }
 
   registerCall(app, qrLoginCalls.create, async ({ request, reply }) => {
-    const created = await qrLogin.create(
-      siteOrigin(request, deps.publicUrl),
-      request.ip,
-    );
+    const created = await qrLogin.create(siteOrigin(request, deps.publicUrl), request.ip);
     // The secret stays in this browser: only the page that shows the QR can finish the login.
     reply.header(
       'set-cookie',

@@ -117,6 +117,5 @@ function roomResolver<Q, B>(
 
 function roomIdIn(input: unknown): number | null {
   if (typeof input !== 'object' || input === null || !('room_id' in input)) return null;
-  const roomId = (input as { room_id: unknown }).room_id;
-  return typeof roomId === 'number' ? roomId : null;
+  return typeof input.room_id === 'number' ? input.room_id : null;
 }

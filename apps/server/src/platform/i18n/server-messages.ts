@@ -418,6 +418,11 @@ export const SERVER_MESSAGES = {
     en: 'Could not sign in to chat: the signature is invalid or has expired. Reload the page.',
     vi: 'Không đăng nhập được trò chuyện: chữ ký không hợp lệ hoặc đã hết hạn. Hãy tải lại trang.',
   },
+  'im.tooManyConnections': {
+    zh: '聊天已在太多页面中打开，请关闭一些页面后重试',
+    en: 'Chat is open in too many pages. Close some of them and try again.',
+    vi: 'Trò chuyện đang mở ở quá nhiều trang. Hãy đóng bớt rồi thử lại.',
+  },
   'im.notLoggedIn': {
     zh: '聊天服务尚未登录，请刷新页面',
     en: 'Chat is not signed in yet. Reload the page.',
@@ -452,11 +457,6 @@ export const SERVER_MESSAGES = {
     zh: '本聊天室仅限关注主播的用户发言，关注后即可聊天',
     en: 'Only followers can chat in this room. Follow the streamer to chat.',
     vi: 'Chỉ người theo dõi mới được trò chuyện trong phòng này. Hãy theo dõi người phát sóng.',
-  },
-  'im.tooManyConnections': {
-    zh: '聊天已在太多页面中打开，请关闭一些页面后重试',
-    en: 'Chat is open in too many pages. Close some of them and try again.',
-    vi: 'Trò chuyện đang mở ở quá nhiều trang. Hãy đóng bớt rồi thử lại.',
   },
   'im.blockedWord': {
     zh: '消息包含不允许的词语，请修改后再发',

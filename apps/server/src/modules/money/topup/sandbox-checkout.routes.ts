@@ -110,6 +110,11 @@ export interface SandboxCheckoutDeps {
 
 const ORDER_NO = /^[A-Za-z0-9]{1,64}$/;
 
+/** A form or query field as text; anything else (repeated, missing) is no text. */
+function formText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * The sandbox provider's own pages: the checkout a member pays on, and the decision, which the
  * sandbox reports to our webhook signed exactly as a real provider would. Only the order's owner
@@ -164,7 +169,7 @@ function registerPages(
   scope.get<{ Querystring: { order?: unknown } }>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
     const language = requestLanguage(request);
     const t = TEXT[language];
-    const access = await checkAccess(deps, request, String(request.query.order ?? ''));
+    const access = await checkAccess(deps, request, formText(request.query.order));
     if (!access.ok) return page(reply, language, access.status, `<p>${t[access.text]}</p>`);
     const { order } = access.found;
     if (order.status !== 'pending') {
@@ -196,7 +201,7 @@ function registerPages(
     async (request, reply) => {
       const language = requestLanguage(request);
       const t = TEXT[language];
-      const orderNo = String(request.body?.order ?? '');
+      const orderNo = formText(request.body?.order);
       const access = await checkAccess(deps, request, orderNo);
       if (!access.ok) return page(reply, language, access.status, `<p>${t[access.text]}</p>`);
       const { found } = access;
@@ -211,7 +216,7 @@ function registerPages(
       // A form another site posts carries no token of this session: refused like a stranger.
       if (
         !sandbox.formTokenMatches(
-          String(request.body?.form_token ?? ''),
+          formText(request.body?.form_token),
           orderNo,
           access.visitor.sessionId,
         )
