@@ -1,12 +1,11 @@
 import type { CallAudience, CallDefinition } from '@tifo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guesses } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { everyContractCall } from '../../test-support/contract-calls';
 import { makeOperator, registerStreamer } from '../../test-support/live';
 import { exampleOf, type ExampleHints } from '../../test-support/schema-examples';
-import { openTestDatabase, type TestDatabase } from '../../test-support/targets';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { useAppForFile } from '../../test-support/test-app';
 import { translate } from '../i18n/server-messages';
 
 interface Envelope {
@@ -49,24 +48,15 @@ const ROLE_REFUSALS = new Set(
  * audience, and its declaration cannot be narrower than what its handler lets through.
  */
 describe('authorization matrix', () => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    test = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  const ctx = useAppForFile('pglite');
 
   it('refuses every caller outside each call’s audience and admits everyone inside it', async () => {
-    const { app } = test;
-    const owner = await registerStreamer(app, database.db);
-    const otherMember = await registerMember(app, database.db);
-    const operator = await registerMember(app, database.db);
-    await makeOperator(database.db, operator.userId);
-    const target = await registerMember(app, database.db);
+    const { app } = ctx.test;
+    const owner = await registerStreamer(app, ctx.database.db);
+    const otherMember = await registerMember(app, ctx.database.db);
+    const operator = await registerMember(app, ctx.database.db);
+    await makeOperator(ctx.database.db, operator.userId);
+    const target = await registerMember(app, ctx.database.db);
     const tokens: Record<Role, string | undefined> = {
       visitor: undefined,
       owner: owner.token,
@@ -74,7 +64,7 @@ describe('authorization matrix', () => {
       operator: operator.token,
     };
     // A guess in the room, so the calls that find their room through a guess have one.
-    const [guess] = await database.db
+    const [guess] = await ctx.database.db
       .insert(guesses)
       .values({
         roomId: owner.roomId,
@@ -126,7 +116,7 @@ describe('authorization matrix', () => {
   }, 120_000);
 
   it('documents each call’s audience and refusals in OpenAPI', async () => {
-    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const document = (await ctx.test.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<
         string,
         Record<string, { description?: string; responses: Record<string, unknown> }>
@@ -142,7 +132,7 @@ describe('authorization matrix', () => {
   });
 
   function send(call: CallDefinition, hints: ExampleHints, token: string | undefined) {
-    const caller = callerFrom(test.app);
+    const caller = callerFrom(ctx.test.app);
     const query = call.query ? (exampleOf(call.query, hints) as Record<string, unknown>) : {};
     const search = new URLSearchParams(
       Object.entries(query)

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAddress, newMobile, registerMember } from '../../test-support/accounts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/targets';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { useAppForFile } from '../../test-support/test-app';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -11,23 +10,14 @@ interface Envelope<T = unknown> {
 
 /** What the server believes about a request: its path, its address, its host (review L1–L3, L7). */
 describe('trusting what a request says about itself', () => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    // One proxy in front, as docs/production.md sets it.
-    test = await buildTestApp({ database, env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
-  });
+  // One proxy in front of the server (TRUST_PROXY=1).
+  const ctx = useAppForFile('pglite', { env: { TRUST_PROXY: '1' } });
 
   it('guards the routed path, so an encoded /api is still CSRF-checked and authenticated (L1)', async () => {
-    const qr = await test.app.inject({ method: 'POST', url: '/%61pi/user/getLoginQrcode' });
+    const qr = await ctx.test.app.inject({ method: 'POST', url: '/%61pi/user/getLoginQrcode' });
     expect(qr.statusCode).toBe(403);
-    const member = await registerMember(test.app, database.db);
-    const update = await test.app.inject({
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const update = await ctx.test.app.inject({
       method: 'POST',
       url: '/%61pi/member/updateInfo',
       headers: {
@@ -46,7 +36,7 @@ describe('trusting what a request says about itself', () => {
     const client = newAddress();
     const replies: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      const reply = await test.app.inject({
+      const reply = await ctx.test.app.inject({
         method: 'POST',
         url: '/api/user/getCode',
         remoteAddress: proxy,
@@ -66,7 +56,7 @@ describe('trusting what a request says about itself', () => {
   });
 
   it('never puts a forwarded scheme or a bad host into links, and lets no cache keep them (L2)', async () => {
-    const reply = await test.app.inject({
+    const reply = await ctx.test.app.inject({
       method: 'GET',
       url: '/api/System/getConfig',
       headers: {
@@ -80,7 +70,7 @@ describe('trusting what a request says about itself', () => {
   });
 
   it('lets pages talk to and load pictures from our own origin only (L7)', async () => {
-    const reply = await test.app.inject({ method: 'GET', url: '/api/health' });
+    const reply = await ctx.test.app.inject({ method: 'GET', url: '/api/health' });
     const policy = String(reply.headers['content-security-policy']);
     const directive = (name: string) =>
       policy

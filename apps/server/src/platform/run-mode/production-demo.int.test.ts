@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callerFrom, newMobile, registerMember } from '../../test-support/accounts';
 import { makeOperator } from '../../test-support/live';
-import { openTestDatabase, type TestDatabase } from '../../test-support/targets';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { useAppForFile } from '../../test-support/test-app';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -16,32 +15,22 @@ interface Envelope<T = unknown> {
  * API docs are not published (security review C1, C2, L9).
  */
 describe('production with DEMO_PROVIDERS=allow', () => {
-  let database: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    test = await buildTestApp({
-      database,
-      env: {
-        NODE_ENV: 'production',
-        DEMO_PROVIDERS: 'allow',
-        PUBLIC_URL: 'https://tifo.example.com',
-        OPERATOR_MOBILE: '+86 13912340000',
-        FEED_ENABLED: 'false',
-        MEDIA_SERVER: 'off',
-      },
-    });
-  });
-  afterAll(async () => {
-    await test.close();
-    await database.dispose();
+  const ctx = useAppForFile('pglite', {
+    env: {
+      NODE_ENV: 'production',
+      DEMO_PROVIDERS: 'allow',
+      PUBLIC_URL: 'https://tifo.example.com',
+      OPERATOR_MOBILE: '+86 13912340000',
+      FEED_ENABLED: 'false',
+      MEDIA_SERVER: 'off',
+    },
   });
 
   it('shows the SMS outbox to operators only', async () => {
-    const caller = callerFrom(test.app);
-    const member = await registerMember(test.app, database.db);
-    const operator = await registerMember(test.app, database.db);
-    await makeOperator(database.db, operator.userId);
+    const caller = callerFrom(ctx.test.app);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const operator = await registerMember(ctx.test.app, ctx.database.db);
+    await makeOperator(ctx.database.db, operator.userId);
     const mobile = newMobile();
     await caller.post('/api/user/getCode', { mobile, scene: 'register' });
     const outbox = `/api/Dev/smsOutbox?mobile=${mobile}&country_code=86`;
@@ -59,21 +48,21 @@ describe('production with DEMO_PROVIDERS=allow', () => {
   });
 
   it('keeps the sandbox checkout from members, even for their own orders', async () => {
-    const member = await registerMember(test.app, database.db);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
     const order = (
-      await callerFrom(test.app).post(
+      await callerFrom(ctx.test.app).post(
         '/api/chargerules/payUrl',
         { id: 6, type: 0 },
         { token: member.token },
       )
     ).json<Envelope<{ order_no: string }>>();
-    const page = await test.app.inject({
+    const page = await ctx.test.app.inject({
       method: 'GET',
       url: `/payments/sandbox/checkout?order=${order.data.order_no}`,
       headers: { cookie: `token=${member.token}` },
     });
     expect(page.statusCode).toBe(403);
-    const paid = await test.app.inject({
+    const paid = await ctx.test.app.inject({
       method: 'POST',
       url: '/payments/sandbox/checkout',
       headers: {
@@ -86,8 +75,8 @@ describe('production with DEMO_PROVIDERS=allow', () => {
   });
 
   it('refuses withdrawals: sandbox diamonds never become money', async () => {
-    const member = await registerMember(test.app, database.db);
-    const reply = await callerFrom(test.app).post(
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const reply = await callerFrom(ctx.test.app).post(
       '/api/Balance/applyForWithdrawal',
       { amount: 3000, method: 'bank', payment_password: '123456' },
       { token: member.token, lang: 'en' },
@@ -97,7 +86,9 @@ describe('production with DEMO_PROVIDERS=allow', () => {
   });
 
   it('does not publish the API docs', async () => {
-    expect((await test.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
-    expect((await test.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    expect((await ctx.test.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.test.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
   });
 });
