@@ -12,8 +12,12 @@ async function topUp(request: APIRequestContext, packageId: number): Promise<voi
     })
   ).json()) as Envelope<{ order_no: string }>;
   expect(order.code).toBe(0);
+  // The page's form carries a token bound to the order and this session (security review C2).
+  const page = await request.get(`/payments/sandbox/checkout?order=${order.data.order_no}`);
+  const formToken = /name="form_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  expect(formToken).not.toBe('');
   const paid = await request.post('/payments/sandbox/checkout', {
-    form: { order: order.data.order_no, action: 'pay' },
+    form: { order: order.data.order_no, action: 'pay', form_token: formToken },
   });
   expect(await paid.text()).toContain('data-status="paid"');
 }
