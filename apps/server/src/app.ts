@@ -33,6 +33,7 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { BusChannel, type Bus } from './platform/bus/bus';
 import { createBus } from './platform/bus/create-bus';
+import { AppEventBus } from './platform/events/app-event-bus';
 import type { Config } from './platform/config/config';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
@@ -77,7 +78,6 @@ import { installChat } from './modules/chat/chat-module';
 import { installMoney } from './modules/money/money-module';
 import { installEngagement } from './modules/engagement/engagement-module';
 import { PaidBarrageCharges } from './modules/engagement/horn/paid-barrage-charges';
-import { DailyTasksService } from './modules/engagement/daily-tasks.service';
 
 const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -186,6 +186,8 @@ export async function buildApp(
       redisUrl: config.redisUrl,
       onError: (error) => app.log.error({ err: error }, 'rate limiter error'),
     }));
+  // Modules announce what happens here; others (the task centre) subscribe (CONTRIBUTING).
+  const events = new AppEventBus({ logger: app.log });
   const secrets = await loadSecrets({ appSecret: config.appSecret, dataDir: config.dataDir });
   const liveData = new LiveDataHub({
     bus,
@@ -310,10 +312,8 @@ export async function buildApp(
     rateLimiter,
     key: secrets.keyFor('verification-code'),
   });
-  // Created once the ledger exists; the modules below report actions to it as they happen.
-  let dailyTasks: DailyTasksService | null = null;
   const money = installMoney(app, {
-    onGiftSent: (senderId) => dailyTasks?.record(senderId, 'gift'),
+    events,
     db: database.db,
     liveData,
     rateLimiter,
@@ -331,8 +331,6 @@ export async function buildApp(
     },
     settleInBackground: config.env !== 'test',
   });
-  dailyTasks = new DailyTasksService({ db: database.db, ledger: money.ledger, logger: app.log });
-  const tasks = dailyTasks;
   const accounts = new AccountsService({
     repository: accountsRepository,
     sessions,
@@ -370,7 +368,7 @@ export async function buildApp(
       sessions,
       codes,
       imKey: secrets.keyFor('im-user-sig'),
-      onFollow: (userId) => tasks.record(userId, 'follow'),
+      events,
       blockedWords,
     }),
   );
@@ -421,7 +419,7 @@ export async function buildApp(
       ),
     ...(options.presenceIntervalMs ? { intervalMs: options.presenceIntervalMs } : {}),
     onTick: ({ local, totals, seconds }) => {
-      tasks.recordWatching(liveData.localRoomMembers(), seconds);
+      events.emit('presence.tick', { memberIds: liveData.localRoomMembers(), seconds });
       const samples = [...local.entries()].map(([roomId, count]) => {
         // Whole seconds go to the database; fractions wait for the next tick.
         const owed = (viewerSecondsOwed.get(roomId) ?? 0) + count * seconds;
@@ -463,7 +461,7 @@ export async function buildApp(
   });
   await media.start(live);
   const chat = await installChat(app, {
-    onRoomMessage: (memberId) => tasks.record(memberId, 'chat'),
+    events,
     barrageCharges: new PaidBarrageCharges({
       db: database.db,
       ledger: money.ledger,
@@ -486,7 +484,7 @@ export async function buildApp(
   const engagement = installEngagement(app, {
     db: database.db,
     money,
-    tasks,
+    events,
     liveData,
     imHub: chat.hub,
     rateLimiter,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { negotiateLanguage } from '@tifo/contract';
 import { BusChannel, type Bus } from '../../platform/bus/bus';
 import type { Database } from '../../platform/db/database';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { ImHub } from '../../realtime/im-hub';
 import { RoomPresence } from '../../realtime/room-presence';
@@ -18,8 +19,8 @@ import { PrivateChatService } from './private-chat.service';
 import { RoomChatService } from './room-chat.service';
 
 export interface ChatModuleOptions {
-  /** Tells the task centre a member spoke in a room. */
-  onRoomMessage?: (memberId: number) => void;
+  /** Where room messages are announced (`chat.roomMessage`). */
+  events: AppEventBus;
   db: Database;
   bus: Bus;
   rateLimiter: RateLimiter;
@@ -70,7 +71,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     hub,
     rateLimiter: options.rateLimiter,
     blockedWords,
-    ...(options.onRoomMessage ? { onSent: options.onRoomMessage } : {}),
+    events: options.events,
     ...(options.barrageCharges ? { barrageCharges: options.barrageCharges } : {}),
   });
   const privateChat = new PrivateChatService({

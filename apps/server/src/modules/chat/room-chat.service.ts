@@ -8,6 +8,7 @@ import {
   type RoomChatMode,
   type Wallet,
 } from '@tifo/contract';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { ImHub } from '../../realtime/im-hub';
@@ -28,8 +29,8 @@ export interface ChatSender {
 }
 
 export interface RoomChatServiceOptions {
-  /** Tells the task centre a member spoke in a room (the chat task). */
-  onSent?: (memberId: number) => void;
+  /** Hears `chat.roomMessage` (the task centre's chat task). */
+  events: Pick<AppEventBus, 'emit'>;
   repository: ChatRepository;
   liveRepository: LiveRepository;
   live: LiveService;
@@ -137,7 +138,7 @@ export class RoomChatService {
       ...badges,
     });
     if (stored.created) {
-      this.options.onSent?.(sender.id);
+      this.options.events.emit('chat.roomMessage', { memberId: sender.id, roomId });
       // A shielded member sees their own message; nobody else does.
       await this.options.hub.publish(
         state.shielded ? { kind: 'user', userID: String(sender.id) } : { kind: 'room', roomId },

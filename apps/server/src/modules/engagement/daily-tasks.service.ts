@@ -1,6 +1,7 @@
 import { DAILY_TASKS, type DailyTask, type DailyTaskKey, type Language } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { member, platform } from '../money/ledger/ledger-accounts';
 import type { LedgerService } from '../money/ledger/ledger.service';
@@ -48,6 +49,19 @@ export class DailyTasksService {
 
   private today(): string {
     return chinaDay(this.options.now?.() ?? Date.now());
+  }
+
+  /** Counts progress from what other modules announce; returns a function that stops it. */
+  subscribe(events: Pick<AppEventBus, 'on'>): () => void {
+    const stops = [
+      events.on('gift.sent', ({ senderId }) => this.record(senderId, 'gift')),
+      events.on('chat.roomMessage', ({ memberId }) => this.record(memberId, 'chat')),
+      events.on('user.followed', ({ userId }) => this.record(userId, 'follow')),
+      events.on('presence.tick', ({ memberIds, seconds }) =>
+        this.recordWatching(memberIds, seconds),
+      ),
+    ];
+    return () => stops.forEach((stop) => stop());
   }
 
   /** Records an action; a failure is logged, never passed on to the action itself. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { ImHub } from '../../realtime/im-hub';
 import type { LiveDataHub } from '../../realtime/live-data-hub';
@@ -7,7 +8,7 @@ import { RecentRoomVisits } from '../../realtime/room-visits';
 import type { BlockedWordsService } from '../chat/blocked-words.service';
 import type { LiveRepository } from '../live/live.repository';
 import type { installMoney } from '../money/money-module';
-import type { DailyTasksService } from './daily-tasks.service';
+import { DailyTasksService } from './daily-tasks.service';
 import { registerEngagementRoutes } from './engagement.routes';
 import { registerGuessRoutes } from './guess/guess.routes';
 import { GuessService, type GuessOptions } from './guess/guess.service';
@@ -29,7 +30,8 @@ const HOUSEKEEPING_INTERVAL_MS = 15_000;
 export interface EngagementDeps {
   db: Database;
   money: ReturnType<typeof installMoney>;
-  tasks: DailyTasksService;
+  /** The task centre counts progress from these events (gifts, room chat, follows, watching). */
+  events: AppEventBus;
   liveData: LiveDataHub;
   /** The chat socket: its room members count as present in the room (red envelope claims). */
   imHub: ImHub;
@@ -44,14 +46,16 @@ export interface EngagementDeps {
 
 /** Sign-in, tasks, the mall and backpack, red envelopes, the global horn and fun-guess. */
 export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
-  const { db, money, tasks } = deps;
+  const { db, money } = deps;
+  const tasks = new DailyTasksService({ db, ledger: money.ledger, logger: app.log });
+  const stopCountingTasks = tasks.subscribe(deps.events);
   const signIn = new SignInService({ db, ledger: money.ledger });
   const mall = new MallService({ db, ledger: money.ledger });
   const backpack = new BackpackService({
     db,
     ledger: money.ledger,
     gifts: money.gifts,
-    onSent: (senderId) => tasks.record(senderId, 'gift'),
+    events: deps.events,
   });
   const roomVisits = new RecentRoomVisits({
     rateLimiter: deps.rateLimiter,
@@ -110,6 +114,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   }
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    stopCountingTasks();
     roomVisits.stop();
   });
   return { signIn, tasks, mall, backpack, redEnvelopes, horns, guesses, roomVisits };

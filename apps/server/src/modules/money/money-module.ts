@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { LiveDataHub } from '../../realtime/live-data-hub';
 import { GiftService } from './gifts/gift.service';
@@ -33,8 +34,8 @@ export interface MoneyDeps {
   checkoutVisitor: (request: FastifyRequest) => Promise<CheckoutVisitor | null>;
   /** Runs the settlement timer (long-running servers; tests settle by hand). */
   settleInBackground: boolean;
-  /** Tells the task centre a member sent a gift. */
-  onGiftSent?: (senderId: number) => void;
+  /** Where gift sends are announced (`gift.sent`). */
+  events: AppEventBus;
 }
 
 /** Builds the money services, registers their routes and starts the settlement timer. */
@@ -62,7 +63,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     logger: app.log,
     platformSharePercent: deps.money.giftPlatformSharePercent,
     settlementDelayMs: deps.money.giftSettlementDelaySeconds * 1000,
-    ...(deps.onGiftSent ? { onSent: deps.onGiftSent } : {}),
+    events: deps.events,
   });
   const nobles = new NobleService({ db: deps.db, ledger });
   const payout = new PayoutService({

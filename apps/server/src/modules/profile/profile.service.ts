@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { signUserSig } from '../chat/user-sig';
 import { CHAT_LIMITS, type Language, type PublicProfile, type UserInfo } from '@tifo/contract';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { hashPassword } from '../../platform/passwords/password-hasher';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -27,8 +28,8 @@ export class ProfileService {
       codes: VerificationCodeService;
       /** Key that signs chat (IM) user signatures. */
       imKey: Buffer;
-      /** Tells the task centre a member followed someone (the follow task). */
-      onFollow?: (userId: number) => void;
+      /** Hears `user.followed` (the task centre's follow task). */
+      events: Pick<AppEventBus, 'emit'>;
       /** Operators' blocked words: refused in nicknames and signatures as in chat. */
       blockedWords?: BlockedWordsCheck;
       now?: () => number;
@@ -241,7 +242,7 @@ export class ProfileService {
     }
     if (follow) {
       await this.deps.repository.follow(userId, targetId);
-      this.deps.onFollow?.(userId);
+      this.deps.events.emit('user.followed', { userId, followedId: targetId });
     } else await this.deps.repository.unfollow(userId, targetId);
     return {
       is_followed: follow,

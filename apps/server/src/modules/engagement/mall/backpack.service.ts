@@ -1,5 +1,6 @@
 import type { BackpackItem, Gift, Language } from '@tifo/contract';
 import type { Database } from '../../../platform/db/database';
+import type { AppEventBus } from '../../../platform/events/app-event-bus';
 import { AppError } from '../../../platform/http/app-error';
 import { localized } from '../../../platform/i18n/localized';
 import type { GiftService } from '../../money/gifts/gift.service';
@@ -19,7 +20,7 @@ export class BackpackService {
       db: Database;
       ledger: LedgerService;
       gifts: GiftService;
-      onSent?: (senderId: number) => void;
+      events: Pick<AppEventBus, 'emit'>;
     },
   ) {
     this.repository = new MallRepository(options.db);
@@ -55,7 +56,7 @@ export class BackpackService {
         count: request.count,
       });
     });
-    this.options.onSent?.(senderId);
+    this.options.events.emit('gift.sent', { senderId, roomId: room.id, backpack: true });
     await gifts.announce(
       {
         sendId,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TtlCache } from '../../../platform/cache/ttl-cache';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
+import type { AppEventBus } from '../../../platform/events/app-event-bus';
 import type { LiveDataHub } from '../../../realtime/live-data-hub';
 import { member, pickSlot, platform } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
@@ -40,8 +41,8 @@ export interface GiftOptions {
   platformSharePercent: number;
   /** How long a gift's income stays pending. */
   settlementDelayMs: number;
-  /** Tells the task centre a member sent a gift (the gift task). */
-  onSent?: (senderId: number) => void;
+  /** Hears `gift.sent` (the task centre's gift task). */
+  events: Pick<AppEventBus, 'emit'>;
   now?: () => number;
 }
 
@@ -180,7 +181,7 @@ export class GiftService {
       const existing = await this.repository.sendByRequest(senderId, request.request_id ?? '');
       return { send_id: existing ?? 0, wallet };
     }
-    this.options.onSent?.(senderId);
+    this.options.events.emit('gift.sent', { senderId, roomId: room.id, backpack: false });
     await this.announce(
       { sendId, senderId, roomId: room.id, gift, count: request.count, totalMinor },
       language,

@@ -1,0 +1,20 @@
+/**
+ * What happens inside one server instance that other modules may react to, by event name.
+ * Emitters announce facts after their own work is done; they never know who listens (the task
+ * centre does today). Add an event here, emit it where the fact happens, subscribe with `on`.
+ */
+export interface AppEvents {
+  /** A gift reached a live room, paid in diamonds or taken from the backpack. */
+  'gift.sent': { senderId: number; roomId: number; backpack: boolean };
+  /** A member's message was stored in a room chat (not a retry of one already stored). */
+  'chat.roomMessage': { memberId: number; roomId: number };
+  /** A member started following another user. */
+  'user.followed': { userId: number; followedId: number };
+  /**
+   * The live-room presence ticked on this instance: the members with a page in a live room
+   * here (each once, whatever the room) and the seconds since the previous tick.
+   */
+  'presence.tick': { memberIds: number[]; seconds: number };
+}
+
+export type AppEventName = keyof AppEvents;
