@@ -1,12 +1,12 @@
 import {
   SPORT_CLASSIFY,
   type GoalAlertData,
-  type LiveDataServerMessage,
+  type LiveDataEventType,
   type MatchChange,
   type Odds,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveDataAudience } from '../realtime/live-data-hub';
+import type { LiveDataAudience, LiveDataPush } from '../realtime/live-data-hub';
 import type { Sport } from './fixtures/feed-model';
 import { singleInstanceLeadership, type FeedLeadership } from './feed-leader';
 import {
@@ -18,7 +18,10 @@ import {
 } from './match-view';
 import type { ScheduledMatch, ScoreFeed } from './score-feed';
 
-export type Publish = (audience: LiveDataAudience, message: LiveDataServerMessage) => Promise<void>;
+export type Publish = <T extends LiveDataEventType>(
+  audience: LiveDataAudience,
+  message: LiveDataPush<T>,
+) => Promise<void>;
 
 export interface FeedLoopOptions {
   feed: ScoreFeed;

@@ -66,7 +66,7 @@ describe('live-data socket', () => {
     );
     await hub.publish(
       { kind: 'login-code', code: 'qr-123' },
-      { code: 200, type: 'scan', data: {} },
+      { code: 200, type: 'scan', data: { nickname: '', avatar: '' } },
     );
     await hub.publish({ kind: 'all' }, { code: 200, type: 'notice', data: { text: 'hello' } });
 
@@ -148,7 +148,26 @@ describe.each(busKinds)('live-data fan-out across instances (%s bus)', (kind) =>
       {
         code: 200,
         type: 'goal',
-        data: { iszhu: 1, match_str: "23'", home_score: 1, away_score: 0 },
+        data: {
+          iszhu: 1,
+          match_str: "23'",
+          home_team_name_zh: '主队',
+          away_team_name_zh: '客队',
+          home_score: 1,
+          away_score: 0,
+          match_id: '1',
+          competition_id: '1',
+          competition_name: 'League',
+          competition_name_zh: '联赛',
+          home_team_id: '1',
+          away_team_id: '2',
+          home_team_name: 'Home',
+          away_team_name: 'Away',
+          home_team_name_vi: 'Chủ nhà',
+          away_team_name_vi: 'Đội khách',
+          kind: 'normal',
+          player: null,
+        },
       },
     );
     expect(await client.next()).toMatchObject({ code: 200, type: 'goal', data: { iszhu: 1 } });

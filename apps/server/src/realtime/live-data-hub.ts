@@ -5,6 +5,9 @@ import {
   LIVE_DATA_PROTOCOL_VERSION,
   liveDataClientMessageSchema,
   type LiveDataClientMessage,
+  type LiveDataEventData,
+  type LiveDataEventType,
+  type LiveDataScoreMessage,
   type LiveDataServerMessage,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,33 +19,49 @@ import { rawToText } from './raw-data';
 import { SOCKET_CLOSE, SOCKET_LIMITS, type ConnectionCaps, type FrameRate } from './socket-limits';
 import { TokenBucket } from './token-bucket';
 
-/** Who a push is for. Every instance receives every push and picks its own matching clients. */
-export type LiveDataAudience =
-  | { kind: 'all' }
+/**
+ * Who a push is for. Every instance receives every push and picks its own matching clients;
+ * `deliver` checks the audience of each bus message with this schema.
+ */
+const liveDataAudienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
   /**
    * Clients following football (0) or basketball (1). With `companyId` (index pushes), only
    * those whose chosen bookmaker it is (`toggle`; DEFAULT_COMPANY_ID until they choose).
    */
-  | { kind: 'sport'; classify: 0 | 1; companyId?: number }
+  z.object({
+    kind: z.literal('sport'),
+    classify: z.union([z.literal(0), z.literal(1)]),
+    companyId: z.number().int().optional(),
+  }),
   /** The page waiting for this QR login code. */
-  | { kind: 'login-code'; code: string }
+  z.object({ kind: z.literal('login-code'), code: z.string() }),
   /** Every open page of one member (the socket's session cookie or token said who). */
-  | { kind: 'user'; userId: number }
+  z.object({ kind: z.literal('user'), userId: z.number().int() }),
   /** Pages open on one live room (`enterRoom`). */
-  | { kind: 'room'; roomId: number };
+  z.object({ kind: z.literal('room'), roomId: z.number().int() }),
+]);
+export type LiveDataAudience = z.infer<typeof liveDataAudienceSchema>;
+
+/**
+ * What `publish` and `sendLocal` take: a score push, or a code-200 event whose `data` is the
+ * contract's for its `type` (`liveDataEventSchemas`; `LiveDataEventMessage<T>` but for the gap
+ * below).
+ */
+export type LiveDataPush<T extends LiveDataEventType = LiveDataEventType> =
+  { code: 200; type: T; data: LiveDataEventData<T> | NotYetNarrowed<T> } | LiveDataScoreMessage;
+
+/**
+ * A known gap, not a rule: `GuessService.announce` (modules/engagement/guess/guess.service.ts)
+ * publishes the first of its views, typed `Guess | undefined` although it is always there. That
+ * file belongs to concurrent work; once it narrows `guess`, delete this type.
+ */
+type NotYetNarrowed<T extends LiveDataEventType> = T extends 'updateGuessBetting'
+  ? undefined
+  : never;
 
 const busMessageSchema = z.object({
-  audience: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('all') }),
-    z.object({
-      kind: z.literal('sport'),
-      classify: z.union([z.literal(0), z.literal(1)]),
-      companyId: z.number().int().optional(),
-    }),
-    z.object({ kind: z.literal('login-code'), code: z.string() }),
-    z.object({ kind: z.literal('user'), userId: z.number().int() }),
-    z.object({ kind: z.literal('room'), roomId: z.number().int() }),
-  ]),
+  audience: liveDataAudienceSchema,
   /** Leave this member's sockets out (a shielded user's barrage goes to them alone). */
   exceptUserId: z.number().int().optional(),
   message: z.record(z.string(), z.unknown()),
@@ -130,9 +149,9 @@ export class LiveDataHub {
   }
 
   /** Sends a push to its audience on every instance. */
-  async publish(
+  async publish<T extends LiveDataEventType>(
     audience: LiveDataAudience,
-    message: LiveDataServerMessage,
+    message: LiveDataPush<T>,
     options: { exceptUserId?: number } = {},
   ): Promise<void> {
     await this.options.bus.publish(BusChannel.liveData, { audience, message, ...options });
@@ -379,7 +398,10 @@ export class LiveDataHub {
   }
 
   /** Delivers a push to this instance's matching pages only (each instance computes its own). */
-  sendLocal(audience: LiveDataAudience, message: LiveDataServerMessage): void {
+  sendLocal<T extends LiveDataEventType>(
+    audience: LiveDataAudience,
+    message: LiveDataPush<T>,
+  ): void {
     const text = JSON.stringify(message);
     for (const client of this.clients.values()) {
       if (matches(client, audience)) this.sendText(client, text);
