@@ -45,20 +45,10 @@ export type LiveDataAudience = z.infer<typeof liveDataAudienceSchema>;
 
 /**
  * What `publish` and `sendLocal` take: a score push, or a code-200 event whose `data` is the
- * contract's for its `type` (`liveDataEventSchemas`; `LiveDataEventMessage<T>` but for the gap
- * below).
+ * contract's for its `type` (`liveDataEventSchemas`).
  */
 export type LiveDataPush<T extends LiveDataEventType = LiveDataEventType> =
-  { code: 200; type: T; data: LiveDataEventData<T> | NotYetNarrowed<T> } | LiveDataScoreMessage;
-
-/**
- * A known gap, not a rule: `GuessService.announce` (modules/engagement/guess/guess.service.ts)
- * publishes the first of its views, typed `Guess | undefined` although it is always there. That
- * file belongs to concurrent work; once it narrows `guess`, delete this type.
- */
-type NotYetNarrowed<T extends LiveDataEventType> = T extends 'updateGuessBetting'
-  ? undefined
-  : never;
+  { code: 200; type: T; data: LiveDataEventData<T> } | LiveDataScoreMessage;
 
 const busMessageSchema = z.object({
   audience: liveDataAudienceSchema,

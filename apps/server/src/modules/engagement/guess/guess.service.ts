@@ -388,12 +388,14 @@ export class GuessService {
   /** Pushes the guess as it stands to the room (`updateGuessBetting`) and returns it. */
   private async announce(row: GuessRow, language: Language): Promise<Guess> {
     const [guess] = await this.views([row], null, language);
+    // One row in, one view out.
+    if (!guess) throw new Error(`no view of guess ${row.id}`);
     await this.options.liveData
       .publish(
         { kind: 'room', roomId: row.roomId },
         { code: 200, type: 'updateGuessBetting', data: guess },
       )
       .catch((error: unknown) => this.options.logger.warn({ err: error }, 'guess push failed'));
-    return guess as Guess;
+    return guess;
   }
 }
