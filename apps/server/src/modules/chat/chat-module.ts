@@ -11,7 +11,7 @@ import { onSessionsRevoked } from '../accounts/session.service';
 import type { LiveRepository } from '../live/live.repository';
 import type { LiveService } from '../live/live.service';
 import type { BarrageCharges } from './barrage-charges';
-import type { BlockedWordsService } from './blocked-words.service';
+import { BlockedWordsService } from './blocked-words.service';
 import { ChatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
 import { createImGateway } from './im-gateway';
@@ -35,6 +35,25 @@ export interface ChatModuleOptions {
   blockedWords: BlockedWordsService;
   /** Caps on `/im` connections per client address and per member. */
   connectionCaps?: ConnectionCaps;
+  /** Closes the hub with the app's other sockets, before the socket server (the platform's). */
+  closeOnShutdown: (hub: ImHub) => void;
+}
+
+/**
+ * The operators' blocked words: refused in chat and in every public text (names, titles, …).
+ * Made before the modules that check them (profile, live); the chat module hands it on.
+ */
+export async function installBlockedWords(
+  app: FastifyInstance,
+  deps: { db: Database; bus: Bus },
+): Promise<BlockedWordsService> {
+  const blockedWords = new BlockedWordsService({
+    repository: new ChatRepository(deps.db),
+    bus: deps.bus,
+  });
+  await blockedWords.start();
+  app.addHook('onClose', async () => blockedWords.stop());
+  return blockedWords;
 }
 
 /**
@@ -50,6 +69,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     ...(options.connectionCaps ? { connectionCaps: options.connectionCaps } : {}),
   });
   await hub.start();
+  options.closeOnShutdown(hub);
   // A member's connection lives no longer than the login session its userSig was bound to.
   const stopHearingRevocations = await onSessionsRevoked(options.bus, (hashes) =>
     hub.endSessions(hashes),
@@ -100,14 +120,11 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
       request.ip,
     );
   });
-  return {
-    hub,
-    presence,
-    blockedWords,
-    async stop() {
-      await stopHearingRevocations();
-      await presence.stop();
-      await hub.close();
-    },
-  };
+  async function stop() {
+    await stopHearingRevocations();
+    await presence.stop();
+    await hub.close();
+  }
+  app.addHook('onClose', stop);
+  return { hub, presence, blockedWords, stop };
 }

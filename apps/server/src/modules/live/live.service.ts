@@ -216,6 +216,12 @@ export class LiveService implements PublishHandler {
     };
   }
 
+  /** Where a broadcaster on this machine pushes a room's stream (the demo broadcaster). */
+  async localPushUrl(roomId: number): Promise<string> {
+    const room = await this.repository.roomById(roomId);
+    return room ? this.pushSettings(room, '127.0.0.1').push_url : '';
+  }
+
   pushSettings(room: { id: number; streamKey: string }, requestHost: string): PushSettings {
     const expiresAt = Math.floor(this.now() / 1000) + this.options.pushUrlTtlDays * 86_400;
     const server = this.options.media.pushServerUrl(requestHost);

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { demoRoomId } from '../../db/seed/live-seed';
+import { createMediaServer } from '../../media/create-media-server';
+import { DemoBroadcaster } from '../../media/demo-broadcaster';
+import { ffmpegAvailable } from '../../media/hls-writer';
+import type { MediaServer } from '../../media/media-server';
+import { BusChannel } from '../../platform/bus/bus';
+import type { Platform } from '../../platform/install-platform';
+import { RoomPresence } from '../../realtime/room-presence';
+import type { BlockedWordsService } from '../chat/blocked-words.service';
+import type { Matches } from '../matches/matches-module';
+import type { installMoney } from '../money/money-module';
+import { LiveRepository } from './live.repository';
+import { registerLiveRoutes } from './live.routes';
+import { LiveService } from './live.service';
+import { ModerationService } from './moderation.service';
+import { installRoomAudience } from './room-audience';
+import { ViewerTime } from './viewer-time';
+
+export interface LiveDeps extends Pick<
+  Platform,
+  'config' | 'database' | 'bus' | 'liveData' | 'rateLimiter' | 'secrets' | 'events'
+> {
+  matches: Pick<Matches, 'matchLabel'>;
+  /** The contribution ranking of a room comes from gifts. */
+  money: Pick<ReturnType<typeof installMoney>, 'gifts'>;
+  blockedWords: BlockedWordsService;
+  /** How often room viewer counts are shared and pushed (tests shorten it). */
+  presenceIntervalMs?: number;
+}
+
+export interface Live {
+  live: LiveService;
+  repository: LiveRepository;
+  presence: RoomPresence;
+  media: MediaServer;
+}
+
+/**
+ * Live rooms: the media server and its streams, room audiences on `/ws` (online counts, viewer
+ * time, entry announcements), moderation, and the demo broadcaster.
+ */
+export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise<Live> {
+  const { config, liveData, events } = deps;
+  const { db } = deps.database;
+  const repository = new LiveRepository(db);
+  const viewerTime = new ViewerTime({ repository, logger: app.log });
+  const presence = new RoomPresence({
+    bus: deps.bus,
+    channel: BusChannel.roomPresence,
+    localCounts: () => liveData.localRoomCounts(),
+    onTotalChanged: (roomId, online) =>
+      liveData.sendLocal(
+        { kind: 'room', roomId },
+        { code: 200, type: 'roomOnline', data: { room_id: roomId, online } },
+      ),
+    ...(deps.presenceIntervalMs ? { intervalMs: deps.presenceIntervalMs } : {}),
+    onTick: (tick) => {
+      events.emit('presence.tick', {
+        memberIds: liveData.localRoomMembers(),
+        seconds: tick.seconds,
+      });
+      viewerTime.record(tick);
+    },
+  });
+  await presence.start();
+  const pushSecret = deps.secrets.keyFor('media-push').toString('hex');
+  const media = createMediaServer(app, config, { pushSecret, logger: app.log });
+  const live = new LiveService({
+    db,
+    repository,
+    media,
+    liveData,
+    presence,
+    pushSecret,
+    pushUrlTtlDays: config.media.pushUrlTtlDays,
+    matchLabel: deps.matches.matchLabel,
+    logger: app.log,
+    blockedWords: deps.blockedWords,
+  });
+  registerLiveRoutes(app, {
+    live,
+    contributionRanking: (roomId, from, limit) =>
+      deps.money.gifts.contributionRanking(roomId, from, limit),
+    moderation: new ModerationService({
+      db,
+      repository,
+      live,
+      liveData,
+      rateLimiter: deps.rateLimiter,
+    }),
+  });
+  await media.start(live);
+  const stopEntryAnnouncements = installRoomAudience({
+    liveData,
+    live,
+    liveRepository: repository,
+    rateLimiter: deps.rateLimiter,
+    logger: app.log,
+  });
+  const demoBroadcaster = await startDemoBroadcaster(app, deps, media, live);
+  app.addHook('onClose', async () => {
+    stopEntryAnnouncements();
+    await demoBroadcaster?.stop();
+    await presence.stop();
+    await media.close();
+  });
+  return { live, repository, presence, media };
+}
+
+/** Streams the demo room's video from ffmpeg once the app is ready (DEMO_BROADCAST). */
+async function startDemoBroadcaster(
+  app: FastifyInstance,
+  deps: LiveDeps,
+  media: MediaServer,
+  live: LiveService,
+): Promise<DemoBroadcaster | null> {
+  const { media: settings } = deps.config;
+  if (!settings.demoBroadcast || media.kind !== 'embedded') return null;
+  const roomId = await demoRoomId(deps.database.db);
+  if (roomId === null || !ffmpegAvailable(settings.ffmpegPath)) return null;
+  const broadcaster = new DemoBroadcaster({
+    ffmpegPath: settings.ffmpegPath,
+    logger: app.log,
+    pushUrl: () => live.localPushUrl(roomId),
+  });
+  app.addHook('onReady', async () => broadcaster.start());
+  return broadcaster;
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { seedDatabase } from '../db/seed/demo-seed';
+import { writeInitialPasswords } from '../db/seed/initial-passwords';
+import { LiveDataHub } from '../realtime/live-data-hub';
+import { handleSocketError, installSocketOriginCheck } from '../realtime/socket-guards';
+import type { Bus } from './bus/bus';
+import { createBus } from './bus/create-bus';
+import type { Config } from './config/config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { AppEventBus } from './events/app-event-bus';
+import { installCsrfGuard } from './http/csrf';
+import { installErrorHandler } from './http/error-handler';
+import { installOpenApi } from './http/openapi';
+import { installSecurityHeaders } from './http/security-headers';
+import { createRateLimiter } from './rate-limit/create-rate-limiter';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+import { loadSecrets, type Secrets } from './secrets/secrets';
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+export interface PlatformDeps {
+  config: Config;
+  /** Injected parts (tests share them) are not closed with the app. */
+  database?: DatabaseHandle;
+  bus?: Bus;
+  rateLimiter?: RateLimiter;
+  liveDataIdleTimeoutMs?: number;
+}
+
+/** A socket hub that says goodbye (1001) to its clients when the app shuts down. */
+interface SocketHub {
+  close(): Promise<void>;
+}
+
+export interface Platform {
+  config: Config;
+  version: string;
+  database: DatabaseHandle;
+  bus: Bus;
+  rateLimiter: RateLimiter;
+  /** Modules announce what happens here; others (the task centre) subscribe (CONTRIBUTING). */
+  events: AppEventBus;
+  secrets: Secrets;
+  liveData: LiveDataHub;
+  /** Hubs of modules' own sockets (`/im`), closed with `/ws` before the socket server. */
+  closeOnShutdown(hub: SocketHub): void;
+}
+
+/**
+ * The platform every module stands on: the database (migrated and seeded), bus, rate limiter,
+ * secrets, the in-process event bus, the live-data hub, the shared HTTP plugins and the
+ * websocket plugin. Closes what it opened (not injected parts) after every module's `onClose`.
+ */
+export async function installPlatform(app: FastifyInstance, deps: PlatformDeps): Promise<Platform> {
+  const { config } = deps;
+  const database =
+    deps.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            onError: (error) => app.log.error({ err: error }, 'database pool error'),
+          }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  if (!deps.database) {
+    await database.migrate(async (db) => {
+      const { applied, credentials } = await seedDatabase(db, {
+        operator: config.operator,
+        demo: config.seedDemoData,
+      });
+      if (applied.length > 0) app.log.info({ seeds: applied }, 'seeded the database');
+      const file = await writeInitialPasswords(config.dataDir, credentials);
+      if (file) {
+        app.log.warn(
+          { file, accounts: credentials.map((credential) => credential.label) },
+          'passwords of the seeded accounts are in this file (readable by its owner only): ' +
+            'log in, change them, then delete it',
+        );
+      }
+    });
+  }
+  const bus =
+    deps.bus ??
+    (await createBus({
+      redisUrl: config.redisUrl,
+      onError: (error) => app.log.error({ err: error }, 'bus error'),
+    }));
+  const rateLimiter =
+    deps.rateLimiter ??
+    (await createRateLimiter({
+      redisUrl: config.redisUrl,
+      onError: (error) => app.log.error({ err: error }, 'rate limiter error'),
+    }));
+  const events = new AppEventBus({ logger: app.log });
+  const secrets = await loadSecrets({ appSecret: config.appSecret, dataDir: config.dataDir });
+  const liveData = new LiveDataHub({
+    bus,
+    logger: app.log,
+    connectionCaps: config.sockets,
+    ...(deps.liveDataIdleTimeoutMs ? { idleTimeoutMs: deps.liveDataIdleTimeoutMs } : {}),
+  });
+  await liveData.start();
+  // Registered first, so it runs last: every module has stopped using these by then.
+  app.addHook('onClose', async () => {
+    if (!deps.rateLimiter) await rateLimiter.close();
+    if (!deps.bus) await bus.close();
+    if (!deps.database) await database.close();
+  });
+
+  if (config.demo.providersInProduction) {
+    // Every start, so nobody forgets a production site runs on stand-ins (DEMO_PROVIDERS=allow).
+    app.log.warn(
+      { sms: config.sms.provider, payments: config.money.paymentProvider },
+      'DEMO PROVIDERS IN PRODUCTION: no real SMS is sent and no real money is taken; the SMS ' +
+        'outbox and the sandbox checkout answer operators only, withdrawals are off. ' +
+        'Configure real providers and remove DEMO_PROVIDERS=allow before opening to the public.',
+    );
+  }
+  installErrorHandler(app);
+  await installSecurityHeaders(app, {
+    analyticsScriptUrl: config.analyticsScriptUrl,
+    mediaUrlTemplates: [config.media.flvUrlTemplate, config.media.hlsUrlTemplate],
+    uploadsUrl: config.s3?.publicUrl,
+    publicUrl: config.publicUrl,
+    https: config.publicUrl?.startsWith('https:') ?? false,
+  });
+  installCsrfGuard(app);
+  if (config.apiDocs) await installOpenApi(app, VERSION);
+  const socketHubs: SocketHub[] = [liveData];
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    errorHandler: handleSocketError,
+    // Say goodbye with 1001 ("going away") so clients reconnect to another instance at once.
+    preClose: async () => {
+      for (const hub of socketHubs) await hub.close();
+      await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
+    },
+  });
+  // After the plugin: its own hook must mark upgrades first, so a refused one is cleaned up.
+  installSocketOriginCheck(app, config.publicUrl);
+
+  return {
+    config,
+    version: VERSION,
+    database,
+    bus,
+    rateLimiter,
+    events,
+    secrets,
+    liveData,
+    closeOnShutdown: (hub) => void socketHubs.push(hub),
+  };
+}
