@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../shared/ui/Avatar';
 import { cx } from '../../shared/ui/cx';
 import { Skeleton } from '../../shared/ui/Surface';
-import { formatCount, pageLanguage } from './format';
+import { formatCount } from '../../shared/format/count';
+import { pageLanguage } from '../../shared/format/locale';
 import { AnchorIcon, CATEGORY_GRADIENTS, CATEGORY_ICONS } from './icons';
 
 /** The link of a room's page. */

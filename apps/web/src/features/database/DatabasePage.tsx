@@ -14,7 +14,8 @@ import {
 import { DateStrip } from '../scores/DateStrip';
 import { useLiveScores } from '../scores/live-updates';
 import { MatchTable } from '../scores/MatchTable';
-import { localName, siteDate, sortMatches, toLanguage } from '../scores/match-format';
+import { localName, siteDate, sortMatches } from '../scores/match-format';
+import { pageLanguage } from '../../shared/format/locale';
 import { ListError, ListSkeleton } from '../scores/ScoresPage';
 import { StandingsTables } from '../scores/StandingsTables';
 import { useMatchTableOptions } from '../scores/use-table-options';
@@ -48,7 +49,7 @@ function Fixtures({ sport, competitionId }: { sport: SportName; competitionId: s
 
 export function TeamPanel({ teamId }: { teamId: string }) {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const team = useTeamQuery(teamId);
   const recent = team.data?.recent ?? [];
   const upcoming = team.data?.upcoming ?? [];
@@ -84,7 +85,7 @@ export function TeamPanel({ teamId }: { teamId: string }) {
 export function DatabasePage({ sport }: { sport: SportName }) {
   const { t, i18n } = useTranslation('scores');
   const { t: routeTitle } = useTranslation('routes');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const [params, setParams] = useSearchParams();
   const competitions = useCompetitionsQuery(sport);
   const competitionId = params.get('competition') ?? competitions.data?.[0]?.id ?? null;

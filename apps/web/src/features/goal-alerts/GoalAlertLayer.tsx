@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { cx } from '../../shared/ui/cx';
-import { toLanguage } from '../scores/match-format';
+import { pageLanguage } from '../../shared/format/locale';
 import { dismissGoal, useGoals } from './goal-alert-queue';
 import { playGoalSound } from './goal-sound';
 
@@ -12,7 +12,7 @@ import { playGoalSound } from './goal-sound';
 export const GOAL_ALERT_MS = 10_000;
 
 function teamNames(alert: GoalAlertData, language: string): { home: string; away: string } {
-  switch (toLanguage(language)) {
+  switch (pageLanguage(language)) {
     case 'zh':
       return { home: alert.home_team_name_zh, away: alert.away_team_name_zh };
     case 'vi':

@@ -1,8 +1,8 @@
 import type { GuessKind, GuessOptionKey } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG } from '../../shared/i18n/language';
-import { pageLanguage } from '../anchor/format';
-import { formatDiamonds } from '../wallet/format';
+import { pageLanguage } from '../../shared/format/locale';
+import { formatDiamonds } from '../../shared/format/money';
 
 /**
  * The words and numbers of fun-guess: gold amounts ("1,200 金币"), odds ("1.85"), lines

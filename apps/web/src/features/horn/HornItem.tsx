@@ -1,9 +1,9 @@
 import type { Horn, HornStatus } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shared/ui/Surface';
-import { pageLanguage } from '../anchor/format';
-import { formatDiamonds } from '../live/gifts/gift-count';
-import { formatDateTime } from '../member/streamer/format';
+import { pageLanguage } from '../../shared/format/locale';
+import { formatDiamonds } from '../../shared/format/money';
+import { formatDateTime } from '../../shared/format/date-time';
 
 const STATUS_TONES: Record<HornStatus, BadgeTone> = {
   waiting: 'warning',
@@ -28,7 +28,7 @@ export function HornItem({ horn }: { horn: Horn }) {
           data-testid="horn-item-cost"
           className={horn.status === 'failed' ? 'text-slate-500 line-through' : 'text-amber-700'}
         >
-          {t('item.cost', { value: formatDiamonds(horn.cost, i18n.language) })}
+          {t('item.cost', { value: formatDiamonds(horn.cost, pageLanguage(i18n.language)) })}
         </span>
         {horn.status === 'failed' && (
           <span data-testid="horn-item-refunded" className="text-green-700">

@@ -8,7 +8,8 @@ import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 import { Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { formatDiamonds } from '../live/gifts/gift-count';
+import { formatDiamonds } from '../../shared/format/money';
+import { pageLanguage } from '../../shared/format/locale';
 import { sectionHref } from '../member/sections';
 import { useNobleListQuery, useWalletQuery } from '../wallet/api';
 import { openRecharge } from '../wallet/recharge-opener';
@@ -45,7 +46,7 @@ export function HornSendForm({ roomId }: { roomId?: number }) {
   const notNoble = nobles.data !== undefined && nobles.data.mine === null;
   const balance = wallet.data?.diamonds ?? user.balances.diamonds;
   const short = balance !== undefined && PRICE > balance;
-  const format = (value: number) => formatDiamonds(value, i18n.language);
+  const format = (value: number) => formatDiamonds(value, pageLanguage(i18n.language));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

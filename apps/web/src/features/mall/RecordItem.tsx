@@ -1,8 +1,8 @@
 import type { ExchangeRecord, ExchangeStatus } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shared/ui/Surface';
-import { pageLanguage } from '../anchor/format';
-import { formatDateTime } from '../member/streamer/format';
+import { pageLanguage } from '../../shared/format/locale';
+import { formatDateTime } from '../../shared/format/date-time';
 import { useGoldFormat } from './use-gold-format';
 
 const STATUS_TONES: Record<ExchangeStatus, BadgeTone> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pageLanguage } from '../anchor/format';
-import { formatDiamonds } from '../wallet/format';
+import { pageLanguage } from '../../shared/format/locale';
+import { formatDiamonds } from '../../shared/format/money';
 
 /** Gold coins as the mall words them ("1,200 金币"); `plain` gives the number alone. */
 export function useGoldFormat() {

@@ -9,9 +9,9 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { cx } from '../../shared/ui/cx';
 import { Badge, Card } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { toLanguage } from '../scores/match-format';
+import { pageLanguage } from '../../shared/format/locale';
 import { refreshUserInfo, useApplicationQuery, useApplyMutation } from './api';
-import { formatDateTime } from './streamer/format';
+import { formatDateTime } from '../../shared/format/date-time';
 import { ImageUploadButton } from './ImageUploadButton';
 
 export interface CertificationForm {
@@ -185,7 +185,7 @@ export function CertificationSection() {
           {current?.created_at && (
             <p className="mt-1 text-xs text-slate-500">
               {t('certification.submittedAt', {
-                time: formatDateTime(current.created_at, toLanguage(i18n.language)),
+                time: formatDateTime(current.created_at, pageLanguage(i18n.language)),
               })}
             </p>
           )}

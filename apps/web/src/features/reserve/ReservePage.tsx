@@ -11,14 +11,13 @@ import { AnchorIcon } from '../anchor/icons';
 import { LoadError } from '../anchor/LoadError';
 import { LoginPrompt } from '../anchor/LoginPrompt';
 import { MatchStreams } from '../anchor/MatchStreams';
-import { kickoffTime, localName, siteDate, statusTab, toLanguage } from '../scores/match-format';
+import { kickoffTime, localName, siteDate, statusTab } from '../scores/match-format';
+import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { useCancelReservationMutation, useReserveListQuery, type ReservedMatch } from './api';
-
-const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
 
 /** "Sat, 22 Nov" in the page language, in the site time zone (the day the list groups by). */
 function dayHeading(kickoff: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(LOCALES[language].regional, {
     timeZone: SITE_TIME_ZONE,
     month: 'short',
     day: 'numeric',
@@ -38,7 +37,7 @@ function byDay(matches: readonly ReservedMatch[]): [string, ReservedMatch[]][] {
 
 function MatchRow({ match }: { match: ReservedMatch }) {
   const { t, i18n } = useTranslation('anchor');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const cancel = useCancelReservationMutation();
   const tab = statusTab(match.status);
   const started = tab !== 'upcoming';
@@ -111,7 +110,7 @@ function MatchRow({ match }: { match: ReservedMatch }) {
 /** /reserve (spec §2): the matches the member asked to be reminded of, with cancel. */
 export function ReservePage() {
   const { t, i18n } = useTranslation('anchor');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const user = useStoredValue('userInfo');
   const reservations = useReserveListQuery(user !== null);
 

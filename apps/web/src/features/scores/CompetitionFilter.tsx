@@ -5,7 +5,8 @@ import { read, write } from '../../shared/storage';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useCompetitionsQuery } from './api';
-import { localName, toLanguage } from './match-format';
+import { localName } from './match-format';
+import { pageLanguage } from '../../shared/format/locale';
 
 /** The competitions chosen for `sport` (empty: every competition). */
 export function useCompetitionFilter(sport: SportName): readonly string[] {
@@ -19,7 +20,7 @@ export function setCompetitionFilter(sport: SportName, ids: readonly string[]): 
 /** Multi-select competition filter, persisted per sport in local storage. */
 export function CompetitionFilter({ sport }: { sport: SportName }) {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const selected = useCompetitionFilter(sport);
   const competitions = useCompetitionsQuery(sport);
   const [open, setOpen] = useState(false);

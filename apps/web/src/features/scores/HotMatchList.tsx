@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHotMatchesQuery, type HotMatch } from './api';
 import { MatchClock } from './MatchClock';
-import { localName, toLanguage } from './match-format';
+import { localName } from './match-format';
+import { pageLanguage } from '../../shared/format/locale';
 
 function label(match: HotMatch, language: string): string {
-  const lang = toLanguage(language);
+  const lang = pageLanguage(language);
   if (lang === 'zh') return match.short_name_zh;
   return `${localName(match.home, lang)} vs ${localName(match.away, lang)}`;
 }

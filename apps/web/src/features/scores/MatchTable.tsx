@@ -5,7 +5,8 @@ import type { GameSettings, ScoreDisplayOptions } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';
 import { FollowStar } from './FollowStar';
 import { MatchClock } from './MatchClock';
-import { isInPlay, kickoffTime, localName, toLanguage } from './match-format';
+import { isInPlay, kickoffTime, localName } from './match-format';
+import { pageLanguage } from '../../shared/format/locale';
 
 export interface MatchTableOptions {
   game: GameSettings;
@@ -43,7 +44,7 @@ function oddsText(odds: Odds | undefined): string {
 
 function MatchRow({ match, options }: { match: MatchSummary; options: MatchTableOptions }) {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const { game, display } = options;
   const started =
     match.status !== 'not_started' && match.status !== 'postponed' && match.status !== 'cancelled';

@@ -16,7 +16,8 @@ import { MatchStreams } from '../anchor/MatchStreams';
 import { matchKeys, useMatchDetailQuery, type MatchDetailData } from './api';
 import { useLiveScores } from './live-updates';
 import { MatchClock } from './MatchClock';
-import { kickoffTime, localName, siteDate, toLanguage } from './match-format';
+import { kickoffTime, localName, siteDate } from './match-format';
+import { pageLanguage } from '../../shared/format/locale';
 import { ListError, ListSkeleton } from './ScoresPage';
 import { StandingsTables } from './StandingsTables';
 
@@ -48,7 +49,7 @@ function useTimelineRefresh(matchId: string) {
 
 function Header({ match }: { match: MatchSummary }) {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const started = match.status !== 'not_started';
   return (
     <section
@@ -285,7 +286,7 @@ function IndexPanel({
   onCompany: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const index = detail.index;
   const opening = oddsRows(index.opening, t);
   const live = oddsRows(index.live, t);
@@ -358,7 +359,7 @@ function IndexPanel({
 /** /score-detail?id=: the match centre. */
 export function ScoreDetailPage() {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [tab, setTab] = useState<DetailTab>('timeline');

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';
 import type { StandingsData } from './api';
-import { localName, toLanguage } from './match-format';
+import { localName } from './match-format';
+import { pageLanguage } from '../../shared/format/locale';
 
 /** Standings: one table per group (World Cup) or one league table; `highlight` marks teams. */
 export function StandingsTables({
@@ -15,7 +16,7 @@ export function StandingsTables({
   onTeam?: (teamId: string) => void;
 }) {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const basketball = standings.competition.sport === 'basketball';
   if (standings.tables.length === 0) return <EmptyState title={t('standings.none')} />;
   return (

@@ -80,8 +80,3 @@ export function countByTab(matches: readonly MatchSummary[]): Record<StatusTab, 
   for (const match of matches) counts[statusTab(match.status)] += 1;
   return counts;
 }
-
-/** The page language from i18next's code (anything unknown reads as zh). */
-export function toLanguage(code: string): Language {
-  return code === 'en' || code === 'vi' ? code : 'zh';
-}

@@ -5,7 +5,8 @@ import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';
 import { useFixturesQuery, type FixtureRound } from '../scores/api';
 import { MatchClock } from '../scores/MatchClock';
-import { isInPlay, kickoffTime, localName, siteDate, toLanguage } from '../scores/match-format';
+import { isInPlay, kickoffTime, localName, siteDate } from '../scores/match-format';
+import { pageLanguage } from '../../shared/format/locale';
 import { ListError, ListSkeleton } from '../scores/ScoresPage';
 
 /** The bracket's columns, left to right; the third-place match comes after the final. */
@@ -57,7 +58,7 @@ function winnerOf(match: MatchSummary): 'home' | 'away' | null {
 
 function BracketMatch({ match }: { match: MatchSummary }) {
   const { t, i18n } = useTranslation('scores');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const played = !NOT_PLAYED.has(match.status);
   const winner = winnerOf(match);
   const live = isInPlay(match.status);

@@ -10,7 +10,8 @@ import {
 import { DateStrip } from '../scores/DateStrip';
 import { useLiveScores } from '../scores/live-updates';
 import { MatchTable } from '../scores/MatchTable';
-import { localName, siteDate, sortMatches, toLanguage } from '../scores/match-format';
+import { localName, siteDate, sortMatches } from '../scores/match-format';
+import { pageLanguage } from '../../shared/format/locale';
 import { ListError, ListSkeleton } from '../scores/ScoresPage';
 import { StandingsTables } from '../scores/StandingsTables';
 import { useMatchTableOptions } from '../scores/use-table-options';
@@ -55,7 +56,7 @@ function WorldCupMatches({ competitionId }: { competitionId: string }) {
 export function TrophyPage() {
   const { t, i18n } = useTranslation('scores');
   const { t: routeTitle } = useTranslation('routes');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const competitions = useCompetitionsQuery('football');
   const cup = competitions.data ? pickWorldCup(competitions.data) : undefined;
   const standings = useStandingsQuery(cup?.id ?? null);

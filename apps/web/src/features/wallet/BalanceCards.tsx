@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Surface';
-import { pageLanguage } from '../anchor/format';
-import { formatDiamonds } from './format';
+import { pageLanguage } from '../../shared/format/locale';
+import { formatDiamonds } from '../../shared/format/money';
 import { openRecharge } from './recharge-opener';
 
 const EARNINGS = ['withdrawable', 'pending', 'held', 'accumulated'] as const;

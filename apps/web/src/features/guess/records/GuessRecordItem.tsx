@@ -1,7 +1,7 @@
 import type { GuessRecord } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
-import { formatDateTime } from '../../member/streamer/format';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { StakeStatusBadge } from '../GuessStatusBadge';
 import { useGuessFormat } from '../use-guess-format';
 

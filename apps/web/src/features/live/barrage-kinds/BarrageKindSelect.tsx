@@ -2,7 +2,8 @@ import { BARRAGE_KINDS, BARRAGE_PRICES, type BarrageKind } from '@tifo/contract'
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
 import { openRecharge } from '../../wallet/recharge-opener';
-import { formatDiamonds } from '../gifts/gift-count';
+import { formatDiamonds } from '../../../shared/format/money';
+import { pageLanguage } from '../../../shared/format/locale';
 
 /**
  * The kind of the next barrage, beside the send button: normal (free), paid (stands out in
@@ -90,7 +91,9 @@ export function BarrageKindHint({
       <span className="flex items-center gap-2 text-slate-600">
         {balance !== undefined && (
           <span data-testid="barrage-balance">
-            {t('barrageKind.balance', { value: formatDiamonds(balance, i18n.language) })}
+            {t('barrageKind.balance', {
+              value: formatDiamonds(balance, pageLanguage(i18n.language)),
+            })}
           </span>
         )}
         <button

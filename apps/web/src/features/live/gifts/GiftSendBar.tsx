@@ -9,7 +9,9 @@ import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../anchor/LoginPrompt';
 import { openRecharge } from '../../wallet/recharge-opener';
 import { useSendGiftMutation } from './api';
-import { formatDiamonds, parseGiftCount } from './gift-count';
+import { formatDiamonds } from '../../../shared/format/money';
+import { pageLanguage } from '../../../shared/format/locale';
+import { parseGiftCount } from './gift-count';
 import { GiftCountPicker } from './GiftCountPicker';
 import { GiftIcon } from './GiftIcons';
 
@@ -65,7 +67,7 @@ export function GiftSendBar({
   // Visitors have no balance, and an older stored profile may lack it: then the server tells.
   const balance = user?.balances.diamonds;
   const short = balance !== undefined && total > balance;
-  const format = (value: number) => formatDiamonds(value, i18n.language);
+  const format = (value: number) => formatDiamonds(value, pageLanguage(i18n.language));
 
   const submit = () => {
     if (!user) {

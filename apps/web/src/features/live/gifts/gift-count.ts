@@ -7,8 +7,3 @@ export function parseGiftCount(text: string): number | null {
   const count = Number(trimmed);
   return count >= 1 && count <= MONEY.giftCountMax ? count : null;
 }
-
-/** Diamonds as the panel shows them: grouped, at most two decimals (income can be 0.5). */
-export function formatDiamonds(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-}

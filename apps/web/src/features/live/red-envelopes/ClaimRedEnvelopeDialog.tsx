@@ -6,7 +6,8 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../anchor/LoginPrompt';
-import { formatDiamonds } from '../gifts/gift-count';
+import { formatDiamonds } from '../../../shared/format/money';
+import { pageLanguage } from '../../../shared/format/locale';
 import { DiamondIcon } from '../gifts/GiftIcons';
 import { useReceiveRedEnvelopeMutation, useRedEnvelopeInfoQuery } from './api';
 import { RedEnvelopeIcon } from './RedEnvelopeIcon';
@@ -55,7 +56,7 @@ export function ClaimRedEnvelopeDialog({
   const myShare =
     receive.data?.amount ?? live?.my_share ?? info.data?.envelope.my_share ?? opened.my_share;
   const closed = isClosed(envelope, now);
-  const format = (value: number) => formatDiamonds(value, i18n.language);
+  const format = (value: number) => formatDiamonds(value, pageLanguage(i18n.language));
   const refusal = receive.error
     ? receive.error instanceof ApiError &&
       receive.error.code === ResponseCode.error &&
@@ -186,7 +187,7 @@ function ClaimList({ claims, final }: { claims: readonly RedEnvelopeClaim[]; fin
           </span>
           <span className="flex items-center gap-0.5 text-slate-700 tabular-nums">
             <DiamondIcon />
-            {formatDiamonds(claim.amount, i18n.language)}
+            {formatDiamonds(claim.amount, pageLanguage(i18n.language))}
           </span>
         </li>
       ))}

@@ -11,7 +11,8 @@ import { TextField } from '../../../shared/ui/Field';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../anchor/LoginPrompt';
 import { openRecharge } from '../../wallet/recharge-opener';
-import { formatDiamonds } from '../gifts/gift-count';
+import { formatDiamonds } from '../../../shared/format/money';
+import { pageLanguage } from '../../../shared/format/locale';
 import { useSendRedEnvelopeMutation } from './api';
 import { checkRedEnvelopeForm, type RedEnvelopeForm } from './red-envelope-form';
 import { RedEnvelopeIcon } from './RedEnvelopeIcon';
@@ -64,7 +65,7 @@ export function SendRedEnvelopeDialog({
   const balance = user.balances.diamonds;
   const short = balance !== undefined && total !== null && total > balance;
   const ready = problems.size === 0 && total !== null && count !== null && !short;
-  const format = (value: number) => formatDiamonds(value, i18n.language);
+  const format = (value: number) => formatDiamonds(value, pageLanguage(i18n.language));
   const edit = (field: keyof RedEnvelopeForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     setRefusal(null);

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Card, EmptyState, Skeleton } from '../../../shared/ui/Surface';
-import { formatCount } from '../../anchor/format';
+import { formatCount } from '../../../shared/format/count';
 import { LoadError } from '../../anchor/LoadError';
-import { toLanguage } from '../../scores/match-format';
+import { pageLanguage } from '../../../shared/format/locale';
 import { RECORD_PAGE_SIZE, useBroadcastRecordsQuery } from '../streamer-api';
-import { formatDateTime, formatDuration } from './format';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { formatDuration } from '../../../shared/format/duration';
 
 /** The streamer's broadcasts, newest first, a page at a time. */
 export function BroadcastRecordsPanel() {
   const { t, i18n } = useTranslation('streamer');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const records = useBroadcastRecordsQuery(page);
 

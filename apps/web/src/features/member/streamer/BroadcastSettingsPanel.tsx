@@ -14,14 +14,8 @@ import { SelectField, TextField } from '../../../shared/ui/Field';
 import { Card } from '../../../shared/ui/Surface';
 import { useCategoryListQuery } from '../../anchor/api';
 import { categoryKey } from '../../anchor/categories';
-import {
-  addDays,
-  kickoffTime,
-  localName,
-  siteDate,
-  statusTab,
-  toLanguage,
-} from '../../scores/match-format';
+import { addDays, kickoffTime, localName, siteDate, statusTab } from '../../scores/match-format';
+import { pageLanguage } from '../../../shared/format/locale';
 import { ImageUploadButton } from '../ImageUploadButton';
 import {
   useMatchOptionsQuery,
@@ -30,7 +24,8 @@ import {
   type MyRoom,
 } from '../streamer-api';
 import { copyWithToast } from './copy';
-import { formatDateTime, MASK, maskPushUrl } from './format';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { MASK, maskPushUrl } from './format';
 
 const CHESS = ANCHOR_CATEGORIES.chessAndEsports;
 
@@ -58,7 +53,7 @@ function sportOf(categoryType: number): SportName {
 }
 
 /** "20:00 Arsenal vs Chelsea · Premier League" in the page language. */
-function matchLabel(match: MatchSummary, language: ReturnType<typeof toLanguage>): string {
+function matchLabel(match: MatchSummary, language: ReturnType<typeof pageLanguage>): string {
   return `${kickoffTime(match.kickoff)} ${localName(match.home, language)} vs ${localName(match.away, language)} · ${localName(match.competition, language)}`;
 }
 
@@ -77,7 +72,7 @@ function MatchPicker({
 }) {
   const { t, i18n } = useTranslation('streamer');
   const { t: tn } = useTranslation('nav');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const [sport, setSport] = useState<SportName>(initialSport);
   const [day, setDay] = useState<'today' | 'tomorrow'>('today');
   const today = siteDate(new Date());
@@ -301,7 +296,7 @@ function CopyRow({
 /** Where OBS sends the stream: server, stream key (hidden until asked), full URL, reset. */
 function PushSettingsCard({ push }: { push: MyRoom['push'] }) {
   const { t, i18n } = useTranslation('streamer');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const [keyShown, setKeyShown] = useState(false);
   const reset = useResetStreamKeyMutation();
   const expired = Date.parse(push.expires_at) < Date.now();

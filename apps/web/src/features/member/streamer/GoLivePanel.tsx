@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { requestConfirm, showToast } from '../../../shared/notifications';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Surface';
-import { formatCount } from '../../anchor/format';
+import { formatCount } from '../../../shared/format/count';
 import { AnchorIcon, CATEGORY_GRADIENTS, CATEGORY_ICONS } from '../../anchor/icons';
 import { LiveStatusBadge, roomHref } from '../../anchor/RoomCard';
-import { toLanguage } from '../../scores/match-format';
+import { pageLanguage } from '../../../shared/format/locale';
 import { useEndRoomMutation, useStartRoomMutation, type MyRoom } from '../streamer-api';
-import { formatDateTime, formatDuration } from './format';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { formatDuration } from '../../../shared/format/duration';
 
 /** Go live: the room's state, start and end, and the way to the room page. */
 export function GoLivePanel({
@@ -20,7 +21,7 @@ export function GoLivePanel({
   settingsHref: string;
 }) {
   const { t, i18n } = useTranslation('streamer');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   const start = useStartRoomMutation();
   const end = useEndRoomMutation();
   const { room } = data;

@@ -8,7 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { Card } from '../../../shared/ui/Surface';
 import { LoadError } from '../../anchor/LoadError';
 import { Avatar } from '../../../shared/ui/Avatar';
-import { toLanguage } from '../../scores/match-format';
+import { pageLanguage } from '../../../shared/format/locale';
 import {
   useModerationMutation,
   useModerationQuery,
@@ -16,7 +16,7 @@ import {
   type ModerationList,
   type MyRoom,
 } from '../streamer-api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/format/date-time';
 
 const LIFTABLE: readonly ModerationList[] = ['muted', 'shielded', 'kicked'];
 
@@ -34,7 +34,7 @@ function UserRow({
   showUntil: boolean;
 }) {
   const { t, i18n } = useTranslation('streamer');
-  const language = toLanguage(i18n.language);
+  const language = pageLanguage(i18n.language);
   return (
     <li
       className="flex items-center gap-3 py-2.5"

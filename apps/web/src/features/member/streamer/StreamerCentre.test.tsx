@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { write, type UserInfo } from '../../../shared/storage';
 import { renderApp, setupI18n } from '../../../test/render-app';
 import { buildRoomInfo, calledPaths, callsTo, stubApi } from '../../anchor/room-fixtures.test-util';
-import { formatDuration } from './format';
+import { formatDuration } from '../../../shared/format/duration';
 
 const slow = { timeout: 5_000 };
 

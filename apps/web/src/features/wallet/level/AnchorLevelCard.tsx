@@ -2,8 +2,8 @@ import { ANCHOR_LEVEL_MAX, incomeForAnchorLevel } from '@tifo/contract';
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
 import type { UserInfo } from '../../../shared/storage';
 import { Card } from '../../../shared/ui/Surface';
-import { pageLanguage } from '../../anchor/format';
-import { formatDiamonds } from '../format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDiamonds } from '../../../shared/format/money';
 import { LevelBar } from './LevelBar';
 
 type AnchorProgress = NonNullable<UserInfo['anchor_progress']>;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { NobleList } from '../api';
 import { cx } from '../../../shared/ui/cx';
-import { pageLanguage } from '../../anchor/format';
-import { formatDiamonds } from '../format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDiamonds } from '../../../shared/format/money';
 
 export type NobleTierInfo = NobleList['tiers'][number];
 

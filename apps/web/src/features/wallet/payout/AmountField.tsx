@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/Field';
-import { pageLanguage } from '../../anchor/format';
-import { formatDiamonds } from './format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDiamonds } from '../../../shared/format/money';
 import { wholeBalance, type AmountLimits, type AmountProblem } from './validate';
 
 /** A whole-diamond amount box with the reason it was refused, in the limits' own numbers. */

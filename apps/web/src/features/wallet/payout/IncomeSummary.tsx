@@ -1,8 +1,8 @@
 import type { Wallet } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/Surface';
-import { pageLanguage } from '../../anchor/format';
-import { formatDiamonds, formatYuan, yuanOf } from './format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDiamonds, formatYuan, yuanOf } from '../../../shared/format/money';
 
 const FIGURES = ['withdrawable', 'pending', 'held'] as const;
 

@@ -1,9 +1,9 @@
 import type { Withdrawal, WithdrawalStatus } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../shared/ui/Surface';
-import { pageLanguage } from '../../anchor/format';
-import { formatDateTime } from '../../member/streamer/format';
-import { formatDiamonds, formatYuan } from './format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDateTime } from '../../../shared/format/date-time';
+import { formatDiamonds, formatYuan } from '../../../shared/format/money';
 
 // The kit's `live` tone is its red: a rejected withdrawal should stand out like one.
 const STATUS_TONES: Record<WithdrawalStatus, BadgeTone> = {

@@ -1,8 +1,8 @@
 import type { ChargePackage } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
-import { pageLanguage } from '../../anchor/format';
-import { formatDiamonds, formatYuan } from '../format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDiamonds, formatPlainYuan } from '../../../shared/format/money';
 
 /** The recharge packages as cards; one is chosen at a time (a radio group). */
 export function PackagePicker({
@@ -50,7 +50,7 @@ export function PackagePicker({
                 </span>
               )}
               <span className="text-sm text-slate-700">
-                {t('recharge.price', { money: formatYuan(entry.money) })}
+                {t('recharge.price', { money: formatPlainYuan(entry.money) })}
               </span>
               {entry.give_rate > 0 && (
                 <span className="absolute -top-2 right-2 rounded-full bg-amber-500 px-1.5 text-[11px] font-semibold text-white">

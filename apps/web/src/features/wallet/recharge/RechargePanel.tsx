@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { useChargePackagesQuery } from '../api';
-import { formatYuan } from '../format';
+import { formatPlainYuan } from '../../../shared/format/money';
 import { PackagePicker } from './PackagePicker';
 import { RechargeStatusView } from './RechargeStatusView';
 import { useRechargeOrder } from './use-recharge-order';
@@ -81,7 +81,7 @@ export function RechargePanel({ onDone }: { onDone?: () => void }) {
         loading={recharge.paying}
         onClick={() => recharge.start({ id: chosen.id, type: method.type })}
       >
-        {t('recharge.pay', { money: formatYuan(chosen.money) })}
+        {t('recharge.pay', { money: formatPlainYuan(chosen.money) })}
       </Button>
     </div>
   );

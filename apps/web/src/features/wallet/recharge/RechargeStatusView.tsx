@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Surface';
-import { pageLanguage } from '../../anchor/format';
+import { pageLanguage } from '../../../shared/format/locale';
 import { useWalletQuery } from '../api';
-import { formatDiamonds } from '../format';
+import { formatDiamonds } from '../../../shared/format/money';
 import type { PlacedOrder, RechargeStatus } from './use-recharge-order';
 
 /** What happened to the order: waiting (with the link when the tab was blocked), or the end. */

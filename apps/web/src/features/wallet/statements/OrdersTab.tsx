@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../shared/ui/Field';
 import { Badge, type BadgeTone } from '../../../shared/ui/Surface';
-import { pageLanguage } from '../../anchor/format';
-import { formatDateTime } from '../../member/streamer/format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { useRechargeOrdersQuery } from '../api';
-import { formatDiamonds, formatYuan } from '../format';
+import { formatDiamonds, formatPlainYuan } from '../../../shared/format/money';
 import { ListStates, LoadMore } from './ListStates';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -64,7 +64,7 @@ export function OrdersTab() {
                 <tr key={order.order_no} data-testid="order-row">
                   <td className="py-2 font-mono text-xs">{order.order_no}</td>
                   <td className="py-2 tabular-nums">
-                    {t('recharge.price', { money: formatYuan(order.money) })}
+                    {t('recharge.price', { money: formatPlainYuan(order.money) })}
                   </td>
                   <td className="py-2 tabular-nums">
                     {order.give > 0

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import { cx } from '../../../shared/ui/cx';
-import { pageLanguage } from '../../anchor/format';
-import { formatDateTime } from '../../member/streamer/format';
+import { pageLanguage } from '../../../shared/format/locale';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { useStatementsQuery } from '../api';
-import { formatSignedDiamonds } from '../format';
+import { formatSignedDiamonds } from '../../../shared/format/money';
 import { allowedRange, clampRange, type DateRange } from './date-range';
 import { ListStates, LoadMore } from './ListStates';
 

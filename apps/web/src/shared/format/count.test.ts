@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format';
+import { formatCount } from './count';
 
 describe('formatCount', () => {
   it('writes counts from 10 000 on as N.Nw in zh, rounding down', () => {

@@ -1,6 +1,5 @@
 import { LIMITS, type Language } from '@tifo/contract';
-
-const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en', vi: 'vi' };
+import { LOCALES } from './locale';
 
 /**
  * A viewer count or score as fans read it. Below 10 000 the plain number; from 10 000 on, zh
@@ -12,21 +11,13 @@ export function formatCount(value: number, language: Language): string {
   if (count < LIMITS.largeCountThreshold) {
     return language === 'zh'
       ? String(count)
-      : new Intl.NumberFormat(LOCALES[language]).format(count);
+      : new Intl.NumberFormat(LOCALES[language].counts).format(count);
   }
   if (language === 'zh') {
     return `${(Math.floor(count / 1_000) / 10).toFixed(1)}w`;
   }
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(LOCALES[language].counts, {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(count);
-}
-
-/**
- * The page language from i18next's code (anything unknown reads as zh). Kept here rather than
- * imported from the score pages, whose module would bring the match schemas onto /main.
- */
-export function pageLanguage(code: string): Language {
-  return code === 'en' || code === 'vi' ? code : 'zh';
 }

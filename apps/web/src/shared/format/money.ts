@@ -1,0 +1,33 @@
+import { MONEY, type Language } from '@tifo/contract';
+import { LOCALES } from './locale';
+
+/** Diamonds as fans read them: grouped thousands, up to the two decimals a wallet can hold. */
+export function formatDiamonds(amount: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language].regional, { maximumFractionDigits: 2 }).format(
+    amount,
+  );
+}
+
+/** A ledger amount with its sign: money in "+12.5", money out "−3" (a real minus sign). */
+export function formatSignedDiamonds(value: number, language: Language): string {
+  const magnitude = formatDiamonds(Math.abs(value), language);
+  return value < 0 ? `−${magnitude}` : `+${magnitude}`;
+}
+
+/** Yuan with two decimals; the catalogs put the ¥ sign where each language wants it. */
+export function formatYuan(yuan: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language].regional, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(yuan);
+}
+
+/** A price in yuan without needless decimals: 6 → "6", 6.5 → "6.50". */
+export function formatPlainYuan(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/** What an amount of diamonds is worth in yuan (1 yuan = 10 diamonds, spec §9). */
+export function yuanOf(diamonds: number): number {
+  return diamonds / MONEY.diamondsPerYuan;
+}
