@@ -1,22 +1,5 @@
 import { z } from 'zod';
-import { guessSchema } from '../api/guess';
-import { advertBarrageEventSchema, hornSchema } from '../api/horn';
 import { refuseControlCharacters } from '../text/plain-text';
-import {
-  enterRoomEventSchema,
-  moderationEventSchema,
-  placardEventSchema,
-  roomOnlineEventSchema,
-  roomStatusEventSchema,
-  sealingEventSchema,
-} from './live-room';
-import {
-  giftEventSchema,
-  redEnvelopeChangedEventSchema,
-  redEnvelopeEventSchema,
-  walletChangedEventSchema,
-} from './money';
-import { goalAlertDataSchema, matchReminderDataSchema } from './scores';
 
 /**
  * The live-data socket `/ws` (api-conventions.md "Sockets"). Every message is JSON; both
@@ -85,72 +68,6 @@ export const LIVE_DATA_EVENT_TYPES = [
   // Room chat (barrages) is not here: it goes over the messaging socket `/im` (socket/im.ts).
 ] as const;
 export type LiveDataEventType = (typeof LIVE_DATA_EVENT_TYPES)[number];
-
-/**
- * The `data` of each code-200 event, by `type` (like `imReplyDataSchemas` on `/im`). The server's
- * `publish` is typed by it; the web client parses each event's `data` with it.
- */
-export const liveDataEventSchemas = {
-  /** A goal alert card, to every page. */
-  goal: goalAlertDataSchema,
-  /** QR login: the phone scanned the code (to the page waiting for it). */
-  scan: z.object({ nickname: z.string(), avatar: z.string() }),
-  /** QR login: the phone confirmed; the page completes the login with this code. */
-  webLoginSuccess: z.object({ code: z.string() }),
-  liveKickout: moderationEventSchema,
-  setTaboo: moderationEventSchema,
-  relieveTaboo: moderationEventSchema,
-  /** To every page (lists refresh) and the room. */
-  startRoom: roomStatusEventSchema,
-  endRoom: roomStatusEventSchema,
-  sealingStatu: sealingEventSchema,
-  /** A member's page joined the room, to the room's other pages. */
-  enterRoom: enterRoomEventSchema,
-  setAdministrations: moderationEventSchema,
-  /** A guess as it stands, to the room's pages. */
-  updateGuessBetting: guessSchema,
-  setusershield: moderationEventSchema,
-  /** Nothing publishes it yet; a short text to every page (the hub's tests use it). */
-  notice: z.object({ text: z.string() }),
-  /** A match the member reserved is about to kick off, to the member's pages. */
-  matchReminder: matchReminderDataSchema,
-  /** A room's online count changed. */
-  roomOnline: roomOnlineEventSchema,
-  /** A room's announcement changed. */
-  placard: placardEventSchema,
-  /** Gifts sent in a room. */
-  gift: giftEventSchema,
-  /** The member's wallet changed: a payment landed, income settled. */
-  walletChanged: walletChangedEventSchema,
-  /** A red envelope appeared in a room. */
-  redEnvelope: redEnvelopeEventSchema,
-  /** A room's red envelope was claimed from or closed. */
-  redEnvelopeChanged: redEnvelopeChangedEventSchema,
-  /** An advertising barrage, to every page. */
-  advertBarrage: advertBarrageEventSchema,
-  /** An approved global horn, to every page. */
-  horn: hornSchema,
-} as const satisfies { [T in LiveDataEventType]: z.ZodType };
-
-/** The `data` of the code-200 event `T`. */
-export type LiveDataEventData<T extends LiveDataEventType> = z.infer<
-  (typeof liveDataEventSchemas)[T]
->;
-
-/**
- * A code-200 event message whose `data` is that of `T`'s event. With a union `T`, `data` may be
- * any of theirs: use `LiveDataEvent` for a union discriminated on `type`.
- */
-export interface LiveDataEventMessage<T extends LiveDataEventType = LiveDataEventType> {
-  code: 200;
-  type: T;
-  data: LiveDataEventData<T>;
-}
-
-/** Every code-200 event message, discriminated on `type`. */
-export type LiveDataEvent = {
-  [T in LiveDataEventType]: LiveDataEventMessage<T>;
-}[LiveDataEventType];
 
 export const liveDataServerMessageSchema = z.discriminatedUnion('code', [
   /** Answer to `register`. */
