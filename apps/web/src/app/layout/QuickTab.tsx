@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openLoginDialog } from '../../features/auth/login-dialog-store';
+import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { preloadLoginDialog } from '../../features/auth/LoginDialogHost';
 import { showToast } from '../../shared/notifications';
 import { useStoredValue } from '../../shared/use-stored-value';

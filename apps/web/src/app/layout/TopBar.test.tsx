@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../features/anchor/room-fixtures.test-util';
-import { closeLoginDialog } from '../../features/auth/login-dialog-store';
+import { closeLoginDialog } from '../../shared/session/login-dialog-store';
 import { read, write, type UserInfo } from '../../shared/storage';
 import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isLoginDialogOpen, closeLoginDialog } from '../auth/login-dialog-store';
+import { isLoginDialogOpen, closeLoginDialog } from '../../shared/session/login-dialog-store';
 import { renderApp, setupI18n } from '../../test/render-app';
 import { buildRoom, calledPaths, callsTo, stubApi } from './room-fixtures.test-util';
 

@@ -7,7 +7,7 @@ import { useStoredValue } from '../../shared/use-stored-value';
 import { useFollowedRoomsQuery } from './api';
 import { AnchorIcon } from './icons';
 import { LoadError } from './LoadError';
-import { LoginPrompt } from './LoginPrompt';
+import { LoginPrompt } from '../../shared/session/LoginPrompt';
 import { ROOM_GRID_CLASSES, RoomCard, RoomGridSkeleton } from './RoomCard';
 
 /** /attention (spec §2): rooms of the streamers a member follows, live first. */

@@ -4,7 +4,7 @@ import { useContext, useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
 import type { LiveDataSocket } from '../../shared/live-data-socket';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];
 export type RankingEntry = CallData<typeof liveCalls.roomRanking>['list'][number];

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { closeLoginDialog, useLoginDialogOpen } from './login-dialog-store';
+import { closeLoginDialog, useLoginDialogOpen } from '../../shared/session/login-dialog-store';
 
 const loadDialog = () => import('./LoginDialog');
 

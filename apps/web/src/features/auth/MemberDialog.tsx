@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { LoginPrompt } from '../anchor/LoginPrompt';
+import { LoginPrompt } from '../../shared/session/LoginPrompt';
 
 /**
  * A dialog for members (recharge, sign-in): a skeleton until its lazy strings are in, the

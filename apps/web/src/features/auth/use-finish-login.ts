@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showToast } from '../../shared/notifications';
 import type { WithMessage } from './api';
-import { memberScopedKey } from './member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 import { completeLogin } from './session';
 
 /** Finishes any kind of login: the after-login sequence, the success toast, the caller's step. */

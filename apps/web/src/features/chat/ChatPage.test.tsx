@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
-import { closeLoginDialog, isLoginDialogOpen } from '../auth/login-dialog-store';
+import { closeLoginDialog, isLoginDialogOpen } from '../../shared/session/login-dialog-store';
 import { stubApi } from '../anchor/room-fixtures.test-util';
 import { buildConversation, member, signIn } from './private/private-chat.test-util';
 

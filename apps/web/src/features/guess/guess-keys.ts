@@ -1,5 +1,5 @@
 import type { CallQuery, guessCalls } from '@tifo/contract';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 import { liveKeys } from '../live/api';
 
 export type GuessRecordFilters = Omit<CallQuery<typeof guessCalls.records>, 'page'>;

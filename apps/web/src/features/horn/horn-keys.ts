@@ -1,5 +1,5 @@
 import type { HornStatus } from '@tifo/contract';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 /** A status tab of the member's horn list. */
 export type HornFilter = HornStatus | 'all';

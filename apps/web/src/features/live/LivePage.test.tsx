@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render-app';
-import { closeLoginDialog } from '../auth/login-dialog-store';
+import { closeLoginDialog } from '../../shared/session/login-dialog-store';
 import { chatMessageFixture } from '../../test/fake-im-server';
 import {
   chatServer,

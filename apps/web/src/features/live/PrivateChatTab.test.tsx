@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { write } from '../../shared/storage';
 import { setupI18n } from '../../test/render-app';
-import { closeLoginDialog, isLoginDialogOpen } from '../auth/login-dialog-store';
+import { closeLoginDialog, isLoginDialogOpen } from '../../shared/session/login-dialog-store';
 import { closePrivateChat, usePrivateChatPopup } from '../chat/private/private-chat-store';
 import { roomFixture } from './live-test-helpers';
 import { PrivateChatTab } from './PrivateChatTab';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { openLoginDialog } from '../auth/login-dialog-store';
+import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { openPrivateChat } from '../chat/private/private-chat-store';
 import { AnchorAvatar } from './AnchorAvatar';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { Badge } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { openLoginDialog } from '../auth/login-dialog-store';
+import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useAttentionMutation } from '../member/api';
 import { AnchorAvatar } from './AnchorAvatar';
 import { updateRoomInfo } from './api';

@@ -8,7 +8,7 @@ import {
 } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 import { storeRoomChatMode } from '../chat/use-room-chat';
 
 export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];

@@ -1,4 +1,4 @@
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 /** Query keys of the exchange mall; under `memberScopedKey`, so login and logout drop them. */
 export const mallKeys = {

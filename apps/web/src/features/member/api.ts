@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { read, write } from '../../shared/storage';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 /** Member data hangs under `memberScopedKey`, so login and logout drop it all at once. */
 export const memberKeys = {

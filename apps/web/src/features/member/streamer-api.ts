@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useContext, useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 import { liveKeys } from '../anchor/api';
 
 export type MyRoom = CallData<typeof liveCalls.getMyRoom>;

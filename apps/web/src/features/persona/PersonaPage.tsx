@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Badge, Card, EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { openLoginDialog } from '../auth/login-dialog-store';
+import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { openPrivateChat } from '../chat/private/private-chat-store';
 import { memberKeys, useAttentionMutation } from '../member/api';
 

@@ -9,7 +9,7 @@ import { EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { AnchorIcon } from '../anchor/icons';
 import { LoadError } from '../anchor/LoadError';
-import { LoginPrompt } from '../anchor/LoginPrompt';
+import { LoginPrompt } from '../../shared/session/LoginPrompt';
 import { MatchStreams } from '../anchor/MatchStreams';
 import { kickoffTime, localName, siteDate, statusTab } from '../scores/match-format';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';

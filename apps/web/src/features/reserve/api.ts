@@ -1,7 +1,7 @@
 import { matchCalls, type CallData } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 export type ReservedMatch = CallData<typeof matchCalls.getReserveList>['list'][number];
 

@@ -1,7 +1,7 @@
 import type { SportName } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../shared/ui/cx';
-import { openLoginDialog } from '../auth/login-dialog-store';
+import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useFollowMutation } from './api';
 
 /** Follow a match (member); a visitor gets the login dialog. */

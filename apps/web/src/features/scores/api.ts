@@ -14,7 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 export type MatchListQuery = CallQuery<typeof matchCalls.getList>;
 export type MatchListData = CallData<typeof matchCalls.getList>;

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../shared/storage';
 import { setupI18n } from '../../test/render-app';
 import { callsTo } from '../anchor/room-fixtures.test-util';
-import { closeLoginDialog, isLoginDialogOpen } from '../auth/login-dialog-store';
+import { closeLoginDialog, isLoginDialogOpen } from '../../shared/session/login-dialog-store';
 import { member, renderMoney, signIn } from '../wallet/wallet.test-util';
 import { stubSignInApi } from './sign-in.test-util';
 import { openSignIn } from './sign-in-opener';

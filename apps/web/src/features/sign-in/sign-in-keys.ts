@@ -1,4 +1,4 @@
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 /** Query and mutation keys of the daily sign-in; under `memberScopedKey`, so login and logout drop them. */
 export const signInKeys = {

@@ -1,5 +1,5 @@
 import type { DailyTaskKey } from '@tifo/contract';
-import { memberScopedKey } from '../auth/member-scope';
+import { memberScopedKey } from '../../shared/session/member-scope';
 
 /** Query and mutation keys of the daily tasks; under `memberScopedKey`, so login and logout drop them. */
 export const taskKeys = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/Icon';
-import { LoginPrompt } from '../../anchor/LoginPrompt';
+import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 
 /** Visitors' tourist accounts have no inbox: private chat starts with a login. */
 export function LoginToChat({ onLogin }: { onLogin?: () => void }) {

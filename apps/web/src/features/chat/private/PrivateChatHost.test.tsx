@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/render-app';
-import { isLoginDialogOpen, closeLoginDialog } from '../../auth/login-dialog-store';
+import { isLoginDialogOpen, closeLoginDialog } from '../../../shared/session/login-dialog-store';
 import { stubApi } from '../../anchor/room-fixtures.test-util';
 import { PrivateChatHost } from './PrivateChatHost';
 import { closePrivateChat, openPrivateChat } from './private-chat-store';

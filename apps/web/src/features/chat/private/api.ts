@@ -1,7 +1,7 @@
 import { imCalls, type CallData } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
-import { memberScopedKey } from '../../auth/member-scope';
+import { memberScopedKey } from '../../../shared/session/member-scope';
 
 export type ConversationListData = CallData<typeof imCalls.conversationList>;
 export type ThreadPage = CallData<typeof imCalls.messageList>;

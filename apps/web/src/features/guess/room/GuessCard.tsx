@@ -2,7 +2,7 @@ import type { Guess, GuessOptionKey } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
-import { LoginPrompt } from '../../anchor/LoginPrompt';
+import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 import { refusalMessage, useGuessActionMutation } from '../api';
 import { myStakesByOption, poolRatio, shareOf } from '../guess-math';
 import { GuessIcon } from '../GuessIcon';

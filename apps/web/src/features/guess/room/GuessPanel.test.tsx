@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
-import { closeLoginDialog } from '../../auth/login-dialog-store';
+import { closeLoginDialog } from '../../../shared/session/login-dialog-store';
 import { callsTo } from '../../wallet/wallet.test-util';
 import { walletKeys } from '../../wallet/wallet-keys';
 import {

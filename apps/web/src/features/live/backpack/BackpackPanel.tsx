@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { LoginPrompt } from '../../anchor/LoginPrompt';
+import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 import { GiftIcon } from '../gifts/GiftIcons';
 import { GiftTile } from '../gifts/GiftTile';
 import { useBackpackQuery, useSendBackpackGiftMutation } from './api';

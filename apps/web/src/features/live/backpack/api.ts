@@ -1,7 +1,7 @@
 import { mallCalls } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
-import { memberScopedKey } from '../../auth/member-scope';
+import { memberScopedKey } from '../../../shared/session/member-scope';
 
 /** The member's backpack; under `memberScopedKey`, so login and logout drop it. */
 export const backpackKeys = {

@@ -14,7 +14,7 @@ import { ImRequestError } from '../../../shared/im/im-client';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { openLoginDialog } from '../../auth/login-dialog-store';
+import { openLoginDialog } from '../../../shared/session/login-dialog-store';
 import type { RoomChat } from '../../chat/use-room-chat';
 import { liveKeys } from '../api';
 import { barrageCost, isPaidKind, usePaidBarrages } from '../barrage-kinds/api';

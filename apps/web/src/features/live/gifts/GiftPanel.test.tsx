@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read, write } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
-import { closeLoginDialog, isLoginDialogOpen } from '../../auth/login-dialog-store';
+import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/session/login-dialog-store';
 import { onRechargeRequested } from '../../wallet/recharge-opener';
 import {
   member,

@@ -6,7 +6,7 @@ import { randomId } from '../../../shared/random-id';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { LoginPrompt } from '../../anchor/LoginPrompt';
+import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 import { openRecharge } from '../../wallet/recharge-opener';
 import { useSendGiftMutation } from './api';
 import { formatDiamonds } from '../../../shared/format/money';

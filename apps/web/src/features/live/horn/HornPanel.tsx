@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { openLoginDialog } from '../../auth/login-dialog-store';
+import { openLoginDialog } from '../../../shared/session/login-dialog-store';
 import { useRecentHornsQuery } from '../../horn/api';
 import { HornSendForm } from '../../horn/HornSendForm';
 import { NobleBadge } from '../chat/NobleBadge';

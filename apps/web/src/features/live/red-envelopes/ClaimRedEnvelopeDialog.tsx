@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api-client';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { LoginPrompt } from '../../anchor/LoginPrompt';
+import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
 import { DiamondIcon } from '../gifts/GiftIcons';

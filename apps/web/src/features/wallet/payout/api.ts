@@ -17,7 +17,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError, callApi, ClientErrorCode } from '../../../shared/api-client';
-import { memberScopedKey } from '../../auth/member-scope';
+import { memberScopedKey } from '../../../shared/session/member-scope';
 import { walletKeys } from '../wallet-keys';
 import { applyWallet } from '../wallet-push';
 

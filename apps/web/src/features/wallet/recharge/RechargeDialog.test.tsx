@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { renderApp, setupI18n } from '../../../test/render-app';
 import { stubApi } from '../../anchor/room-fixtures.test-util';
-import { closeLoginDialog, isLoginDialogOpen } from '../../auth/login-dialog-store';
+import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/session/login-dialog-store';
 import { openRecharge } from '../recharge-opener';
 import { RechargeHost } from '../RechargeHost';
 import {

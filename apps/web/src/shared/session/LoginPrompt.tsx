@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
-import { openLoginDialog } from '../auth/login-dialog-store';
+import { Button } from '../ui/Button';
+import { openLoginDialog } from './login-dialog-store';
 
 /** Asks a visitor to log in for a member-only list; the button opens the login dialog. */
 export function LoginPrompt({
