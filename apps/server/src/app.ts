@@ -1,5 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { FeedLoop } from './feeds/feed-loop';
 import type { ScoreFeed } from './feeds/score-feed';
 import type { Clock } from './feeds/simulator/simulator-clock';
@@ -21,11 +20,8 @@ import { installUploads } from './modules/uploads/uploads-module';
 import type { Bus } from './platform/bus/bus';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
-import { answerClientError, answerFrameworkError } from './platform/http/client-errors';
-import { generateRequestId } from './platform/http/request-id';
 import { installSpa } from './platform/http/spa';
-import { fastifyTrustProxy } from './platform/http/trust-proxy';
-import { installPlatform } from './platform/install-platform';
+import { createFastify, installPlatform } from './platform/install-platform';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import type { Secrets } from './platform/secrets/secrets';
 import type { ImHub } from './realtime/im-hub';
@@ -67,99 +63,39 @@ export interface BuildOptions {
 
 /**
  * Builds the whole server: the platform (database migrated and seeded, bus, secrets, shared
- * HTTP and socket plugins), then the feature modules, each installing itself (CONTRIBUTING),
- * then the SPA. `server.ts` only listens.
+ * HTTP and socket plugins), then the feature modules, each installing itself with what it
+ * needs (CONTRIBUTING, "Adding a feature module"), then the SPA. `server.ts` only listens.
  */
 export async function buildApp(
   options: BuildOptions,
 ): Promise<{ app: FastifyInstance; parts: AppParts }> {
-  const { config } = options;
-  const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization'],
-    },
-    genReqId: generateRequestId,
-    requestIdHeader: false,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
-    // Over-long URLs and other requests refused before routing get the envelope too (L10).
-    clientErrorHandler: answerClientError,
-    frameworkErrors: (_error, request, reply) => answerFrameworkError(request, reply),
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
+  const app = createFastify(options);
   const platform = await installPlatform(app, options);
-  const { database, events, liveData, rateLimiter } = platform;
-  const { db } = database;
+  const { database, liveData } = platform;
+
+  // Sessions and blocked words come before the modules that use them (money's checkout;
+  // profiles, rooms and chat).
   const sessions = await installSessions(app, platform);
   installSystem(app, platform);
-  const money = installMoney(app, {
-    events,
-    db,
-    liveData,
-    rateLimiter,
-    money: config.money,
-    sandboxKey: platform.secrets.keyFor('payments-sandbox'),
-    sandboxCheckout: config.demo.sandboxCheckout,
-    checkoutVisitor: sessions.pageVisitor,
-    settleInBackground: config.env !== 'test',
-  });
+  const money = installMoney(app, { ...platform, checkoutVisitor: sessions.pageVisitor });
   const accounts = installAccounts(app, { ...platform, sessions, standing: money.standing });
-  const blockedWords = await installBlockedWords(app, { db, bus: platform.bus });
+  const blockedWords = await installBlockedWords(app, platform);
   installProfile(app, { ...platform, sessions, accounts, blockedWords });
   await installUploads(app, platform);
   installFeedback(app, platform);
   const matches = await installMatches(app, { ...platform, feedClock: options.feedClock });
-  const { presenceIntervalMs } = options;
-  const live = await installLive(app, {
-    ...platform,
-    matches,
-    money,
-    blockedWords,
-    presenceIntervalMs,
-  });
-  const chat = await installChat(app, {
-    events,
-    barrageCharges: new PaidBarrageCharges({
-      db,
-      ledger: money.ledger,
-      nobles: money.nobles,
-      liveData,
-      logger: app.log,
-    }),
-    db,
-    bus: platform.bus,
-    rateLimiter,
-    imKey: platform.secrets.keyFor('im-user-sig'),
-    live: live.live,
-    liveRepository: live.repository,
-    blockedWords,
-    connectionCaps: config.sockets,
-    closeOnShutdown: platform.closeOnShutdown,
-    ...(options.liveDataIdleTimeoutMs ? { idleTimeoutMs: options.liveDataIdleTimeoutMs } : {}),
-    ...(presenceIntervalMs ? { presenceIntervalMs } : {}),
-  });
-  const engagement = installEngagement(app, {
-    db,
-    money,
-    events,
+  const live = await installLive(app, { ...platform, matches, money, blockedWords });
+  const barrageCharges = new PaidBarrageCharges({
+    db: database.db,
+    ledger: money.ledger,
+    nobles: money.nobles,
     liveData,
-    imHub: chat.hub,
-    rateLimiter,
-    blockedWords: chat.blockedWords,
-    liveRepository: live.repository,
-    feed: matches.scoreFeed,
-    matchLabel: matches.matchLabel,
-    housekeepingInBackground: config.env !== 'test',
+    logger: app.log,
   });
+  const chat = await installChat(app, { ...platform, live, blockedWords, barrageCharges });
+  const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
 
-  await installSpa(app, config.webDistDir);
+  await installSpa(app, options.config.webDistDir);
   return {
     app,
     parts: {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { seedDatabase } from '../db/seed/demo-seed';
 import { writeInitialPasswords } from '../db/seed/initial-passwords';
 import { LiveDataHub } from '../realtime/live-data-hub';
@@ -10,10 +11,13 @@ import { createBus } from './bus/create-bus';
 import type { Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { AppEventBus } from './events/app-event-bus';
+import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
+import { generateRequestId } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { loadSecrets, type Secrets } from './secrets/secrets';
@@ -31,6 +35,8 @@ export interface PlatformDeps {
   bus?: Bus;
   rateLimiter?: RateLimiter;
   liveDataIdleTimeoutMs?: number;
+  /** How often room viewer counts are shared and pushed (tests shorten it). */
+  presenceIntervalMs?: number;
 }
 
 /** A socket hub that says goodbye (1001) to its clients when the app shuts down. */
@@ -48,8 +54,40 @@ export interface Platform {
   events: AppEventBus;
   secrets: Secrets;
   liveData: LiveDataHub;
+  /** How long a silent socket (`/ws`, `/im`) lives; the hubs' default unless tests shorten it. */
+  socketIdleTimeoutMs: number | undefined;
+  /** How often room counts are shared and pushed; the default unless tests shorten it. */
+  presenceIntervalMs: number | undefined;
   /** Hubs of modules' own sockets (`/im`), closed with `/ws` before the socket server. */
   closeOnShutdown(hub: SocketHub): void;
+}
+
+/** The Fastify instance: logging, request ids, proxies, routing and body rules, zod schemas. */
+export function createFastify(options: {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}): FastifyInstance {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization'],
+    },
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // Over-long URLs and other requests refused before routing get the envelope too (L10).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (_error, request, reply) => answerFrameworkError(request, reply),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  return app;
 }
 
 /**
@@ -156,6 +194,8 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
     events,
     secrets,
     liveData,
+    socketIdleTimeoutMs: deps.liveDataIdleTimeoutMs,
+    presenceIntervalMs: deps.presenceIntervalMs,
     closeOnShutdown: (hub) => void socketHubs.push(hub),
   };
 }

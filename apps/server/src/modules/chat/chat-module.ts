@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { negotiateLanguage } from '@tifo/contract';
-import { BusChannel, type Bus } from '../../platform/bus/bus';
-import type { Database } from '../../platform/db/database';
-import type { AppEventBus } from '../../platform/events/app-event-bus';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { BusChannel } from '../../platform/bus/bus';
+import type { Platform } from '../../platform/install-platform';
 import { ImHub } from '../../realtime/im-hub';
 import { RoomPresence } from '../../realtime/room-presence';
-import type { ConnectionCaps } from '../../realtime/socket-limits';
 import { onSessionsRevoked } from '../accounts/session.service';
-import type { LiveRepository } from '../live/live.repository';
-import type { LiveService } from '../live/live.service';
+import type { Live } from '../live/live-module';
 import type { BarrageCharges } from './barrage-charges';
 import { BlockedWordsService } from './blocked-words.service';
 import { ChatRepository } from './chat.repository';
@@ -18,26 +14,26 @@ import { createImGateway } from './im-gateway';
 import { PrivateChatService } from './private-chat.service';
 import { RoomChatService } from './room-chat.service';
 
-export interface ChatModuleOptions {
-  /** Where room messages are announced (`chat.roomMessage`). */
-  events: AppEventBus;
-  db: Database;
-  bus: Bus;
-  rateLimiter: RateLimiter;
-  imKey: Buffer;
-  live: LiveService;
-  liveRepository: LiveRepository;
-  idleTimeoutMs?: number;
-  presenceIntervalMs?: number;
+export interface ChatModuleOptions extends Pick<
+  Platform,
+  | 'config'
+  | 'database'
+  | 'bus'
+  | 'rateLimiter'
+  | 'secrets'
+  | 'events'
+  | 'closeOnShutdown'
+  | 'socketIdleTimeoutMs'
+  | 'presenceIntervalMs'
+> {
+  live: Pick<Live, 'live' | 'repository'>;
   /** Paid and advertising barrages (the engagement module's charges). */
   barrageCharges?: BarrageCharges;
-  /** The operators' blocked words (made by the app: profiles and rooms check them too). */
+  /** The operators' blocked words (`installBlockedWords`: profiles and rooms check them too). */
   blockedWords: BlockedWordsService;
-  /** Caps on `/im` connections per client address and per member. */
-  connectionCaps?: ConnectionCaps;
-  /** Closes the hub with the app's other sockets, before the socket server (the platform's). */
-  closeOnShutdown: (hub: ImHub) => void;
 }
+
+export type Chat = Awaited<ReturnType<typeof installChat>>;
 
 /**
  * The operators' blocked words: refused in chat and in every public text (names, titles, …).
@@ -45,10 +41,10 @@ export interface ChatModuleOptions {
  */
 export async function installBlockedWords(
   app: FastifyInstance,
-  deps: { db: Database; bus: Bus },
+  deps: Pick<Platform, 'database' | 'bus'>,
 ): Promise<BlockedWordsService> {
   const blockedWords = new BlockedWordsService({
-    repository: new ChatRepository(deps.db),
+    repository: new ChatRepository(deps.database.db),
     bus: deps.bus,
   });
   await blockedWords.start();
@@ -61,12 +57,15 @@ export async function installBlockedWords(
  * socket's language comes from its `lang` query (browsers cannot set socket headers).
  */
 export async function installChat(app: FastifyInstance, options: ChatModuleOptions) {
-  const repository = new ChatRepository(options.db);
+  const { db } = options.database;
+  // Caps on `/im` connections per client address and per member.
+  const connectionCaps = options.config.sockets;
+  const repository = new ChatRepository(db);
   const hub = new ImHub({
     bus: options.bus,
     logger: app.log,
-    ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
-    ...(options.connectionCaps ? { connectionCaps: options.connectionCaps } : {}),
+    ...(options.socketIdleTimeoutMs ? { idleTimeoutMs: options.socketIdleTimeoutMs } : {}),
+    ...(connectionCaps ? { connectionCaps } : {}),
   });
   await hub.start();
   options.closeOnShutdown(hub);
@@ -86,8 +85,8 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
   const { blockedWords } = options;
   const rooms = new RoomChatService({
     repository,
-    liveRepository: options.liveRepository,
-    live: options.live,
+    liveRepository: options.live.repository,
+    live: options.live.live,
     hub,
     rateLimiter: options.rateLimiter,
     blockedWords,
@@ -95,7 +94,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     ...(options.barrageCharges ? { barrageCharges: options.barrageCharges } : {}),
   });
   const privateChat = new PrivateChatService({
-    db: options.db,
+    db,
     repository,
     hub,
     rateLimiter: options.rateLimiter,
@@ -103,7 +102,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
   });
   hub.setHandler(
     createImGateway({
-      imKey: options.imKey,
+      imKey: options.secrets.keyFor('im-user-sig'),
       repository,
       rooms,
       privateChat,

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/database';
-import type { AppEventBus } from '../../platform/events/app-event-bus';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { ImHub } from '../../realtime/im-hub';
-import type { LiveDataHub } from '../../realtime/live-data-hub';
+import type { Platform } from '../../platform/install-platform';
 import { RecentRoomVisits } from '../../realtime/room-visits';
-import type { BlockedWordsService } from '../chat/blocked-words.service';
-import type { LiveRepository } from '../live/live.repository';
+import type { Chat } from '../chat/chat-module';
+import type { Live } from '../live/live-module';
+import type { Matches } from '../matches/matches-module';
 import type { installMoney } from '../money/money-module';
 import { DailyTasksService } from './daily-tasks.service';
 import { registerEngagementRoutes } from './engagement.routes';
 import { registerGuessRoutes } from './guess/guess.routes';
-import { GuessService, type GuessOptions } from './guess/guess.service';
+import { GuessService } from './guess/guess.service';
 import { registerHornRoutes } from './horn/horn.routes';
 import { HornService } from './horn/horn.service';
 import { BackpackService } from './mall/backpack.service';
@@ -27,26 +24,21 @@ import { SignInService } from './sign-in.service';
  */
 const HOUSEKEEPING_INTERVAL_MS = 15_000;
 
-export interface EngagementDeps {
-  db: Database;
+export interface EngagementDeps extends Pick<
+  Platform,
+  'config' | 'database' | 'events' | 'liveData' | 'rateLimiter'
+> {
   money: ReturnType<typeof installMoney>;
-  /** The task centre counts progress from these events (gifts, room chat, follows, watching). */
-  events: AppEventBus;
-  liveData: LiveDataHub;
   /** The chat socket: its room members count as present in the room (red envelope claims). */
-  imHub: ImHub;
-  rateLimiter: RateLimiter;
-  blockedWords: Pick<BlockedWordsService, 'refuseIfBlocked'>;
-  liveRepository: LiveRepository;
-  feed: GuessOptions['feed'];
-  matchLabel: GuessOptions['matchLabel'];
-  /** Runs the refund and settlement timer (long-running servers; tests run them by hand). */
-  housekeepingInBackground: boolean;
+  chat: Pick<Chat, 'hub' | 'blockedWords'>;
+  live: Pick<Live, 'repository'>;
+  matches: Pick<Matches, 'scoreFeed' | 'matchLabel'>;
 }
 
 /** Sign-in, tasks, the mall and backpack, red envelopes, the global horn and fun-guess. */
 export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
-  const { db, money } = deps;
+  const { money } = deps;
+  const { db } = deps.database;
   const tasks = new DailyTasksService({ db, ledger: money.ledger, logger: app.log });
   const stopCountingTasks = tasks.subscribe(deps.events);
   const signIn = new SignInService({ db, ledger: money.ledger });
@@ -59,7 +51,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   });
   const roomVisits = new RecentRoomVisits({
     rateLimiter: deps.rateLimiter,
-    sources: [deps.liveData, deps.imHub],
+    sources: [deps.liveData, deps.chat.hub],
     entries: deps.liveData,
     onError: (error) => app.log.warn({ err: error }, 'could not record a room visit'),
   });
@@ -71,8 +63,8 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     notifier: money.notifier,
     rateLimiter: deps.rateLimiter,
     visits: roomVisits,
-    liveRepository: deps.liveRepository,
-    blockedWords: deps.blockedWords,
+    liveRepository: deps.live.repository,
+    blockedWords: deps.chat.blockedWords,
     logger: app.log,
   });
   const horns = new HornService({
@@ -82,16 +74,16 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     notifier: money.notifier,
     liveData: deps.liveData,
     rateLimiter: deps.rateLimiter,
-    blockedWords: deps.blockedWords,
+    blockedWords: deps.chat.blockedWords,
     logger: app.log,
   });
   const guesses = new GuessService({
     db,
     ledger: money.ledger,
-    liveRepository: deps.liveRepository,
+    liveRepository: deps.live.repository,
     liveData: deps.liveData,
-    feed: deps.feed,
-    matchLabel: deps.matchLabel,
+    feed: deps.matches.scoreFeed,
+    matchLabel: deps.matches.matchLabel,
     logger: app.log,
   });
   registerEngagementRoutes(app, { signIn, tasks });
@@ -101,7 +93,8 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   registerRedEnvelopeRoutes(app, redEnvelopes);
 
   let timer: NodeJS.Timeout | null = null;
-  if (deps.housekeepingInBackground) {
+  // Long-running servers run them in the background; tests run them by hand.
+  if (deps.config.env !== 'test') {
     timer = setInterval(() => {
       redEnvelopes
         .refundDue()

@@ -19,14 +19,19 @@ import { ViewerTime } from './viewer-time';
 
 export interface LiveDeps extends Pick<
   Platform,
-  'config' | 'database' | 'bus' | 'liveData' | 'rateLimiter' | 'secrets' | 'events'
+  | 'config'
+  | 'database'
+  | 'bus'
+  | 'liveData'
+  | 'rateLimiter'
+  | 'secrets'
+  | 'events'
+  | 'presenceIntervalMs'
 > {
   matches: Pick<Matches, 'matchLabel'>;
   /** The contribution ranking of a room comes from gifts. */
   money: Pick<ReturnType<typeof installMoney>, 'gifts'>;
   blockedWords: BlockedWordsService;
-  /** How often room viewer counts are shared and pushed (tests shorten it). */
-  presenceIntervalMs?: number;
 }
 
 export interface Live {

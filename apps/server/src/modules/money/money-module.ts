@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../platform/config/config';
-import type { Database } from '../../platform/db/database';
-import type { AppEventBus } from '../../platform/events/app-event-bus';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { LiveDataHub } from '../../realtime/live-data-hub';
+import type { Platform } from '../../platform/install-platform';
 import { GiftService } from './gifts/gift.service';
 import { LedgerService } from './ledger/ledger.service';
 import { memberStanding } from './member-standing';
@@ -21,56 +17,53 @@ import { WalletNotifier } from './wallet-notifier';
 /** How often due gift income is settled (each instance; rows are locked, not shared). */
 const SETTLEMENT_INTERVAL_MS = 30_000;
 
-export interface MoneyDeps {
-  db: Database;
-  liveData: LiveDataHub;
-  rateLimiter: RateLimiter;
-  money: Config['money'];
-  /** Signs the sandbox provider's webhooks and checkout forms. */
-  sandboxKey: Buffer;
-  /** Who may pay on the sandbox checkout (`off`: not mounted, not offered). */
-  sandboxCheckout: 'off' | 'owner' | 'operators';
+export interface MoneyDeps extends Pick<
+  Platform,
+  'config' | 'database' | 'liveData' | 'rateLimiter' | 'secrets' | 'events'
+> {
   /** The member on a page outside /api (the sandbox checkout), or null. */
   checkoutVisitor: (request: FastifyRequest) => Promise<CheckoutVisitor | null>;
-  /** Runs the settlement timer (long-running servers; tests settle by hand). */
-  settleInBackground: boolean;
-  /** Where gift sends are announced (`gift.sent`). */
-  events: AppEventBus;
 }
 
 /** Builds the money services, registers their routes and starts the settlement timer. */
 export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
-  const ledger = new LedgerService(deps.db);
+  const { db } = deps.database;
+  const settings = deps.config.money;
+  // Who may pay on the sandbox checkout (`off`: not mounted, not offered).
+  const { sandboxCheckout } = deps.config.demo;
+  // Signs the sandbox provider's webhooks and checkout forms.
+  const sandboxKey = deps.secrets.keyFor('payments-sandbox');
+  const ledger = new LedgerService(db);
   const notifier = new WalletNotifier({
     ledger,
     liveData: deps.liveData,
     onError: (error) => app.log.warn({ err: error }, 'wallet push failed'),
   });
-  const sandbox = new SandboxPaymentProvider({ key: deps.sandboxKey });
+  const sandbox = new SandboxPaymentProvider({ key: sandboxKey });
   const topup = new TopupService({
-    db: deps.db,
+    db: db,
     ledger,
-    providers: deps.sandboxCheckout === 'off' ? [] : [sandbox],
+    providers: sandboxCheckout === 'off' ? [] : [sandbox],
     notifier,
     rateLimiter: deps.rateLimiter,
     logger: app.log,
   });
   const gifts = new GiftService({
-    db: deps.db,
+    db: db,
     ledger,
     liveData: deps.liveData,
     notifier,
     logger: app.log,
-    platformSharePercent: deps.money.giftPlatformSharePercent,
-    settlementDelayMs: deps.money.giftSettlementDelaySeconds * 1000,
+    platformSharePercent: settings.giftPlatformSharePercent,
+    settlementDelayMs: settings.giftSettlementDelaySeconds * 1000,
     events: deps.events,
   });
-  const nobles = new NobleService({ db: deps.db, ledger });
+  const nobles = new NobleService({ db: db, ledger });
   const payout = new PayoutService({
-    db: deps.db,
+    db: db,
     ledger,
-    password: new PaymentPasswordGuard({ db: deps.db }),
-    withdrawalsEnabled: deps.money.withdrawalsEnabled,
+    password: new PaymentPasswordGuard({ db: db }),
+    withdrawalsEnabled: settings.withdrawalsEnabled,
     notifier,
   });
   const services = {
@@ -79,21 +72,22 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     gifts,
     nobles,
     payout,
-    statements: new StatementReader({ db: deps.db, ledger }),
+    statements: new StatementReader({ db: db, ledger }),
   };
   registerMoneyRoutes(app, services);
   registerWebhookRoutes(app, topup);
-  if (deps.sandboxCheckout !== 'off') {
+  if (sandboxCheckout !== 'off') {
     registerSandboxCheckout(app, {
       topup,
       sandbox,
-      audience: deps.sandboxCheckout,
+      audience: sandboxCheckout,
       visitor: deps.checkoutVisitor,
     });
   }
 
   let timer: NodeJS.Timeout | null = null;
-  if (deps.settleInBackground) {
+  // Long-running servers settle in the background; tests settle by hand.
+  if (deps.config.env !== 'test') {
     timer = setInterval(() => {
       gifts
         .settleDue()
