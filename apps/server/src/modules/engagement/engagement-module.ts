@@ -4,7 +4,7 @@ import { RecentRoomVisits } from '../../realtime/room-visits';
 import type { Chat } from '../chat/chat-module';
 import type { Live } from '../live/live-module';
 import type { Matches } from '../matches/matches-module';
-import type { installMoney } from '../money/money-module';
+import type { Money } from '../money/money-module';
 import { DailyTasksService } from './daily-tasks.service';
 import { registerEngagementRoutes } from './engagement.routes';
 import { registerGuessRoutes } from './guess/guess.routes';
@@ -28,12 +28,14 @@ export interface EngagementDeps extends Pick<
   Platform,
   'config' | 'database' | 'events' | 'liveData' | 'rateLimiter'
 > {
-  money: ReturnType<typeof installMoney>;
+  money: Money;
   /** The chat socket: its room members count as present in the room (red envelope claims). */
   chat: Pick<Chat, 'hub' | 'blockedWords'>;
   live: Pick<Live, 'repository'>;
   matches: Pick<Matches, 'scoreFeed' | 'matchLabel'>;
 }
+
+export type Engagement = ReturnType<typeof installEngagement>;
 
 /** Sign-in, tasks, the mall and backpack, red envelopes, the global horn and fun-guess. */
 export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {

@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/install-platform';
 import { RoomPresence } from '../../realtime/room-presence';
 import type { BlockedWordsService } from '../chat/blocked-words.service';
 import type { Matches } from '../matches/matches-module';
-import type { installMoney } from '../money/money-module';
+import type { Money } from '../money/money-module';
 import { LiveRepository } from './live.repository';
 import { registerLiveRoutes } from './live.routes';
 import { LiveService } from './live.service';
@@ -30,7 +30,7 @@ export interface LiveDeps extends Pick<
 > {
   matches: Pick<Matches, 'matchLabel'>;
   /** The contribution ranking of a room comes from gifts. */
-  money: Pick<ReturnType<typeof installMoney>, 'gifts'>;
+  money: Pick<Money, 'gifts'>;
   blockedWords: BlockedWordsService;
 }
 

@@ -25,6 +25,8 @@ export interface MoneyDeps extends Pick<
   checkoutVisitor: (request: FastifyRequest) => Promise<CheckoutVisitor | null>;
 }
 
+export type Money = ReturnType<typeof installMoney>;
+
 /** Builds the money services, registers their routes and starts the settlement timer. */
 export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
   const { db } = deps.database;
