@@ -8,7 +8,7 @@ import { memberScopedKey } from '../../shared/session/member-scope';
 import { logout } from '../../features/auth/session';
 import { SignInPanelSlot } from '../../features/sign-in/SignInPanelSlot';
 import { TaskPanelSlot } from '../../features/tasks/TaskPanelSlot';
-import { openRecharge } from '../../features/wallet/recharge-opener';
+import { openRecharge } from '../../shared/wallet/recharge-opener';
 import { buttonClasses } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
 

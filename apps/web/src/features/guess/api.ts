@@ -7,7 +7,7 @@ import {
 } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, ClientErrorCode } from '../../shared/api-client';
-import { walletKeys } from '../wallet/wallet-keys';
+import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { applyStakeGold, upsertGuess } from './guess-cache';
 import { guessKeys, type GuessRecordFilters } from './guess-keys';
 

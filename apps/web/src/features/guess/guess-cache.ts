@@ -1,7 +1,7 @@
 import type { Guess, GuessStatus, Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { storeGoldBalance } from '../sign-in/sign-in-cache';
-import { walletKeys } from '../wallet/wallet-keys';
+import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { guessKeys } from './guess-keys';
 
 type RoomGuesses = { list: Guess[] };

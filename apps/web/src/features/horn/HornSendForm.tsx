@@ -12,7 +12,7 @@ import { formatDiamonds } from '../../shared/format/money';
 import { pageLanguage } from '../../shared/format/locale';
 import { sectionHref } from '../member/sections';
 import { useNobleListQuery, useWalletQuery } from '../wallet/api';
-import { openRecharge } from '../wallet/recharge-opener';
+import { openRecharge } from '../../shared/wallet/recharge-opener';
 import { refusalMessage, useSendHornMutation } from './api';
 
 const MAX = HORN.textMaxLength;

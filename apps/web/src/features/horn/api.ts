@@ -1,7 +1,7 @@
 import { hornCalls, ResponseCode, type CallData } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, ClientErrorCode } from '../../shared/api-client';
-import { applyWallet } from '../wallet/wallet-push';
+import { applyWallet } from '../../shared/wallet/wallet-push';
 import { hornKeys, type HornFilter } from './horn-keys';
 
 export { hornKeys, type HornFilter };

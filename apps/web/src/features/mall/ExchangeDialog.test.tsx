@@ -4,7 +4,7 @@ import { read } from '../../shared/storage';
 import { stubInsecureCrypto } from '../../test/insecure-context';
 import { setupI18n } from '../../test/render-app';
 import { callsTo } from '../anchor/room-fixtures.test-util';
-import { walletKeys } from '../wallet/wallet-keys';
+import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { member, signIn } from '../wallet/wallet.test-util';
 import { buildGoods, goodsCard, openExchange, openMall, stubMallApi } from './mall.test-util';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { FormProblem } from '../wallet/payout/FormProblem';
+import { FormProblem } from '../../shared/ui/FormProblem';
 import { useWalletQuery } from '../wallet/api';
 import { checkContact, EMPTY_CONTACT, type ContactProblems } from './contact';
 import { ContactFields } from './ContactFields';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGoodsQuery } from './api';
 import { ExchangeDialog } from './ExchangeDialog';
 import { GoodsCard } from './GoodsCard';
-import { LoadMore, MallListStates } from './MallListStates';
+import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 
 /** The goods on sale, a page at a time, and the exchange dialog of the one chosen. */
 export function GoodsTab() {
@@ -15,11 +15,17 @@ export function GoodsTab() {
   const chosen = list.find((entry) => entry.id === chosenId);
 
   return (
-    <MallListStates
+    <ListStates
       pending={goods.isPending}
       error={goods.isError}
       empty={list.length === 0}
-      shape="grid"
+      placeholder={
+        <ListSkeleton
+          count={4}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          itemClassName="h-64 w-full"
+        />
+      }
       errorTitle={t('goods.loadError')}
       emptyTitle={t('goods.empty')}
       onRetry={() => void goods.refetch()}
@@ -36,10 +42,13 @@ export function GoodsTab() {
         visible={goods.hasNextPage}
         loading={goods.isFetchingNextPage}
         onLoad={() => void goods.fetchNextPage()}
+        label={t('more')}
+        testId="mall-more"
+        className="mt-3 w-full"
       />
       {chosen && (
         <ExchangeDialog key={chosen.id} goods={chosen} onClose={() => setChosenId(null)} />
       )}
-    </MallListStates>
+    </ListStates>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { useExchangeRecordsQuery } from './api';
-import { LoadMore, MallListStates } from './MallListStates';
+import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 import { RecordItem } from './RecordItem';
 
 /** The member's exchanges, newest first, a page at a time. */
@@ -10,11 +10,11 @@ export function RecordsTab({ onBrowse }: { onBrowse: () => void }) {
   const records = useExchangeRecordsQuery();
   const list = records.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <MallListStates
+    <ListStates
       pending={records.isPending}
       error={records.isError}
       empty={list.length === 0}
-      shape="rows"
+      placeholder={<ListSkeleton count={4} className="space-y-2" itemClassName="h-16 w-full" />}
       errorTitle={t('records.loadError')}
       emptyTitle={t('records.empty')}
       emptyAction={
@@ -37,7 +37,10 @@ export function RecordsTab({ onBrowse }: { onBrowse: () => void }) {
         visible={records.hasNextPage}
         loading={records.isFetchingNextPage}
         onLoad={() => void records.fetchNextPage()}
+        label={t('more')}
+        testId="mall-more"
+        className="mt-3 w-full"
       />
-    </MallListStates>
+    </ListStates>
   );
 }

@@ -2,7 +2,7 @@ import type { Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { backpackKeys } from '../live/backpack/api';
 import { storeGoldBalance } from '../sign-in/sign-in-cache';
-import { walletKeys } from '../wallet/wallet-keys';
+import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { mallKeys } from './mall-keys';
 
 /**

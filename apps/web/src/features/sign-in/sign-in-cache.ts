@@ -1,7 +1,7 @@
 import type { SignInList, Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { read, write } from '../../shared/storage';
-import { walletKeys } from '../wallet/wallet-keys';
+import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { signInKeys } from './sign-in-keys';
 
 /** The list as it stands once `day` is signed: shown at once, until the reload confirms it. */

@@ -2,7 +2,7 @@ import type { CallData, DailyTaskKey, engagementCalls, Wallet } from '@tifo/cont
 import type { QueryClient } from '@tanstack/react-query';
 import { signInKeys } from '../sign-in/sign-in-keys';
 import { storeGoldBalance } from '../sign-in/sign-in-cache';
-import { walletKeys } from '../wallet/wallet-keys';
+import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { taskKeys } from './task-keys';
 
 export type DailyTasks = CallData<typeof engagementCalls.dailyTasks>;

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Surface';
 import { pageLanguage } from '../../shared/format/locale';
 import { formatDiamonds } from '../../shared/format/money';
-import { openRecharge } from './recharge-opener';
+import { openRecharge } from '../../shared/wallet/recharge-opener';
 
 const EARNINGS = ['withdrawable', 'pending', 'held', 'accumulated'] as const;
 

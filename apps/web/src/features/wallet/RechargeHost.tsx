@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onRechargeRequested } from './recharge-opener';
+import { onRechargeRequested } from '../../shared/wallet/recharge-opener';
 import { useWalletPush } from './use-wallet-push';
 
 // The dialog, its calls and its strings are a separate chunk, loaded on the first opening.

@@ -1,8 +1,8 @@
 import { moneyCalls, type CallBody, type CallData, type Order } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
-import { applyWallet } from './wallet-push';
-import { walletKeys, type StatementFilters } from './wallet-keys';
+import { applyWallet } from '../../shared/wallet/wallet-push';
+import { walletKeys, type StatementFilters } from '../../shared/wallet/wallet-keys';
 
 export { walletKeys };
 

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { read } from '../../shared/storage';
 import { useWalletPush } from './use-wallet-push';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { buildWallet, member, openSocket, renderMoney, signIn } from './wallet.test-util';
 
 function Listener() {

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
-import type * as WalletPushModule from './wallet-push';
+import type * as WalletPushModule from '../../shared/wallet/wallet-push';
 
 let handler: Promise<typeof WalletPushModule> | null = null;
 
 /** One import promise, so pushes that arrive while it loads are applied in their order. */
 function loadHandler() {
-  handler ??= import('./wallet-push').catch((error: unknown) => {
+  handler ??= import('../../shared/wallet/wallet-push').catch((error: unknown) => {
     handler = null;
     throw error;
   });

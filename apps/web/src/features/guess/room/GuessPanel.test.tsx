@@ -4,7 +4,7 @@ import { read } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
 import { closeLoginDialog } from '../../../shared/session/login-dialog-store';
 import { callsTo } from '../../wallet/wallet.test-util';
-import { walletKeys } from '../../wallet/wallet-keys';
+import { walletKeys } from '../../../shared/wallet/wallet-keys';
 import {
   buildGuess,
   guessCard,

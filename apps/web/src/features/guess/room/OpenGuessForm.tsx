@@ -15,7 +15,7 @@ import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { SelectField, TextField } from '../../../shared/ui/Field';
-import { FormProblem } from '../../wallet/payout/FormProblem';
+import { FormProblem } from '../../../shared/ui/FormProblem';
 import { refusalMessage, useCreateGuessMutation, type CreateGuessBody } from '../api';
 import { useGuessFormat } from '../use-guess-format';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { FormProblem } from '../../wallet/payout/FormProblem';
+import { FormProblem } from '../../../shared/ui/FormProblem';
 import { refusalMessage, useGuessActionMutation } from '../api';
 import { useGuessFormat } from '../use-guess-format';
 

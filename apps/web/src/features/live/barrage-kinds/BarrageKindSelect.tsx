@@ -1,7 +1,7 @@
 import { BARRAGE_KINDS, BARRAGE_PRICES, type BarrageKind } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
-import { openRecharge } from '../../wallet/recharge-opener';
+import { openRecharge } from '../../../shared/wallet/recharge-opener';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
 

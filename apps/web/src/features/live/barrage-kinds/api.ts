@@ -11,8 +11,8 @@ import { callApi } from '../../../shared/api-client';
 import { randomId } from '../../../shared/random-id';
 import type { UserInfo } from '../../../shared/storage';
 import type { NobleList } from '../../wallet/api';
-import { walletKeys } from '../../wallet/wallet-keys';
-import { applyWallet } from '../../wallet/wallet-push';
+import { walletKeys } from '../../../shared/wallet/wallet-keys';
+import { applyWallet } from '../../../shared/wallet/wallet-push';
 
 /** The barrages that cost something and go over HTTP; a normal one goes over `/im`. */
 export type PaidBarrageKind = Exclude<BarrageKind, 'normal'>;

@@ -5,7 +5,7 @@ import { read, write } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
 import { chatMessageFixture } from '../../../test/fake-im-server';
 import { closeLoginDialog } from '../../../shared/session/login-dialog-store';
-import { onRechargeRequested } from '../../wallet/recharge-opener';
+import { onRechargeRequested } from '../../../shared/wallet/recharge-opener';
 import { walletFixture } from '../gifts/gift-test-helpers';
 import { chatServer, member, renderLive, ROOM_ID, roomRoutes, stubApi } from '../live-test-helpers';
 

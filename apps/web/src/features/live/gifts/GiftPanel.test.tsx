@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read, write } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
 import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/session/login-dialog-store';
-import { onRechargeRequested } from '../../wallet/recharge-opener';
+import { onRechargeRequested } from '../../../shared/wallet/recharge-opener';
 import {
   member,
   renderLive,

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';
-import { openRecharge } from '../../wallet/recharge-opener';
+import { openRecharge } from '../../../shared/wallet/recharge-opener';
 import { useSendGiftMutation } from './api';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';

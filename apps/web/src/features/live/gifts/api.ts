@@ -1,7 +1,7 @@
 import { moneyCalls } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
-import { applyWallet } from '../../wallet/wallet-push';
+import { applyWallet } from '../../../shared/wallet/wallet-push';
 
 /** The gift list is the same in every room and for everyone. */
 export const giftKeys = {

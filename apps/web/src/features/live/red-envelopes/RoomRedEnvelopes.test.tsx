@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read, write } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
 import { closeLoginDialog } from '../../../shared/session/login-dialog-store';
-import { walletKeys } from '../../wallet/wallet-keys';
+import { walletKeys } from '../../../shared/wallet/wallet-keys';
 import { walletFixture } from '../gifts/gift-test-helpers';
 import { ME, member, renderLive, ROOM_ID, roomRoutes, stubApi } from '../live-test-helpers';
 import {

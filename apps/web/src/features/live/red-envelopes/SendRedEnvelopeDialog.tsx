@@ -10,7 +10,7 @@ import { Dialog } from '../../../shared/ui/Dialog';
 import { TextField } from '../../../shared/ui/Field';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';
-import { openRecharge } from '../../wallet/recharge-opener';
+import { openRecharge } from '../../../shared/wallet/recharge-opener';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
 import { useSendRedEnvelopeMutation } from './api';

@@ -1,7 +1,7 @@
 import { redEnvelopeCalls, type RedEnvelope, type RedEnvelopeChangedEvent } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
-import { applyWallet } from '../../wallet/wallet-push';
+import { applyWallet } from '../../../shared/wallet/wallet-push';
 import { liveKeys } from '../api';
 
 /**

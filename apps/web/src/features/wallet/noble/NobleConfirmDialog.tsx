@@ -5,7 +5,7 @@ import { Dialog } from '../../../shared/ui/Dialog';
 import { pageLanguage } from '../../../shared/format/locale';
 import { useBuyNobleMutation } from '../api';
 import { formatDiamonds } from '../../../shared/format/money';
-import { openRecharge } from '../recharge-opener';
+import { openRecharge } from '../../../shared/wallet/recharge-opener';
 import type { NobleQuote } from './noble-quote';
 import type { NobleTierInfo } from './NobleTierCard';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
-import { FormProblem } from './FormProblem';
+import { FormProblem } from '../../../shared/ui/FormProblem';
 import { PaymentPasswordOrNotice } from './PaymentPasswordField';
 import { checkPaymentPassword } from './validate';
 

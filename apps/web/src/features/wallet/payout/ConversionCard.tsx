@@ -9,7 +9,7 @@ import { refusalMessage, useConversionMutation, usePayoutWalletQuery } from './a
 import { AmountField } from './AmountField';
 import { ConversionConfirmDialog } from './ConversionConfirmDialog';
 import { formatDiamonds } from '../../../shared/format/money';
-import { FormProblem } from './FormProblem';
+import { FormProblem } from '../../../shared/ui/FormProblem';
 import { PaymentPasswordOrNotice, useHasPaymentPassword } from './PaymentPasswordField';
 import { PayoutSkeleton, PayoutStrings } from './PayoutStrings';
 import {

@@ -13,7 +13,7 @@ import { pageLanguage } from '../../../shared/format/locale';
 import { refusalMessage, useApplyForWithdrawalMutation, usePayoutAccountsQuery } from './api';
 import { AmountField } from './AmountField';
 import { formatDiamonds, formatYuan, yuanOf } from '../../../shared/format/money';
-import { FormProblem } from './FormProblem';
+import { FormProblem } from '../../../shared/ui/FormProblem';
 import { boundAccount, MethodChoice } from './MethodChoice';
 import { PaymentPasswordOrNotice, useHasPaymentPassword } from './PaymentPasswordField';
 import {

@@ -18,8 +18,8 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, callApi, ClientErrorCode } from '../../../shared/api-client';
 import { memberScopedKey } from '../../../shared/session/member-scope';
-import { walletKeys } from '../wallet-keys';
-import { applyWallet } from '../wallet-push';
+import { walletKeys } from '../../../shared/wallet/wallet-keys';
+import { applyWallet } from '../../../shared/wallet/wallet-push';
 
 /** The withdrawal list's filter: one review state, or every withdrawal. */
 export type WithdrawalFilter = WithdrawalStatus | 'all';

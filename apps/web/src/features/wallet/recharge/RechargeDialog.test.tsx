@@ -4,7 +4,7 @@ import { read } from '../../../shared/storage';
 import { renderApp, setupI18n } from '../../../test/render-app';
 import { stubApi } from '../../anchor/room-fixtures.test-util';
 import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/session/login-dialog-store';
-import { openRecharge } from '../recharge-opener';
+import { openRecharge } from '../../../shared/wallet/recharge-opener';
 import { RechargeHost } from '../RechargeHost';
 import {
   buildOrder,

@@ -7,7 +7,7 @@ import { pageLanguage } from '../../../shared/format/locale';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useRechargeOrdersQuery } from '../api';
 import { formatDiamonds, formatPlainYuan } from '../../../shared/format/money';
-import { ListStates, LoadMore } from './ListStates';
+import { ListSkeleton, ListStates, LoadMore } from '../../../shared/ui/ListStates';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
@@ -46,6 +46,11 @@ export function OrdersTab() {
         error={orders.isError}
         empty={list.length === 0}
         onRetry={() => void orders.refetch()}
+        placeholder={
+          <ListSkeleton count={3} className="flex flex-col gap-2" itemClassName="h-10 w-full" />
+        }
+        errorTitle={t('statements.loadError')}
+        emptyTitle={t('statements.empty')}
       >
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -96,6 +101,9 @@ export function OrdersTab() {
           visible={orders.hasNextPage}
           loading={orders.isFetchingNextPage}
           onLoad={() => void orders.fetchNextPage()}
+          label={t('statements.more')}
+          testId="statements-more"
+          className="mt-2 w-full"
         />
       </ListStates>
     </div>

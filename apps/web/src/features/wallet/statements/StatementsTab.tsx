@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { useStatementsQuery } from '../api';
 import { formatSignedDiamonds } from '../../../shared/format/money';
 import { allowedRange, clampRange, type DateRange } from './date-range';
-import { ListStates, LoadMore } from './ListStates';
+import { ListSkeleton, ListStates, LoadMore } from '../../../shared/ui/ListStates';
 
 /** Wallet statements (Order/getList type=ledger): filter by wallet, reason and dates. */
 export function StatementsTab() {
@@ -82,6 +82,11 @@ export function StatementsTab() {
         error={statements.isError}
         empty={entries.length === 0}
         onRetry={() => void statements.refetch()}
+        placeholder={
+          <ListSkeleton count={3} className="flex flex-col gap-2" itemClassName="h-10 w-full" />
+        }
+        errorTitle={t('statements.loadError')}
+        emptyTitle={t('statements.empty')}
       >
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
@@ -120,6 +125,9 @@ export function StatementsTab() {
           visible={statements.hasNextPage}
           loading={statements.isFetchingNextPage}
           onLoad={() => void statements.fetchNextPage()}
+          label={t('statements.more')}
+          testId="statements-more"
+          className="mt-2 w-full"
         />
       </ListStates>
     </div>

@@ -1,6 +1,6 @@
 import { walletChangedEventSchema, type Wallet, type WalletChangedEvent } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { read, write, type UserInfo } from '../../shared/storage';
+import { read, write, type UserInfo } from '../storage';
 import { walletKeys } from './wallet-keys';
 
 /**

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
-import { cx } from '../../shared/ui/cx';
-import { EmptyState, Skeleton } from '../../shared/ui/Surface';
+import { Button } from './Button';
+import { EmptyState, Skeleton } from './Surface';
 
-/** Loading (skeletons shaped like the list), error with retry, and empty, for both tabs. */
-export function MallListStates({
+/** Loading (the placeholder), error with retry, and empty states of a list; else the list. */
+export function ListStates({
   pending,
   error,
   empty,
-  shape,
+  placeholder,
   errorTitle,
   emptyTitle,
   emptyAction,
@@ -19,7 +18,8 @@ export function MallListStates({
   pending: boolean;
   error: boolean;
   empty: boolean;
-  shape: 'grid' | 'rows';
+  /** Shown while loading: usually a `<ListSkeleton>` shaped like the list. */
+  placeholder: ReactNode;
   errorTitle: string;
   emptyTitle: string;
   emptyAction?: ReactNode;
@@ -27,20 +27,7 @@ export function MallListStates({
   children: ReactNode;
 }) {
   const { t: tc } = useTranslation();
-  if (pending) {
-    return (
-      <div
-        data-state="loading"
-        className={cx(
-          shape === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4' : 'space-y-2',
-        )}
-      >
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} className={shape === 'grid' ? 'h-64 w-full' : 'h-16 w-full'} />
-        ))}
-      </div>
-    );
-  }
+  if (pending) return placeholder;
   if (error) {
     return (
       <EmptyState
@@ -57,27 +44,51 @@ export function MallListStates({
   return children;
 }
 
+/** `count` skeletons laid out like the list they stand for. */
+export function ListSkeleton({
+  count,
+  className,
+  itemClassName,
+}: {
+  count: number;
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <div data-state="loading" className={className}>
+      {Array.from({ length: count }, (_, key) => (
+        <Skeleton key={key} className={itemClassName} />
+      ))}
+    </div>
+  );
+}
+
 /** "Load more" under a paged list, while the server says there is more. */
 export function LoadMore({
   visible,
   loading,
   onLoad,
+  label,
+  testId,
+  className,
 }: {
   visible: boolean;
   loading: boolean;
   onLoad: () => void;
+  label: string;
+  testId: string;
+  className: string;
 }) {
-  const { t } = useTranslation('mall');
   if (!visible) return null;
   return (
     <Button
       variant="ghost"
-      className="mt-3 w-full"
+      className={className}
       loading={loading}
       onClick={onLoad}
-      data-testid="mall-more"
+      data-testid={testId}
     >
-      {t('more')}
+      {label}
     </Button>
   );
 }

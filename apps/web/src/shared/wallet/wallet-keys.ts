@@ -1,5 +1,5 @@
 import type { CallQuery, moneyCalls } from '@tifo/contract';
-import { memberScopedKey } from '../../shared/session/member-scope';
+import { memberScopedKey } from '../session/member-scope';
 
 export type StatementFilters = Omit<CallQuery<typeof moneyCalls.orderList>, 'type' | 'page'>;
 
