@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/Surface';
 import { liveFirst, useCategoryListQuery } from './api';
 import { categoryKey, readAnchorQuery } from './categories';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shared/ui/LoadError';
 import { ROOM_GRID_CLASSES, RoomCard, RoomGridSkeleton } from './RoomCard';
 import { useRoomListQuery } from './room-list-query';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useFollowedRoomsQuery } from './api';
 import { AnchorIcon } from './icons';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shared/ui/LoadError';
 import { LoginPrompt } from '../../shared/session/LoginPrompt';
 import { ROOM_GRID_CLASSES, RoomCard, RoomGridSkeleton } from './RoomCard';
 

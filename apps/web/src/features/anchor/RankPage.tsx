@@ -7,7 +7,7 @@ import { Tabs } from '../../shared/ui/Tabs';
 import { useStreamerRankingQuery, type RankingEntry, type RankingPeriod } from './api';
 import { formatCount } from '../../shared/format/count';
 import { pageLanguage } from '../../shared/format/locale';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Avatar } from '../../shared/ui/Avatar';
 import { LiveStatusBadge, roomHref } from './RoomCard';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/Surface';
 import { useLiveNowQuery, useRoomPreviewQuery, useRoomStatusRefresh } from '../anchor/api';
-import { LoadError } from '../anchor/LoadError';
+import { LoadError } from '../../shared/ui/LoadError';
 import { RoomCard, RoomGridSkeleton } from '../anchor/RoomCard';
 
 const HOT_ROOMS = 8;

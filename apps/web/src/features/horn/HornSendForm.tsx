@@ -11,7 +11,8 @@ import { useStoredValue } from '../../shared/use-stored-value';
 import { formatDiamonds } from '../../shared/format/money';
 import { pageLanguage } from '../../shared/format/locale';
 import { sectionHref } from '../member/sections';
-import { useNobleListQuery, useWalletQuery } from '../wallet/api';
+import { useNobleListQuery } from '../wallet/api';
+import { useWalletQuery } from '../../shared/wallet/wallet-query';
 import { openRecharge } from '../../shared/wallet/recharge-opener';
 import { refusalMessage, useSendHornMutation } from './api';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormProblem } from '../../shared/ui/FormProblem';
-import { useWalletQuery } from '../wallet/api';
+import { useWalletQuery } from '../../shared/wallet/wallet-query';
 import { checkContact, EMPTY_CONTACT, type ContactProblems } from './contact';
 import { ContactFields } from './ContactFields';
 import { CountStepper } from './CountStepper';

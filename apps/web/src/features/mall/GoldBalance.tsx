@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../shared/ui/Surface';
-import { useWalletQuery } from '../wallet/api';
+import { useWalletQuery } from '../../shared/wallet/wallet-query';
 import { TASK_CENTRE } from './ExchangeSummary';
 import { useGoldFormat } from './use-gold-format';
 

@@ -8,7 +8,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { AnchorIcon } from '../anchor/icons';
-import { LoadError } from '../anchor/LoadError';
+import { LoadError } from '../../shared/ui/LoadError';
 import { LoginPrompt } from '../../shared/session/LoginPrompt';
 import { MatchStreams } from '../anchor/MatchStreams';
 import { kickoffTime, localName, siteDate, statusTab } from '../scores/match-format';

@@ -4,7 +4,7 @@ import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { Button } from '../../shared/ui/Button';
 import { Card, EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';
-import { useWalletQuery } from './api';
+import { useWalletQuery } from '../../shared/wallet/wallet-query';
 import { BalanceCards } from './BalanceCards';
 import { OrdersTab } from './statements/OrdersTab';
 import { StatementsTab } from './statements/StatementsTab';

@@ -12,13 +12,6 @@ export const ORDER_POLL_MS = 2_000;
 export type OrderList = CallData<typeof moneyCalls.orderList>;
 export type NobleList = CallData<typeof moneyCalls.nobleList>;
 
-export function useWalletQuery() {
-  return useQuery({
-    queryKey: walletKeys.wallet(),
-    queryFn: () => callApi(moneyCalls.wallet, { quiet: true }),
-  });
-}
-
 export function useChargePackagesQuery() {
   return useQuery({
     queryKey: walletKeys.packages(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Card, EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { formatCount } from '../../../shared/format/count';
-import { LoadError } from '../../anchor/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { pageLanguage } from '../../../shared/format/locale';
 import { RECORD_PAGE_SIZE, useBroadcastRecordsQuery } from '../streamer-api';
 import { formatDateTime } from '../../../shared/format/date-time';

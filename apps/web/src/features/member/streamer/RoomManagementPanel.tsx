@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Card } from '../../../shared/ui/Surface';
-import { LoadError } from '../../anchor/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { pageLanguage } from '../../../shared/format/locale';
 import {

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Card } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { LoadError } from '../../anchor/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { useMyRoomQuery, type MyRoom } from '../streamer-api';
 
 /** For members who are not streamers: what these pages are for and where to apply. */

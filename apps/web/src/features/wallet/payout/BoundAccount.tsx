@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Surface';
-import { LoadError } from '../../anchor/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { usePayoutAccountsQuery } from './api';
 import { PayoutSkeleton } from './PayoutStrings';
 

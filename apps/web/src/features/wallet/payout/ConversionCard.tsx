@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Surface';
-import { LoadError } from '../../anchor/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { pageLanguage } from '../../../shared/format/locale';
 import { refusalMessage, useConversionMutation, usePayoutWalletQuery } from './api';
 import { AmountField } from './AmountField';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Card, EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { Tabs, type TabItem } from '../../../shared/ui/Tabs';
-import { LoadError } from '../../anchor/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { useWithdrawalsQuery, type WithdrawalFilter } from './api';
 import { WithdrawalItem } from './WithdrawalItem';
 

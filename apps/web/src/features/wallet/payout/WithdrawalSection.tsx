@@ -1,4 +1,4 @@
-import { LoadError } from '../../anchor/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { usePayoutWalletQuery } from './api';
 import { ConversionForm } from './ConversionCard';
 import { IncomeSummary } from './IncomeSummary';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Surface';
 import { pageLanguage } from '../../../shared/format/locale';
-import { useWalletQuery } from '../api';
+import { useWalletQuery } from '../../../shared/wallet/wallet-query';
 import { formatDiamonds } from '../../../shared/format/money';
 import type { PlacedOrder, RechargeStatus } from './use-recharge-order';
 

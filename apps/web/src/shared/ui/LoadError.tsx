@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
+import { Button } from './Button';
 
 /** A list that failed to load, with a retry button. */
 export function LoadError({
