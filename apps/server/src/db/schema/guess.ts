@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   timestamp,
+  smallint,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -72,9 +73,15 @@ export const guessStakes = pgTable(
     payout: integer('payout').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * 0 for every stake since the one-option rule. Stakes a member put on further options of one
+     * guess before it (migration 0017) kept their rows as slots 1, 2, so the key could be built
+     * on old data; new stakes only ever add to slot 0.
+     */
+    stakeSlot: smallint('stake_slot').notNull().default(0),
   },
   (table) => [
-    uniqueIndex('guess_stakes_member_key').on(table.guessId, table.userId),
+    uniqueIndex('guess_stakes_member_key').on(table.guessId, table.userId, table.stakeSlot),
     index('guess_stakes_user_idx').on(table.userId, table.createdAt),
     check('guess_stakes_amount_check', sql`${table.amount} > 0`),
   ],

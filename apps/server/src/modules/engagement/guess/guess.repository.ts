@@ -100,7 +100,7 @@ export class GuessRepository {
         amount: stake.amount,
       })
       .onConflictDoUpdate({
-        target: [guessStakes.guessId, guessStakes.userId],
+        target: [guessStakes.guessId, guessStakes.userId, guessStakes.stakeSlot],
         set: { amount: sql`${guessStakes.amount} + excluded.amount` },
         setWhere: sql`${guessStakes.option} = excluded.option and ${guessStakes.amount} + excluded.amount <= ${stake.max}`,
       })
@@ -113,7 +113,14 @@ export class GuessRepository {
     const [row] = await tx
       .select()
       .from(guessStakes)
-      .where(and(eq(guessStakes.guessId, guessId), eq(guessStakes.userId, userId)));
+      .where(
+        and(
+          eq(guessStakes.guessId, guessId),
+          eq(guessStakes.userId, userId),
+          // The row new stakes add to (older rows of other options: migration 0017).
+          eq(guessStakes.stakeSlot, 0),
+        ),
+      );
     return row ?? null;
   }
 
