@@ -5,12 +5,7 @@ import { member, platform } from '../modules/money/ledger/ledger-accounts';
 import type { Database } from '../platform/db/database';
 import { callerFrom } from './accounts';
 import { registerStreamer } from './live';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from './envelope';
 
 /** A streamer whose room is live (gifts need a broadcast). */
 export async function registerLiveStreamer(app: FastifyInstance, db: Database) {

@@ -7,12 +7,7 @@ import { connectIm, connectImAs, textMessage } from '../../test-support/im-clien
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { privateConversation } from './chat.repository';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('private chat (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });

@@ -7,12 +7,7 @@ import { makeOperator } from '../../test-support/live';
 import { grantDiamonds, registerLiveStreamer } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 const BLOCKED_IN_CHAT =
   'Your message contains a word that is not allowed here. Change it and send again.';

@@ -15,12 +15,7 @@ import { grantDiamonds } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { signUserSig } from './user-sig';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 function roomMessageWith(value: string) {
   return (m: ImServerMessage) =>

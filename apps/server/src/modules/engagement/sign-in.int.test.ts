@@ -4,12 +4,7 @@ import { ledgerProblems, walletOf } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { chinaDay, SignInService } from './sign-in.service';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 interface Strip {
   is_sign: number;

@@ -4,12 +4,7 @@ import { callerFrom, registerMember } from '../../test-support/accounts';
 import { makeOperator, registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('live room moderation (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });

@@ -5,12 +5,7 @@ import { registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { periodStart } from './live.service';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 describe('ranking periods', () => {
   it('start at midnight, Monday and the 1st in China time', () => {

@@ -11,12 +11,7 @@ import {
 } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });

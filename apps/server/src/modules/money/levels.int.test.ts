@@ -5,12 +5,7 @@ import { connectImAs } from '../../test-support/im-client';
 import { grantDiamonds, registerLiveStreamer } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('user and streamer levels (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });

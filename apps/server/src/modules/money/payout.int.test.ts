@@ -10,12 +10,7 @@ import {
 } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)', (kind) => {
   const ctx = useAppForFile(kind, { env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });

@@ -11,12 +11,7 @@ import {
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { signWebhook } from './topup/payment-provider';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind) => {
   const ctx = useAppForFile(kind);

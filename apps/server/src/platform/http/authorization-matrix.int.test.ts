@@ -7,11 +7,7 @@ import { makeOperator, registerStreamer } from '../../test-support/live';
 import { exampleOf, type ExampleHints } from '../../test-support/schema-examples';
 import { useAppForFile } from '../../test-support/test-app';
 import { translate } from '../i18n/server-messages';
-
-interface Envelope {
-  code: number;
-  msg: string;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 type Role = 'visitor' | 'owner' | 'otherMember' | 'operator';
 

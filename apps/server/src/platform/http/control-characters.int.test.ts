@@ -6,11 +6,7 @@ import { captureLog } from '../../test-support/log-capture';
 import { grantDiamonds, registerLiveStreamer, setPaymentPassword } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { buildTestApp, useAppForFile } from '../../test-support/test-app';
-
-interface Envelope {
-  code: number;
-  msg: string;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 const REFUSAL = 'The text contains invisible control characters. Remove them and try again.';
 

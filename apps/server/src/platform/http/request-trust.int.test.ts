@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAddress, newMobile, registerMember } from '../../test-support/accounts';
 import { useAppForFile } from '../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 /** What the server believes about a request: its path, its address, its host (review L1–L3, L7). */
 describe('trusting what a request says about itself', () => {

@@ -4,12 +4,7 @@ import { allowNextCode, callerFrom, newMobile } from '../../test-support/account
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { seedDemoData } from '../../db/seed/demo-seed';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 type Outbox = Envelope<{ list: { body: string }[] }>;
 

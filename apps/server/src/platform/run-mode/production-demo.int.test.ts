@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callerFrom, newMobile, registerMember } from '../../test-support/accounts';
 import { makeOperator } from '../../test-support/live';
 import { useAppForFile } from '../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../test-support/envelope';
 
 /**
  * A production deployment started on the demo's stand-in providers with DEMO_PROVIDERS=allow:

@@ -11,12 +11,7 @@ import { databaseKinds } from '../../../test-support/targets';
 import { useFeedAppForFile } from '../../../test-support/test-app';
 import { monthsBefore } from './records-range';
 import { chinaDay } from '../sign-in.service';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../../test-support/envelope';
 
 const T0 = Date.UTC(2026, 2, 14, 12, 0);
 const DAY_MS = 86_400_000;

@@ -11,12 +11,7 @@ import {
 } from '../../../test-support/money';
 import { databaseKinds } from '../../../test-support/targets';
 import { useAppForFile } from '../../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../../test-support/envelope';
 
 interface SentBarrage {
   id: number;

@@ -12,12 +12,7 @@ import {
 } from '../../../test-support/money';
 import { databaseKinds } from '../../../test-support/targets';
 import { useAppForFile } from '../../../test-support/test-app';
-
-interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../../test-support/envelope';
 
 type Claimed = { amount: number; envelope: RedEnvelope; wallet: { diamonds: number } };
 

@@ -7,6 +7,7 @@ import { callerFrom, registerMember } from '../../../test-support/accounts';
 import { setPaymentPassword } from '../../../test-support/money';
 import { databaseKinds } from '../../../test-support/targets';
 import { useAppForFile } from '../../../test-support/test-app';
+import type { Envelope } from '../../../test-support/envelope';
 
 /** Counts password verifications, to see how many guesses were really evaluated. */
 const verifications = vi.hoisted(() => ({ count: 0 }));
@@ -20,11 +21,6 @@ vi.mock('../../../platform/passwords/password-hasher', async (importOriginal) =>
     },
   };
 });
-
-interface Envelope {
-  code: number;
-  msg: string;
-}
 
 /** The member has no income: this answer means the payment password was accepted. */
 const NOT_ENOUGH = 'Not enough withdrawable income.';
