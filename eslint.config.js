@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './scripts/eslint-feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -23,7 +24,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'],
+          allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs', 'scripts/*.d.mts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -71,6 +72,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Features reach each other through their public index.ts only (CONTRIBUTING "Web layout").
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { tifo: featureBoundaries },
+    rules: { 'tifo/feature-boundaries': 'error' },
   },
   {
     // Undefined on a page opened at http://<LAN address> (not a secure context).

@@ -4,7 +4,7 @@ import { hasChatPermission } from '../../shared/storage';
 import { buttonClasses } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { sectionHref } from '../member/sections';
+import { sectionHref } from '../../shared/member-sections';
 import { LoginToChat } from './private/LoginToChat';
 import { PrivateChatPanel } from './private/PrivateChatPanel';
 

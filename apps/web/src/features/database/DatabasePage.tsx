@@ -6,19 +6,22 @@ import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';
 import {
+  DateStrip,
+  ListError,
+  ListSkeleton,
+  localName,
+  MatchTable,
+  siteDate,
+  sortMatches,
+  StandingsTables,
   useCompetitionsQuery,
+  useLiveScores,
   useMatchListQuery,
+  useMatchTableOptions,
   useStandingsQuery,
   useTeamQuery,
-} from '../scores/api';
-import { DateStrip } from '../scores/DateStrip';
-import { useLiveScores } from '../scores/live-updates';
-import { MatchTable } from '../scores/MatchTable';
-import { localName, siteDate, sortMatches } from '../scores/match-format';
+} from '../scores';
 import { pageLanguage } from '../../shared/format/locale';
-import { ListError, ListSkeleton } from '../scores/ScoresPage';
-import { StandingsTables } from '../scores/StandingsTables';
-import { useMatchTableOptions } from '../scores/use-table-options';
 
 const SECTIONS = ['standings', 'fixtures', 'teams'] as const;
 type Section = (typeof SECTIONS)[number];

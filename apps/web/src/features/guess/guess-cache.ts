@@ -1,6 +1,6 @@
 import type { Guess, GuessStatus, Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { storeGoldBalance } from '../sign-in/sign-in-cache';
+import { storeGoldBalance } from '../sign-in';
 import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { guessKeys } from './guess-keys';
 

@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/Surface';
-import { useLiveNowQuery, useRoomPreviewQuery, useRoomStatusRefresh } from '../anchor/api';
+import {
+  RoomCard,
+  RoomGridSkeleton,
+  useLiveNowQuery,
+  useRoomPreviewQuery,
+  useRoomStatusRefresh,
+} from '../anchor';
 import { LoadError } from '../../shared/ui/LoadError';
-import { RoomCard, RoomGridSkeleton } from '../anchor/RoomCard';
 
 const HOT_ROOMS = 8;
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';

@@ -7,8 +7,8 @@ import { showToast } from '../../shared/notifications';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { useRoomChat, type RoomChat } from '../chat/use-room-chat';
-import { useRecordShare } from '../tasks/use-record-share';
+import { type RoomChat, useRoomChat } from '../chat';
+import { useRecordShare } from '../tasks';
 import { useKickedListQuery, useRoomInfoQuery, useSealRoomMutation } from './api';
 import type { PickedUser } from './chat/RoomChatList';
 import { useAdvertBarrages } from './barrage-kinds/use-advert-barrages';
@@ -26,7 +26,7 @@ import { RoomPlayer } from './player/RoomPlayer';
 import { RoomRedEnvelopes } from './red-envelopes/RoomRedEnvelopes';
 import { RoomHeader } from './RoomHeader';
 import { RoomSidebar } from './RoomSidebar';
-import { userIdOf } from './roles';
+import { userIdOf } from '../../shared/session/room-roles';
 import { KICKED_OUT_PATH, useLiveRoom } from './use-live-room';
 
 /** The room id of `/live?id=12` (the spec's clients also send `room_id`). */

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { write } from '../../shared/storage';
 import { setupI18n } from '../../test/render-app';
 import { closeLoginDialog, isLoginDialogOpen } from '../../shared/session/login-dialog-store';
-import { closePrivateChat, usePrivateChatPopup } from '../chat/private/private-chat-store';
+import { closePrivateChat, usePrivateChatPopup } from '../chat';
 import { roomFixture } from './live-test-helpers';
 import { PrivateChatTab } from './PrivateChatTab';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
-import { openPrivateChat } from '../chat/private/private-chat-store';
+import { openPrivateChat } from '../chat';
 import { AnchorAvatar } from './AnchorAvatar';
 
 /**

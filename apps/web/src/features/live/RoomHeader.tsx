@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/Button';
 import { Badge } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
-import { useAttentionMutation } from '../member/api';
+import { useAttentionMutation } from '../member';
 import { AnchorAvatar } from './AnchorAvatar';
 import { updateRoomInfo } from './api';
 import { formatCount } from './format';

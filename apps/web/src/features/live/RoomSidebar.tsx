@@ -4,14 +4,14 @@ import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { BackpackPanel } from './backpack/BackpackPanel';
 import { RoomChatPanel, type RoomChatPanelProps } from './chat/RoomChatPanel';
 import { GiftFeed } from './gifts/GiftFeed';
-import { GuessPanel } from '../guess/room/GuessPanel';
+import { GuessPanel } from '../guess';
 import { GiftPanel } from './gifts/GiftPanel';
 import type { GiftFeedEntry } from './gifts/use-room-gifts';
 import { HornPanel } from './horn/HornPanel';
 import { ModerationPanel } from './moderation/ModerationPanel';
 import { PrivateChatTab } from './PrivateChatTab';
 import { RankingPanel } from './RankingPanel';
-import { isModerator } from './roles';
+import { isModerator } from '../../shared/session/room-roles';
 
 type SidebarTab =
   'chat' | 'ranking' | 'gifts' | 'backpack' | 'guess' | 'horn' | 'private' | 'manage';

@@ -8,8 +8,9 @@ import {
 } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
+import { liveRoomKey } from '../../shared/room-keys';
 import { memberScopedKey } from '../../shared/session/member-scope';
-import { storeRoomChatMode } from '../chat/use-room-chat';
+import { storeRoomChatMode } from '../chat';
 
 export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];
 export type LiveUrlData = CallData<typeof liveCalls.getLiveUrl>;
@@ -19,7 +20,7 @@ export type UserStatus = CallData<typeof liveCalls.getUserStatus>;
 /** Query keys of the live room. Socket events find a room's entries by `liveKeys.room(id)`. */
 export const liveKeys = {
   all: ['live'] as const,
-  room: (roomId: number) => [...liveKeys.all, 'room', roomId] as const,
+  room: liveRoomKey,
   info: (roomId: number) => [...liveKeys.room(roomId), 'info'] as const,
   url: (roomId: number) => [...liveKeys.room(roomId), 'url'] as const,
   /** Every period's contribution ranking: a gift changes them all. */

@@ -1,7 +1,7 @@
 import type { Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { backpackKeys } from '../live/backpack/api';
-import { storeGoldBalance } from '../sign-in/sign-in-cache';
+import { backpackKeys } from '../live';
+import { storeGoldBalance } from '../sign-in';
 import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { mallKeys } from './mall-keys';
 

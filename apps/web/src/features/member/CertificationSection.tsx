@@ -10,7 +10,8 @@ import { cx } from '../../shared/ui/cx';
 import { Badge, Card } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { pageLanguage } from '../../shared/format/locale';
-import { refreshUserInfo, useApplicationQuery, useApplyMutation } from './api';
+import { refreshUserInfo } from '../../shared/session/refresh-user-info';
+import { useApplicationQuery, useApplyMutation } from './api';
 import { formatDateTime } from '../../shared/format/date-time';
 import { ImageUploadButton } from './ImageUploadButton';
 

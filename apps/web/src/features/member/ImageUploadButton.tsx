@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/notifications';
 import { buttonClasses } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { checkImage, IMAGE_TYPES, uploadImage } from './upload';
+import { checkImage, IMAGE_TYPES, uploadImage } from '../../shared/image-upload';
 
 /** A file picker for one png/jpg image (≤ 5 MB, checked here and on the server). */
 export function ImageUploadButton({

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { remove, write, type UserInfo } from '../../shared/storage';
 import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
 import { stubApi } from '../anchor/room-fixtures.test-util';
-import { checkImage } from './upload';
-import { sectionFromParams, sectionHref } from './sections';
+import { checkImage } from '../../shared/image-upload';
+import { sectionFromParams, sectionHref } from '../../shared/member-sections';
 import { validateCertification } from './CertificationSection';
 
 const slow = { timeout: 5_000 };

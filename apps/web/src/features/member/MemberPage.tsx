@@ -5,7 +5,7 @@ import { read } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { PrivateChatPanel } from '../chat/private/PrivateChatPanel';
+import { PrivateChatPanel } from '../chat';
 import { CertificationSection } from './CertificationSection';
 import { DistributionSection } from './DistributionSection';
 import { FollowsSection } from './FollowsSection';
@@ -18,20 +18,22 @@ import {
   sectionHref,
   type MemberSection,
   type RealSection,
-} from './sections';
+} from '../../shared/member-sections';
 import { ChangePasswordForm, PaymentPasswordForm } from './SecuritySection';
 import { StreamerCentre, StreamerSection } from './streamer/StreamerCentre';
-import { LevelSection } from '../wallet/level/LevelSection';
-import { NobleSection } from '../wallet/noble/NobleSection';
-import { AlipaySection } from '../wallet/payout/AlipaySection';
-import { BankCardSection } from '../wallet/payout/BankCardSection';
-import { WithdrawalSection } from '../wallet/payout/WithdrawalSection';
-import { RechargeSection } from '../wallet/RechargeSection';
-import { WalletSection } from '../wallet/WalletSection';
-import { GuessRecordsSection } from '../guess/records/GuessRecordsSection';
-import { HornSection } from '../horn/HornSection';
-import { MallSection } from '../mall/MallSection';
-import { TaskCentreSection } from '../tasks/TaskCentreSection';
+import {
+  AlipaySection,
+  BankCardSection,
+  LevelSection,
+  NobleSection,
+  RechargeSection,
+  WalletSection,
+  WithdrawalSection,
+} from '../wallet';
+import { GuessRecordsSection } from '../guess';
+import { HornSection } from '../horn';
+import { MallSection } from '../mall';
+import { TaskCentreSection } from '../tasks';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {

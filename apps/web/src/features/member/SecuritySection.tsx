@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { PasswordField, TextField } from '../../shared/ui/Field';
 import { Card } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { SendCodeButton } from '../auth/SendCodeButton';
+import { SendCodeButton } from '../auth';
 import {
   useEditPasswordMutation,
   usePaymentPasswordCodeMutation,

@@ -1,4 +1,4 @@
-import { accountCalls, profileCalls, type CallBody, type PublicProfile } from '@tifo/contract';
+import { profileCalls, type CallBody, type PublicProfile } from '@tifo/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -7,7 +7,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
-import { read, write } from '../../shared/storage';
+import { write } from '../../shared/storage';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
 /** Member data hangs under `memberScopedKey`, so login and logout drop it all at once. */
@@ -68,17 +68,6 @@ export function usePaymentPasswordCodeMutation() {
     mutationFn: () =>
       withMessage((onMessage) => callApi(profileCalls.paymentPasswordCode, { onMessage })),
   });
-}
-
-/** Reloads the stored profile (e.g. `is_anchor` after an approval); best effort. */
-export async function refreshUserInfo(): Promise<void> {
-  try {
-    const info = await callApi(accountCalls.memberInfo, { quiet: true });
-    // The member may have logged out while the answer was on its way.
-    if (read('userInfo')) write('userInfo', info);
-  } catch {
-    // The API client has handled session codes; the stale profile stays until the next load.
-  }
 }
 
 export function useApplicationQuery() {

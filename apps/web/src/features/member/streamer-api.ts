@@ -14,7 +14,7 @@ import { useContext, useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { memberScopedKey } from '../../shared/session/member-scope';
-import { liveKeys } from '../anchor/api';
+import { liveKeys } from '../anchor';
 
 export type MyRoom = CallData<typeof liveCalls.getMyRoom>;
 export type Moderation = CallData<typeof liveCalls.getModeration>;

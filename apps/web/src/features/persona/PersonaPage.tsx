@@ -8,8 +8,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { Badge, Card, EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
-import { openPrivateChat } from '../chat/private/private-chat-store';
-import { memberKeys, useAttentionMutation } from '../member/api';
+import { openPrivateChat } from '../chat';
+import { memberKeys, useAttentionMutation } from '../member';
 
 function parseId(value: string | null): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
 import { Card } from '../../shared/ui/Surface';
-import type { FormatChoice, PlaybackEngine, StreamSources } from '../live/player/engines';
-import { LivePlayer } from '../live/player/LivePlayer';
+import { type FormatChoice, LivePlayer, type PlaybackEngine, type StreamSources } from '../live';
 import { readVideoStats, type VideoStats } from './video-stats';
 
 const FORMATS: readonly FormatChoice[] = ['auto', 'flv', 'hls'];

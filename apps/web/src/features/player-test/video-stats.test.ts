@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaybackEngine } from '../live/player/engines';
+import type { PlaybackEngine } from '../live';
 import { readVideoStats } from './video-stats';
 
 function ranges(...spans: [number, number][]): TimeRanges {

@@ -1,4 +1,4 @@
-import type { EngineKind, PlaybackEngine } from '../live/player/engines';
+import type { EngineKind, PlaybackEngine } from '../live';
 
 export interface VideoStats {
   engine: EngineKind | null;

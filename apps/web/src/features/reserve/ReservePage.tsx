@@ -7,11 +7,10 @@ import { cx } from '../../shared/ui/cx';
 import { Icon } from '../../shared/ui/Icon';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { AnchorIcon } from '../anchor/icons';
+import { AnchorIcon, MatchStreams } from '../anchor';
 import { LoadError } from '../../shared/ui/LoadError';
 import { LoginPrompt } from '../../shared/session/LoginPrompt';
-import { MatchStreams } from '../anchor/MatchStreams';
-import { kickoffTime, localName, siteDate, statusTab } from '../scores/match-format';
+import { kickoffTime, localName, siteDate, statusTab } from '../scores';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { useCancelReservationMutation, useReserveListQuery, type ReservedMatch } from './api';
 

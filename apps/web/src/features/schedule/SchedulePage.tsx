@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { useMatchListsQueries } from '../scores/api';
-import { CompetitionFilter } from '../scores/CompetitionFilter';
-import { useLiveScores } from '../scores/live-updates';
-import { MatchTable } from '../scores/MatchTable';
-import { addDays, siteDate, sortMatches, statusTab } from '../scores/match-format';
-import { ListError, ListSkeleton } from '../scores/ScoresPage';
-import { useMatchTableOptions } from '../scores/use-table-options';
+import {
+  addDays,
+  CompetitionFilter,
+  ListError,
+  ListSkeleton,
+  MatchTable,
+  siteDate,
+  sortMatches,
+  statusTab,
+  useLiveScores,
+  useMatchListsQueries,
+  useMatchTableOptions,
+} from '../scores';
 
 const DAYS = 7;
 

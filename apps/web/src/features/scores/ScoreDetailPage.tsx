@@ -12,7 +12,7 @@ import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';
-import { MatchStreams } from '../anchor/MatchStreams';
+import { MatchStreams } from '../anchor';
 import { matchKeys, useMatchDetailQuery, type MatchDetailData } from './api';
 import { useLiveScores } from './live-updates';
 import { MatchClock } from './MatchClock';

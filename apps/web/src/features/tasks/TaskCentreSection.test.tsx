@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../shared/storage';
 import { setupI18n } from '../../test/render-app';
 import { callsTo } from '../anchor/room-fixtures.test-util';
-import { signInKeys } from '../sign-in/sign-in-keys';
+import { signInKeys } from '../sign-in';
 import { buildSignInList } from '../sign-in/sign-in.test-util';
 import { member, renderMoney, signIn } from '../wallet/wallet.test-util';
 import { stubTasksApi } from './tasks.test-util';

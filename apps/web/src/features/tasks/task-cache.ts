@@ -1,7 +1,6 @@
 import type { CallData, DailyTaskKey, engagementCalls, Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { signInKeys } from '../sign-in/sign-in-keys';
-import { storeGoldBalance } from '../sign-in/sign-in-cache';
+import { signInKeys, storeGoldBalance } from '../sign-in';
 import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { taskKeys } from './task-keys';
 

@@ -2,7 +2,7 @@ import { engagementCalls } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { read } from '../../shared/storage';
-import { signInKeys } from '../sign-in/sign-in-keys';
+import { signInKeys } from '../sign-in';
 import { taskKeys } from './task-keys';
 
 /**

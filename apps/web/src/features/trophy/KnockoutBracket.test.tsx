@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n } from '../../test/render-app';
-import type { FixtureRound } from '../scores/api';
+import type { FixtureRound } from '../scores';
 import { apiFetch, buildMatch } from '../scores/match-fixtures.test-util';
 import { KnockoutBracket } from './KnockoutBracket';
 

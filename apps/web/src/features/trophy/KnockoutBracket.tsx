@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';
-import { useFixturesQuery, type FixtureRound } from '../scores/api';
-import { MatchClock } from '../scores/MatchClock';
-import { isInPlay, kickoffTime, localName, siteDate } from '../scores/match-format';
+import {
+  type FixtureRound,
+  isInPlay,
+  kickoffTime,
+  ListError,
+  ListSkeleton,
+  localName,
+  MatchClock,
+  siteDate,
+  useFixturesQuery,
+} from '../scores';
 import { pageLanguage } from '../../shared/format/locale';
-import { ListError, ListSkeleton } from '../scores/ScoresPage';
 
 /** The bracket's columns, left to right; the third-place match comes after the final. */
 const BRACKET_ROUNDS = [

@@ -2,19 +2,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState } from '../../shared/ui/Surface';
 import {
-  useCompetitionsQuery,
-  useMatchListQuery,
-  useStandingsQuery,
   type Competition,
-} from '../scores/api';
-import { DateStrip } from '../scores/DateStrip';
-import { useLiveScores } from '../scores/live-updates';
-import { MatchTable } from '../scores/MatchTable';
-import { localName, siteDate, sortMatches } from '../scores/match-format';
+  DateStrip,
+  ListError,
+  ListSkeleton,
+  localName,
+  MatchTable,
+  siteDate,
+  sortMatches,
+  StandingsTables,
+  useCompetitionsQuery,
+  useLiveScores,
+  useMatchListQuery,
+  useMatchTableOptions,
+  useStandingsQuery,
+} from '../scores';
 import { pageLanguage } from '../../shared/format/locale';
-import { ListError, ListSkeleton } from '../scores/ScoresPage';
-import { StandingsTables } from '../scores/StandingsTables';
-import { useMatchTableOptions } from '../scores/use-table-options';
 import { WorldCupBracket } from './KnockoutBracket';
 
 /** The 2026 World Cup when the server has it, else the newest World Cup it has. */

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutlineIcon } from '../../../shared/ui/Icon';
-import { checkImage, IMAGE_TYPES, uploadImage } from '../../member/upload';
+import { checkImage, IMAGE_TYPES, uploadImage } from '../../../shared/image-upload';
 
 const IMAGE_ICON = 'M4 5h16v14H4V5Zm0 11 4.5-4.5 3.5 3.5 2.5-2.5L20 17M15.5 9.5h.01';
 

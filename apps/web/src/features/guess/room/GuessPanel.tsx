@@ -4,7 +4,7 @@ import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { isModerator } from '../../live/roles';
+import { isModerator } from '../../../shared/session/room-roles';
 import { useGoldBalanceQuery } from '../api';
 import { GuessCard } from './GuessCard';
 import { OpenGuessForm } from './OpenGuessForm';

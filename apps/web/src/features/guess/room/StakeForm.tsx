@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
-import { TASK_CENTRE } from '../../mall/ExchangeSummary';
+import { TASK_CENTRE } from '../../mall';
 import { refusalMessage, useBetMutation } from '../api';
 import { oddsReturn, parseAmount, poolEstimate, roomLeftOn } from '../guess-math';
 import { useGuessFormat } from '../use-guess-format';

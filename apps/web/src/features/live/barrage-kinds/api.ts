@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { callApi } from '../../../shared/api-client';
 import { randomId } from '../../../shared/random-id';
 import type { UserInfo } from '../../../shared/storage';
-import type { NobleList } from '../../wallet/api';
+import type { NobleList } from '../../wallet';
 import { walletKeys } from '../../../shared/wallet/wallet-keys';
 import { applyWallet } from '../../../shared/wallet/wallet-push';
 

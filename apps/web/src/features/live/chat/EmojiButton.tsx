@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutlineIcon } from '../../../shared/ui/Icon';
-import { EmojiPicker } from '../../chat/EmojiPicker';
+import { EmojiPicker } from '../../chat';
 
 const SMILE_ICON =
   'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-3.5-7.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01';

@@ -15,12 +15,12 @@ import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { openLoginDialog } from '../../../shared/session/login-dialog-store';
-import type { RoomChat } from '../../chat/use-room-chat';
+import type { RoomChat } from '../../chat';
 import { liveKeys } from '../api';
 import { barrageCost, isPaidKind, usePaidBarrages } from '../barrage-kinds/api';
 import { BarrageKindHint, BarrageKindSelect } from '../barrage-kinds/BarrageKindSelect';
 import { formatUntil } from '../format';
-import { isModerator } from '../roles';
+import { isModerator } from '../../../shared/session/room-roles';
 import { EmojiButton } from './EmojiButton';
 import { useCountdown } from './use-countdown';
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { EmojiText } from '../../chat/EmojiText';
-import type { RoomChatStatus } from '../../chat/use-room-chat';
+import { EmojiText, type RoomChatStatus } from '../../chat';
 import type { Entrance } from '../use-live-room';
 import { NobleBadge } from './NobleBadge';
 

@@ -1,8 +1,8 @@
 import type { RoomInfo } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import type { RoomChat } from '../../chat/use-room-chat';
+import type { RoomChat } from '../../chat';
 import { formatCount } from '../format';
-import { isModerator } from '../roles';
+import { isModerator } from '../../../shared/session/room-roles';
 import type { Entrance } from '../use-live-room';
 import { RoomChatComposer } from './RoomChatComposer';
 import { RoomChatList, type PickedUser } from './RoomChatList';

@@ -2,7 +2,7 @@ import { splitEmojiText } from '@tifo/contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
-import { EmojiText } from '../../chat/EmojiText';
+import { EmojiText } from '../../chat';
 import type { DanmakuEntry, DanmakuFeed } from './danmaku-feed';
 import {
   DANMAKU_AREA_SHARE,

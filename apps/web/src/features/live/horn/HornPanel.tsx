@@ -5,8 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { openLoginDialog } from '../../../shared/session/login-dialog-store';
-import { useRecentHornsQuery } from '../../horn/api';
-import { HornSendForm } from '../../horn/HornSendForm';
+import { HornSendForm, useRecentHornsQuery } from '../../horn';
 import { NobleBadge } from '../chat/NobleBadge';
 import { formatUntil } from '../format';
 

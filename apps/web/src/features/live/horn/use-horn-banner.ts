@@ -2,7 +2,7 @@ import type { Horn } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { LiveDataSocketContext } from '../../../shared/use-live-data-socket';
-import { applyApprovedHorn } from '../../horn/horn-cache';
+import { applyApprovedHorn } from '../../horn';
 
 /** How long a horn's banner stays at the top of the live room. */
 export const HORN_BANNER_MS = 10_000;

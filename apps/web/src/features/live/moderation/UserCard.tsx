@@ -10,7 +10,7 @@ import { useModerationMutation, useUserStatusQuery, type ModerationAction } from
 import type { PickedUser } from '../chat/RoomChatList';
 import { formatUntil } from '../format';
 import { SanctionControls } from './SanctionControls';
-import { isModerator } from '../roles';
+import { isModerator } from '../../../shared/session/room-roles';
 
 /** Mute lengths in minutes (0 = until lifted). */
 export const MUTE_MINUTES = [10, 60, 1440, 0] as const;

@@ -12,9 +12,8 @@ import { requestConfirm, showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import { Card } from '../../../shared/ui/Surface';
-import { useCategoryListQuery } from '../../anchor/api';
-import { categoryKey } from '../../anchor/categories';
-import { addDays, kickoffTime, localName, siteDate, statusTab } from '../../scores/match-format';
+import { categoryKey, useCategoryListQuery } from '../../anchor';
+import { addDays, kickoffTime, localName, siteDate, statusTab } from '../../scores';
 import { pageLanguage } from '../../../shared/format/locale';
 import { ImageUploadButton } from '../ImageUploadButton';
 import {

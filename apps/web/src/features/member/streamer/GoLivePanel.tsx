@@ -4,8 +4,13 @@ import { requestConfirm, showToast } from '../../../shared/notifications';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Surface';
 import { formatCount } from '../../../shared/format/count';
-import { AnchorIcon, CATEGORY_GRADIENTS, CATEGORY_ICONS } from '../../anchor/icons';
-import { LiveStatusBadge, roomHref } from '../../anchor/RoomCard';
+import {
+  AnchorIcon,
+  CATEGORY_GRADIENTS,
+  CATEGORY_ICONS,
+  LiveStatusBadge,
+  roomHref,
+} from '../../anchor';
 import { pageLanguage } from '../../../shared/format/locale';
 import { useEndRoomMutation, useStartRoomMutation, type MyRoom } from '../streamer-api';
 import { formatDateTime } from '../../../shared/format/date-time';

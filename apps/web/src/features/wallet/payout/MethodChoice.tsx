@@ -1,7 +1,7 @@
 import type { PayoutAccounts, WithdrawalMethod } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionHref } from '../../member/sections';
+import { sectionHref } from '../../../shared/member-sections';
 
 const BIND_SECTIONS = { bank: 'bankCard', alipay: 'alipay' } as const;
 

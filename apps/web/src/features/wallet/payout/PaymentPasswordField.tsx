@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { useStoredValue } from '../../../shared/use-stored-value';
-import { sectionHref } from '../../member/sections';
+import { sectionHref } from '../../../shared/member-sections';
 import type { PasswordProblem } from './validate';
 
 /**

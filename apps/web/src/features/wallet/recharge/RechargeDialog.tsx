@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
-import { MemberDialog } from '../../auth/MemberDialog';
+import { MemberDialog } from '../../auth';
 import { RechargePanel } from './RechargePanel';
 
 /** The recharge dialog (spec §2); visitors are asked to log in instead. */

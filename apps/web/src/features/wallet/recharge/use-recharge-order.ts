@@ -2,7 +2,7 @@ import { walletChangedEventSchema, type OrderStatus, type Wallet } from '@tifo/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import { LiveDataSocketContext } from '../../../shared/use-live-data-socket';
-import { refreshUserInfo } from '../../member/api';
+import { refreshUserInfo } from '../../../shared/session/refresh-user-info';
 import { useOrderStatusQuery, usePayUrlMutation, walletKeys } from '../api';
 import { openPaymentTab } from './payment-tab';
 

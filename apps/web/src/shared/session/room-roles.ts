@@ -1,5 +1,5 @@
 import type { RoomRole } from '@tifo/contract';
-import type { UserInfo } from '../../shared/storage';
+import type { UserInfo } from '../storage';
 
 /** Roles that see moderation controls (the server checks again on every call). */
 export const MODERATOR_ROLES: readonly RoomRole[] = ['anchor', 'admin', 'operator'];

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render-app';
 import { closeLoginDialog } from '../../shared/session/login-dialog-store';
-import { renderLive, ROOM_ID, roomRoutes, signIn, stubApi } from '../live/live-test-helpers';
+import { renderLive, ROOM_ID, roomRoutes, signIn, stubApi } from './live-test-helpers';
 
 async function shareRoom() {
   renderLive();

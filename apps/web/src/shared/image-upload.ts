@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, LIMITS, ResponseCode, uploadCalls } from '@tifo/contract';
 import { z } from 'zod';
-import { ApiError, callApi, type CallApi } from '../../shared/api-client';
-import { read } from '../../shared/storage';
+import { ApiError, callApi, type CallApi } from './api-client';
+import { read } from './storage';
 
 /** Image types the site accepts (spec §5: png or jpg up to 5 MB). */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];

@@ -1,0 +1,6 @@
+/**
+ * The auth feature's public surface: other features import these from here, never
+ * from its files (the feature-boundaries lint rule).
+ */
+export { MemberDialog } from './MemberDialog';
+export { SendCodeButton } from './SendCodeButton';

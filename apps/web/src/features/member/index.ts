@@ -1,0 +1,5 @@
+/**
+ * The member feature's public surface: other features import these from here, never
+ * from its files (the feature-boundaries lint rule).
+ */
+export { memberKeys, useAttentionMutation } from './api';

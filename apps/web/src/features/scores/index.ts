@@ -1,0 +1,30 @@
+/**
+ * The scores feature's public surface: other features import these from here, never
+ * from its files (the feature-boundaries lint rule).
+ */
+export { CompetitionFilter } from './CompetitionFilter';
+export { DateStrip } from './DateStrip';
+export { MatchClock } from './MatchClock';
+export { MatchTable } from './MatchTable';
+export { ListError, ListSkeleton } from './ScoresPage';
+export { StandingsTables } from './StandingsTables';
+export {
+  useCompetitionsQuery,
+  useFixturesQuery,
+  useMatchListQuery,
+  useMatchListsQueries,
+  useStandingsQuery,
+  useTeamQuery,
+} from './api';
+export type { Competition, FixtureRound } from './api';
+export { useLiveScores } from './live-updates';
+export {
+  addDays,
+  isInPlay,
+  kickoffTime,
+  localName,
+  siteDate,
+  sortMatches,
+  statusTab,
+} from './match-format';
+export { useMatchTableOptions } from './use-table-options';
