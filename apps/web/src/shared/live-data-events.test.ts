@@ -1,3 +1,4 @@
+import { placardEventSchema, roomOnlineEventSchema } from '@tifo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onLiveDataEvent } from './live-data-events';
 import { LiveDataSocket } from './live-data-socket';
@@ -11,7 +12,7 @@ describe('onLiveDataEvent', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const socket = new LiveDataSocket({ url: 'ws://localhost/ws', WebSocket: FakeWebSocket });
     const online = vi.fn();
-    const off = onLiveDataEvent(socket, 'roomOnline', online);
+    const off = onLiveDataEvent(socket, 'roomOnline', roomOnlineEventSchema, online);
     socket.connect();
     const server = FakeWebSocket.latest();
     server.open();
@@ -26,5 +27,15 @@ describe('onLiveDataEvent', () => {
     server.receive({ code: 200, type: 'roomOnline', data: { room_id: 3, online: 13 } });
     expect(online).toHaveBeenCalledTimes(1);
     socket.close();
+  });
+
+  it("accepts only the contract's schema of the event's type", () => {
+    const socket = { onMessage: () => () => undefined };
+    // @ts-expect-error: a placard schema cannot parse roomOnline events.
+    onLiveDataEvent(socket, 'roomOnline', placardEventSchema, () => undefined);
+    onLiveDataEvent(socket, 'roomOnline', roomOnlineEventSchema, (data) => {
+      // @ts-expect-error: roomOnline data has no placard.
+      void data.placard;
+    });
   });
 });
