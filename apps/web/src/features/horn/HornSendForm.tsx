@@ -13,7 +13,7 @@ import { pageLanguage } from '../../shared/format/locale';
 import { sectionHref } from '../../shared/member-sections';
 import { useNobleListQuery } from '../wallet';
 import { useWalletQuery } from '../../shared/wallet/wallet-query';
-import { openRecharge } from '../../shared/wallet/recharge-opener';
+import { BalanceRow } from '../../shared/wallet/BalanceRow';
 import { refusalMessage, useSendHornMutation } from './api';
 
 const MAX = HORN.textMaxLength;
@@ -135,22 +135,12 @@ export function HornSendForm({ roomId }: { roomId?: number }) {
         <span data-testid="horn-price" className="font-medium text-amber-700">
           {t('form.price', { price: format(PRICE) })}
         </span>
-        <span className="flex items-center gap-2">
-          <span data-testid="horn-balance">
-            {t('form.balance', { value: balance === undefined ? '—' : format(balance) })}
-          </span>
-          <button
-            type="button"
-            data-testid="horn-recharge"
-            onClick={openRecharge}
-            className={cx(
-              'rounded-full px-2 py-0.5 font-medium',
-              short ? 'bg-amber-500 text-white hover:bg-amber-600' : 'text-brand-600 underline',
-            )}
-          >
-            {t('form.recharge')}
-          </button>
-        </span>
+        <BalanceRow
+          testId="horn"
+          balance={t('form.balance', { value: balance === undefined ? '—' : format(balance) })}
+          recharge={t('form.recharge')}
+          short={short}
+        />
       </div>
       <p className="text-xs text-slate-500">{short ? t('form.short') : t('form.review')}</p>
       <Button

@@ -1,7 +1,7 @@
 import { BARRAGE_KINDS, BARRAGE_PRICES, type BarrageKind } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
-import { openRecharge } from '../../../shared/wallet/recharge-opener';
+import { BalanceRow } from '../../../shared/wallet/BalanceRow';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
 
@@ -88,26 +88,19 @@ export function BarrageKindHint({
       className="mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-xs"
     >
       <p className={kind === 'paid' ? 'text-amber-800' : 'text-violet-800'}>{text}</p>
-      <span className="flex items-center gap-2 text-slate-600">
-        {balance !== undefined && (
-          <span data-testid="barrage-balance">
-            {t('barrageKind.balance', {
-              value: formatDiamonds(balance, pageLanguage(i18n.language)),
-            })}
-          </span>
-        )}
-        <button
-          type="button"
-          data-testid="barrage-recharge"
-          onClick={openRecharge}
-          className={cx(
-            'rounded-full px-2 py-0.5 font-medium',
-            short ? 'bg-amber-500 text-white hover:bg-amber-600' : 'text-brand-600 underline',
-          )}
-        >
-          {t('barrageKind.recharge')}
-        </button>
-      </span>
+      <BalanceRow
+        testId="barrage"
+        className="text-slate-600"
+        balance={
+          balance === undefined
+            ? undefined
+            : t('barrageKind.balance', {
+                value: formatDiamonds(balance, pageLanguage(i18n.language)),
+              })
+        }
+        recharge={t('barrageKind.recharge')}
+        short={short}
+      />
     </div>
   );
 }

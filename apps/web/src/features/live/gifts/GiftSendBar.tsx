@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';
-import { openRecharge } from '../../../shared/wallet/recharge-opener';
+import { BalanceRow } from '../../../shared/wallet/BalanceRow';
 import { useSendGiftMutation } from './api';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
@@ -111,22 +111,12 @@ export function GiftSendBar({
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
         <span data-testid="gift-total">{t('gifts.total', { value: format(total) })}</span>
         {user && (
-          <span className="flex items-center gap-2">
-            <span data-testid="gift-balance">
-              {t('gifts.balance', { value: balance === undefined ? '—' : format(balance) })}
-            </span>
-            <button
-              type="button"
-              data-testid="gift-recharge"
-              onClick={openRecharge}
-              className={cx(
-                'rounded-full px-2 py-0.5 font-medium',
-                short ? 'bg-amber-500 text-white hover:bg-amber-600' : 'text-brand-600 underline',
-              )}
-            >
-              {t('gifts.recharge')}
-            </button>
-          </span>
+          <BalanceRow
+            testId="gift"
+            balance={t('gifts.balance', { value: balance === undefined ? '—' : format(balance) })}
+            recharge={t('gifts.recharge')}
+            short={short}
+          />
         )}
       </div>
       {hint && (

@@ -5,12 +5,11 @@ import { ApiError } from '../../../shared/api-client';
 import { showToast } from '../../../shared/notifications';
 import { randomId } from '../../../shared/random-id';
 import { Button } from '../../../shared/ui/Button';
-import { cx } from '../../../shared/ui/cx';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TextField } from '../../../shared/ui/Field';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';
-import { openRecharge } from '../../../shared/wallet/recharge-opener';
+import { BalanceRow } from '../../../shared/wallet/BalanceRow';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
 import { useSendRedEnvelopeMutation } from './api';
@@ -165,22 +164,15 @@ export function SendRedEnvelopeDialog({
         <p className="text-xs text-slate-500">
           {t('redEnvelope.rules', { minutes: RED_ENVELOPE.ttlMinutes })}
         </p>
-        <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
-          <span data-testid="red-envelope-balance">
-            {t('redEnvelope.balance', { value: balance === undefined ? '—' : format(balance) })}
-          </span>
-          <button
-            type="button"
-            data-testid="red-envelope-recharge"
-            onClick={openRecharge}
-            className={cx(
-              'rounded-full px-2 py-0.5 font-medium',
-              short ? 'bg-amber-500 text-white hover:bg-amber-600' : 'text-brand-600 underline',
-            )}
-          >
-            {t('redEnvelope.recharge')}
-          </button>
-        </div>
+        <BalanceRow
+          testId="red-envelope"
+          className="justify-between text-xs text-slate-600"
+          balance={t('redEnvelope.balance', {
+            value: balance === undefined ? '—' : format(balance),
+          })}
+          recharge={t('redEnvelope.recharge')}
+          short={short}
+        />
         {short && (
           <p data-testid="red-envelope-short" className="text-xs text-amber-700">
             {t('redEnvelope.short')}
