@@ -1,6 +1,14 @@
-import type { Horn } from '@tifo/contract';
+import {
+  hornCalls,
+  liveCalls,
+  moneyCalls,
+  type CallBody,
+  type CallDefinition,
+  type Horn,
+} from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, registerMember } from '../../../test-support/accounts';
+import { registerMember } from '../../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
 import { makeOperator } from '../../../test-support/live';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import {
@@ -11,27 +19,12 @@ import {
 } from '../../../test-support/money';
 import { databaseKinds } from '../../../test-support/targets';
 import { useAppForFile } from '../../../test-support/test-app';
-import type { Envelope } from '../../../test-support/envelope';
-
-interface SentBarrage {
-  id: number;
-  highlight: string | null;
-  wallet: { diamonds: number } | null;
-  free_barrages_left: number | null;
-}
 
 describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = async <T>(method: 'get' | 'post', path: string, body: unknown, token?: string) => {
-    const caller = callerFrom(ctx.test.app);
-    const options = { ...(token && { token }), lang: 'en' as const };
-    const reply =
-      method === 'get'
-        ? await caller.get(`/api/${path}`, options)
-        : await caller.post(`/api/${path}`, body, options);
-    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
-  };
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
   const memberWithDiamonds = async (diamonds: number) => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
     if (diamonds > 0) await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, diamonds);
@@ -39,12 +32,15 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
   };
   const noble = async (diamonds: number) => {
     const fan = await memberWithDiamonds(1_000 + diamonds);
-    const bought = await call('post', 'guard_user/buy', { tier: 1, months: 1 }, fan.token);
+    const bought = await call(moneyCalls.buyNoble, {
+      body: { tier: 1, months: 1 },
+      token: fan.token,
+    });
     expect(bought.code).toBe(0);
     return fan;
   };
-  const barrage = (token: string, body: Record<string, unknown>) =>
-    call<SentBarrage>('post', 'Barrage/send', body, token);
+  const barrage = (token: string, body: CallBody<typeof liveCalls.sendBarrage>) =>
+    call(liveCalls.sendBarrage, { body, token });
 
   it('charges a paid barrage once per request id and marks it in the room chat', async () => {
     const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
@@ -52,7 +48,7 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
     const body = {
       room_id: streamer.roomId,
       text: 'Vamos!',
-      kind: 'paid',
+      kind: 'paid' as const,
       request_id: 'paid-0001',
     };
     const sent = await barrage(fan.token, body);
@@ -63,11 +59,7 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
     expect((await barrage(fan.token, body)).data.id).toBe(sent.data.id);
     expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(2);
 
-    const list = await call<{ list: { id: number; highlight: string | null }[] }>(
-      'get',
-      `Barrage/getList?room_id=${streamer.roomId}`,
-      undefined,
-    );
+    const list = await call(liveCalls.getBarrageList, { query: { room_id: streamer.roomId } });
     expect(list.data.list.find((entry) => entry.id === sent.data.id)?.highlight).toBe('paid');
     // Room chat allows one message a second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -85,11 +77,7 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
     });
     expect(refused.code).toBe(1);
     expect(refused.msg).toMatch(/diamonds/i);
-    const list = await call<{ list: { text: string }[] }>(
-      'get',
-      `Barrage/getList?room_id=${streamer.roomId}`,
-      undefined,
-    );
+    const list = await call(liveCalls.getBarrageList, { query: { room_id: streamer.roomId } });
     expect(list.data.list.map((entry) => entry.text)).not.toContain('no money');
   });
 
@@ -112,12 +100,10 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
     const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
     const other = await registerLiveStreamer(ctx.test.app, ctx.database.db);
     const spammer = await memberWithDiamonds(20);
-    const shielded = await call(
-      'post',
-      'Live/setUserShield',
-      { room_id: streamer.roomId, user_id: spammer.userId },
-      streamer.token,
-    );
+    const shielded = await call(liveCalls.setUserShield, {
+      body: { room_id: streamer.roomId, user_id: spammer.userId },
+      token: streamer.token,
+    });
     expect(shielded.code).toBe(0);
     const elsewhere = await connectLiveData(ctx.test);
     elsewhere.send({ type: 'enterRoom', room_id: other.roomId });
@@ -143,11 +129,7 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
       elsewhere.next((m) => m.code === 200 && m.type === 'advertBarrage', 500),
     ).rejects.toThrow('no matching message');
     expect((await walletOf(ctx.test.app, spammer.token)).diamonds).toBe(20);
-    const list = await call<{ list: { text: string }[] }>(
-      'get',
-      `Barrage/getList?room_id=${streamer.roomId}`,
-      undefined,
-    );
+    const list = await call(liveCalls.getBarrageList, { query: { room_id: streamer.roomId } });
     expect(list.data.list.map((entry) => entry.text)).not.toContain('SPAM buy now');
     // Normal messages still go through, to the shielded member alone.
     expect(
@@ -158,24 +140,25 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
 
   it('refuses a horn that names a room which does not exist (I3)', async () => {
     const fan = await noble(50);
-    const refused = await call('post', 'Horn/send', { text: 'Come!', room_id: 987_654 }, fan.token);
+    const refused = await call(hornCalls.send, {
+      body: { text: 'Come!', room_id: 987_654 },
+      token: fan.token,
+    });
     expect(refused).toMatchObject({ status: 404, code: 1 });
     expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(50);
-    const mine = await call<{ list: Horn[] }>('get', 'Horn/getList', undefined, fan.token);
+    const mine = await call(hornCalls.mine, { token: fan.token });
     expect(mine.data.list).toEqual([]);
     const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
-    const linked = await call<{ horn: Horn }>(
-      'post',
-      'Horn/send',
-      { text: 'Come!', room_id: streamer.roomId },
-      fan.token,
-    );
+    const linked = await call(hornCalls.send, {
+      body: { text: 'Come!', room_id: streamer.roomId },
+      token: fan.token,
+    });
     expect(linked.data.horn.room_id).toBe(streamer.roomId);
   });
 
   it('holds a horn until review: approval shows it everywhere, refusal pays it back, once', async () => {
     const plain = await memberWithDiamonds(100);
-    expect(await call('post', 'Horn/send', { text: 'hi' }, plain.token)).toMatchObject({
+    expect(await call(hornCalls.send, { body: { text: 'hi' }, token: plain.token })).toMatchObject({
       status: 403,
       code: 1,
     });
@@ -183,29 +166,38 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
     const operator = await registerMember(ctx.test.app, ctx.database.db);
     await makeOperator(ctx.database.db, operator.userId);
 
-    const first = await call<{ horn: Horn; wallet: { diamonds: number } }>(
-      'post',
-      'Horn/send',
-      { text: 'Final tonight!' },
-      fan.token,
-    );
+    const first = await call(hornCalls.send, {
+      body: { text: 'Final tonight!' },
+      token: fan.token,
+    });
     expect(first.data).toMatchObject({
       horn: { status: 'waiting', cost: 50 },
       wallet: { diamonds: 50 },
     });
-    const second = await call<{ horn: Horn }>('post', 'Horn/send', { text: 'Again' }, fan.token);
+    const second = await call(hornCalls.send, { body: { text: 'Again' }, token: fan.token });
     expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(0);
-    expect(await call('post', 'Horn/send', { text: 'Third' }, fan.token)).toMatchObject({
-      code: 1,
-    });
+    expect(await call(hornCalls.send, { body: { text: 'Third' }, token: fan.token })).toMatchObject(
+      {
+        code: 1,
+      },
+    );
 
     expect(
-      await call('post', 'Admin/reviewHorn', { id: first.data.horn.id, approve: true }, fan.token),
+      await call(hornCalls.review, {
+        body: { id: first.data.horn.id, approve: true },
+        token: fan.token,
+      }),
     ).toMatchObject({ status: 403 });
     const everyone = await connectLiveData(ctx.test);
     const reviews = await Promise.all([
-      call('post', 'Admin/reviewHorn', { id: first.data.horn.id, approve: true }, operator.token),
-      call('post', 'Admin/reviewHorn', { id: first.data.horn.id, approve: false }, operator.token),
+      call(hornCalls.review, {
+        body: { id: first.data.horn.id, approve: true },
+        token: operator.token,
+      }),
+      call(hornCalls.review, {
+        body: { id: first.data.horn.id, approve: false },
+        token: operator.token,
+      }),
     ]);
     expect(reviews.filter((review) => review.code === 0)).toHaveLength(1);
     const approvedFirst = reviews[0]?.code === 0;
@@ -214,21 +206,19 @@ describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) =>
       expect((pushed as { data: Horn }).data.text).toBe('Final tonight!');
     }
     everyone.socket.close();
-    const refused = await call<Horn>(
-      'post',
-      'Admin/reviewHorn',
-      { id: second.data.horn.id, approve: false, note: 'No links please' },
-      operator.token,
-    );
+    const refused = await call(hornCalls.review, {
+      body: { id: second.data.horn.id, approve: false, note: 'No links please' },
+      token: operator.token,
+    });
     expect(refused.data).toMatchObject({ status: 'failed', review_note: 'No links please' });
     expect((await walletOf(ctx.test.app, fan.token)).diamonds).toBe(approvedFirst ? 50 : 100);
 
-    const mine = await call<{ list: Horn[] }>('get', 'Horn/getList', undefined, fan.token);
+    const mine = await call(hornCalls.mine, { token: fan.token });
     expect(mine.data.list.map((horn) => horn.status)).toEqual([
       'failed',
       approvedFirst ? 'succeeded' : 'failed',
     ]);
-    const recent = await call<{ list: Horn[] }>('get', 'Horn/recent', undefined);
+    const recent = await call(hornCalls.recent);
     expect(recent.data.list.some((horn) => horn.id === first.data.horn.id)).toBe(approvedFirst);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
