@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../platform/redis/connect-redis';
 
 /**
  * Which instance drives the feed loop. Every instance serves sockets, but only one may turn
@@ -57,14 +58,10 @@ export class RedisFeedLeadership implements FeedLeadership {
     ttlMs?: number;
     onError?: (error: Error) => void;
   }): Promise<RedisFeedLeadership> {
-    const redis = new Redis(options.url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 2,
-      connectTimeout: 5_000,
-      enableOfflineQueue: false,
+    const redis = await connectRedis({
+      url: options.url,
+      onError: (error) => options.onError?.(error),
     });
-    redis.on('error', (error: Error) => options.onError?.(error));
-    await redis.connect();
     return new RedisFeedLeadership(
       redis,
       options.key ?? FEED_LEADER_KEY,

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../redis/connect-redis';
 import type { Bus, BusHandler, Unsubscribe } from './bus';
 
 export interface RedisBusOptions {
@@ -11,25 +12,15 @@ export interface RedisBusOptions {
 /** Fan-out across server instances through Redis pub/sub. */
 export class RedisBus implements Bus {
   readonly driver = 'redis' as const;
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
   private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly prefix: string;
 
-  private constructor(options: RedisBusOptions) {
+  private constructor(
+    options: RedisBusOptions,
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+  ) {
     this.prefix = options.prefix ?? 'tifo:';
-    const common = {
-      lazyConnect: true,
-      // Fail fast instead of queueing commands forever while Redis is away.
-      maxRetriesPerRequest: 2,
-      connectTimeout: 5_000,
-      retryStrategy: (attempt: number) => Math.min(attempt * 200, 5_000),
-    };
-    this.publisher = new Redis(options.url, { ...common, enableOfflineQueue: false });
-    this.subscriber = new Redis(options.url, common);
-    const report = (error: Error) => options.onError?.(error);
-    this.publisher.on('error', report);
-    this.subscriber.on('error', report);
     this.subscriber.on('message', (channel: string, payload: string) => {
       const handlers = this.handlers.get(channel);
       if (!handlers) return;
@@ -37,7 +28,7 @@ export class RedisBus implements Bus {
       try {
         message = JSON.parse(payload);
       } catch (error) {
-        report(error as Error);
+        options.onError?.(error as Error);
         return;
       }
       for (const handler of handlers) handler(structuredClone(message));
@@ -45,9 +36,17 @@ export class RedisBus implements Bus {
   }
 
   static async connect(options: RedisBusOptions): Promise<RedisBus> {
-    const bus = new RedisBus(options);
-    await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
-    return bus;
+    const common = {
+      url: options.url,
+      retryStrategy: (attempt: number) => Math.min(attempt * 200, 5_000),
+      onError: (error: Error) => options.onError?.(error),
+    };
+    const [publisher, subscriber] = await Promise.all([
+      connectRedis(common),
+      // The subscriber keeps the offline queue: a subscribe while Redis is away waits for it.
+      connectRedis({ ...common, offlineQueue: true }),
+    ]);
+    return new RedisBus(options, publisher, subscriber);
   }
 
   async publish(channel: string, message: unknown): Promise<void> {

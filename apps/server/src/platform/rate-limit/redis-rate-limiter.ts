@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../redis/connect-redis';
 import type { RateLimiter, RateLimitResult, RateLimitRule } from './rate-limiter';
 
 /**
@@ -30,14 +31,10 @@ export class RedisRateLimiter implements RateLimiter {
     prefix?: string;
     onError?: (error: Error) => void;
   }): Promise<RedisRateLimiter> {
-    const redis = new Redis(options.url, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 2,
-      connectTimeout: 5_000,
-      enableOfflineQueue: false,
+    const redis = await connectRedis({
+      url: options.url,
+      onError: (error) => options.onError?.(error),
     });
-    redis.on('error', (error: Error) => options.onError?.(error));
-    await redis.connect();
     return new RedisRateLimiter(redis, options.prefix ?? 'tifo:rl:');
   }
 
