@@ -1,8 +1,7 @@
-import { ResponseCode, type BackpackItem, type RoomInfo } from '@tifo/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { BackpackItem, RoomInfo } from '@tifo/contract';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { EmptyState, Skeleton } from '../../../shared/ui/Surface';
@@ -10,15 +9,12 @@ import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 import { GiftIcon } from '../gifts/GiftIcons';
 import { GiftTile } from '../gifts/GiftTile';
+import { SendBar, useSendBar } from '../gifts/SendBar';
 import { useBackpackQuery, useSendBackpackGiftMutation } from './api';
 
 /** Where the exchange mall lives in the member centre. */
 export const MALL_PATH = '/member?section=mall';
-/** How long "sent" stays under the button. */
-const SENT_NOTE_MS = 3_000;
 const SKELETON_TILES = 4;
-
-type Notice = { kind: 'sent' } | { kind: 'refused'; text: string };
 
 /** A typed count: a whole number from 1 to what the backpack holds, or null. */
 export function parseBackpackCount(text: string, owned: number): number | null {
@@ -166,50 +162,34 @@ function BackpackSendBar({
   const { t } = useTranslation('live');
   const send = useSendBackpackGiftMutation(roomId);
   const inputId = useId();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  // A second click before the button re-renders as disabled must not send twice.
-  const sending = useRef(false);
-
-  useEffect(() => {
-    if (notice?.kind !== 'sent') return;
-    const timer = setTimeout(() => setNotice(null), SENT_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const bar = useSendBar();
 
   const count = parseBackpackCount(countText, item.count);
   const editCount = (text: string) => {
     onCountText(text);
-    setNotice(null);
+    bar.clearNotice();
   };
 
   const submit = () => {
-    if (ownRoom || count === null || sending.current) return;
-    sending.current = true;
-    setNotice(null);
-    send.mutate(
-      { giftId: item.id, count },
-      {
-        onSuccess: () => {
-          setNotice({ kind: 'sent' });
-          onCountText('1');
-        },
-        onError: (error) =>
-          setNotice({
-            kind: 'refused',
-            text:
-              error instanceof ApiError && error.code === ResponseCode.error && error.message
-                ? error.message
-                : t('backpack.failed'),
-          }),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
+    if (ownRoom || count === null) return;
+    bar.send(
+      (callbacks) => send.mutate({ giftId: item.id, count }, callbacks),
+      () => onCountText('1'),
     );
   };
 
   return (
-    <div className="space-y-2 border-t border-slate-200 p-3">
+    <SendBar
+      testId="backpack"
+      state={bar}
+      hint={ownRoom ? t('backpack.self') : null}
+      disabled={ownRoom || count === null}
+      pending={send.isPending}
+      label={t('backpack.send')}
+      sentText={t('backpack.sent')}
+      failedText={t('backpack.failed')}
+      onSend={submit}
+    >
       <div className="flex items-center gap-2 text-xs">
         <label htmlFor={inputId} className="text-slate-600">
           {t('backpack.count')}
@@ -244,29 +224,6 @@ function BackpackSendBar({
           {t('backpack.countError', { max: item.count })}
         </p>
       )}
-      {ownRoom && (
-        <p data-testid="backpack-hint" className="text-xs text-amber-700">
-          {t('backpack.self')}
-        </p>
-      )}
-      <Button
-        data-testid="backpack-send"
-        className="w-full"
-        disabled={ownRoom || count === null}
-        loading={send.isPending}
-        onClick={submit}
-      >
-        {t('backpack.send')}
-      </Button>
-      {notice && (
-        <p
-          data-testid="backpack-notice"
-          role={notice.kind === 'sent' ? 'status' : 'alert'}
-          className={cx('text-xs', notice.kind === 'sent' ? 'text-green-700' : 'text-red-700')}
-        >
-          {notice.kind === 'sent' ? t('backpack.sent') : notice.text}
-        </p>
-      )}
-    </div>
+    </SendBar>
   );
 }

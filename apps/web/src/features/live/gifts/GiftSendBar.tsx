@@ -1,10 +1,7 @@
-import { ResponseCode, type Gift } from '@tifo/contract';
-import { useEffect, useRef, useState } from 'react';
+import type { Gift } from '@tifo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api-client';
 import { randomId } from '../../../shared/random-id';
-import { Button } from '../../../shared/ui/Button';
-import { cx } from '../../../shared/ui/cx';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 import { BalanceRow } from '../../../shared/wallet/BalanceRow';
@@ -14,11 +11,7 @@ import { pageLanguage } from '../../../shared/format/locale';
 import { parseGiftCount } from './gift-count';
 import { GiftCountPicker } from './GiftCountPicker';
 import { GiftIcon } from './GiftIcons';
-
-/** How long "sent" stays under the button. */
-const SENT_NOTE_MS = 3_000;
-
-type Notice = { kind: 'sent' } | { kind: 'refused'; text: string };
+import { SendBar, useSendBar } from './SendBar';
 
 /**
  * Count, total, balance and the send button of the gift panel. Everything the panel can know
@@ -40,15 +33,7 @@ export function GiftSendBar({
   const send = useSendGiftMutation(roomId);
   const [countText, setCountText] = useState('1');
   const [askLogin, setAskLogin] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  // A second click before the button re-renders as disabled must not send twice.
-  const sending = useRef(false);
-
-  useEffect(() => {
-    if (notice?.kind !== 'sent') return;
-    const timer = setTimeout(() => setNotice(null), SENT_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const bar = useSendBar();
 
   if (!user && askLogin) {
     return (
@@ -74,38 +59,32 @@ export function GiftSendBar({
       setAskLogin(true);
       return;
     }
-    if (ownRoom || count === null || short || sending.current) return;
-    sending.current = true;
-    setNotice(null);
-    send.mutate(
-      { giftId: gift.id, count, requestId: randomId() },
-      {
-        onSuccess: () => setNotice({ kind: 'sent' }),
-        onError: (error) =>
-          setNotice({
-            kind: 'refused',
-            text:
-              error instanceof ApiError && error.code === ResponseCode.error && error.message
-                ? error.message
-                : t('gifts.failed'),
-          }),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
+    if (ownRoom || count === null || short) return;
+    bar.send((callbacks) =>
+      send.mutate({ giftId: gift.id, count, requestId: randomId() }, callbacks),
     );
   };
 
   const hint = ownRoom ? t('gifts.self') : short ? t('gifts.short') : null;
 
   return (
-    <div className="space-y-2 border-t border-slate-200 p-3">
+    <SendBar
+      testId="gift"
+      state={bar}
+      hint={hint}
+      disabled={ownRoom || count === null || short}
+      pending={send.isPending}
+      label={t('gifts.send')}
+      sentText={t('gifts.sent')}
+      failedText={t('gifts.failed')}
+      onSend={submit}
+    >
       <GiftCountPicker
         text={countText}
         invalid={count === null}
         onChange={(text) => {
           setCountText(text);
-          setNotice(null);
+          bar.clearNotice();
         }}
       />
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
@@ -119,29 +98,6 @@ export function GiftSendBar({
           />
         )}
       </div>
-      {hint && (
-        <p data-testid="gift-hint" className="text-xs text-amber-700">
-          {hint}
-        </p>
-      )}
-      <Button
-        data-testid="gift-send"
-        className="w-full"
-        disabled={ownRoom || count === null || short}
-        loading={send.isPending}
-        onClick={submit}
-      >
-        {t('gifts.send')}
-      </Button>
-      {notice && (
-        <p
-          data-testid="gift-notice"
-          role={notice.kind === 'sent' ? 'status' : 'alert'}
-          className={cx('text-xs', notice.kind === 'sent' ? 'text-green-700' : 'text-red-700')}
-        >
-          {notice.kind === 'sent' ? t('gifts.sent') : notice.text}
-        </p>
-      )}
-    </div>
+    </SendBar>
   );
 }
