@@ -1,9 +1,10 @@
-import type { Guess, GuessRecord } from '@tifo/contract';
+import { guessCalls, type CallBody, type CallDefinition, type Guess } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guessStakes, liveRooms } from '../../../db/schema/index';
 import { manualClock } from '../../../feeds/simulator/simulator-clock';
-import { callerFrom, registerMember } from '../../../test-support/accounts';
+import { registerMember } from '../../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
 import { registerStreamer } from '../../../test-support/live';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import { grantGold, ledgerProblems, walletOf } from '../../../test-support/money';
@@ -11,7 +12,6 @@ import { databaseKinds } from '../../../test-support/targets';
 import { useFeedAppForFile } from '../../../test-support/test-app';
 import { monthsBefore } from './records-range';
 import { chinaDay } from '../sign-in.service';
-import type { Envelope } from '../../../test-support/envelope';
 
 const T0 = Date.UTC(2026, 2, 14, 12, 0);
 const DAY_MS = 86_400_000;
@@ -20,15 +20,8 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
   const clock = manualClock(T0);
   const ctx = useFeedAppForFile(kind, clock, { listen: true });
 
-  const call = async <T>(method: 'get' | 'post', path: string, body: unknown, token?: string) => {
-    const caller = callerFrom(ctx.test.app);
-    const options = { ...(token && { token }), lang: 'en' as const };
-    const reply =
-      method === 'get'
-        ? await caller.get(`/api/${path}`, options)
-        : await caller.post(`/api/${path}`, body, options);
-    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
-  };
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
   const fanWithGold = async (gold: number) => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
     await grantGold(ctx.test.parts.money.ledger, fan.userId, gold);
@@ -47,8 +40,8 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
       .where(eq(liveRooms.id, streamer.roomId));
     return { streamer, match };
   };
-  const bet = (token: string, body: Record<string, unknown>) =>
-    call<{ guess: Guess; gold_coins: number }>('post', 'Guess/bet', body, token);
+  const bet = (token: string, body: CallBody<typeof guessCalls.bet>) =>
+    call(guessCalls.bet, { body, token });
 
   it('settles a fixed-odds guess from the final score, once, and pushes every change', async () => {
     const { streamer, match } = await streamerOnMatch();
@@ -57,30 +50,24 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
     const odds = { home: 2.1, draw: 3.25, away: 3.6 };
 
     expect(
-      await call(
-        'post',
-        'Guess/create',
-        { room_id: streamer.roomId, kind: 'winner', mode: 'odds', odds },
-        home.token,
-      ),
+      await call(guessCalls.create, {
+        body: { room_id: streamer.roomId, kind: 'winner', mode: 'odds', odds },
+        token: home.token,
+      }),
     ).toMatchObject({ status: 403, code: 1 });
     expect(
-      await call(
-        'post',
-        'Guess/create',
-        { room_id: streamer.roomId, kind: 'winner', mode: 'odds' },
-        streamer.token,
-      ),
+      await call(guessCalls.create, {
+        body: { room_id: streamer.roomId, kind: 'winner', mode: 'odds' },
+        token: streamer.token,
+      }),
     ).toMatchObject({ code: 1 });
     const viewer = await connectLiveData(ctx.test);
     viewer.send({ type: 'enterRoom', room_id: streamer.roomId });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const created = await call<Guess>(
-      'post',
-      'Guess/create',
-      { room_id: streamer.roomId, kind: 'winner', mode: 'odds', odds },
-      streamer.token,
-    );
+    const created = await call(guessCalls.create, {
+      body: { room_id: streamer.roomId, kind: 'winner', mode: 'odds', odds },
+      token: streamer.token,
+    });
     expect(created.data).toMatchObject({
       status: 'open',
       options: [{ key: 'home', odds: 2.1 }, { key: 'draw' }, { key: 'away' }],
@@ -133,11 +120,7 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
     ] as const) {
       expect((await walletOf(ctx.test.app, fan.token)).gold_coins).toBe(expected[key]);
     }
-    const list = await call<{ list: Guess[] }>(
-      'get',
-      `Guess/getList?room_id=${streamer.roomId}`,
-      undefined,
-    );
+    const list = await call(guessCalls.roomList, { query: { room_id: streamer.roomId } });
     expect(list.data.list[0]).toMatchObject({
       status: 'settled',
       result,
@@ -147,12 +130,7 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
       status: 409,
     });
 
-    const records = await call<{ list: GuessRecord[] }>(
-      'get',
-      'Guess/records',
-      undefined,
-      away.token,
-    );
+    const records = await call(guessCalls.records, { token: away.token });
     expect(records.data.list).toEqual([
       expect.objectContaining({
         option: 'away',
@@ -167,12 +145,10 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
   it('returns every stake when the streamer stops a pool, and takes none after', async () => {
     const { streamer } = await streamerOnMatch(1);
     const fan = await fanWithGold(100);
-    const created = await call<Guess>(
-      'post',
-      'Guess/create',
-      { room_id: streamer.roomId, kind: 'total', mode: 'pool', line: 2.5 },
-      streamer.token,
-    );
+    const created = await call(guessCalls.create, {
+      body: { room_id: streamer.roomId, kind: 'total', mode: 'pool', line: 2.5 },
+      token: streamer.token,
+    });
     expect(created.data.options.map((option) => option.key)).toEqual(['over', 'under']);
     const id = created.data.id;
     expect(await bet(fan.token, { guess_id: id, option: 'over', amount: 60 })).toMatchObject({
@@ -183,17 +159,15 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
       code: 1,
     });
     const stopped = await Promise.all([
-      call<Guess>('post', 'Guess/stop', { guess_id: id }, streamer.token),
-      call<Guess>('post', 'Guess/stop', { guess_id: id }, streamer.token),
+      call(guessCalls.stop, { body: { guess_id: id }, token: streamer.token }),
+      call(guessCalls.stop, { body: { guess_id: id }, token: streamer.token }),
     ]);
     expect(stopped.filter((result) => result.code === 0)).toHaveLength(1);
     expect((await walletOf(ctx.test.app, fan.token)).gold_coins).toBe(100);
-    const records = await call<{ list: GuessRecord[] }>(
-      'get',
-      'Guess/records?status=stopped',
-      undefined,
-      fan.token,
-    );
+    const records = await call(guessCalls.records, {
+      query: { status: 'stopped' },
+      token: fan.token,
+    });
     expect(records.data.list).toEqual([expect.objectContaining({ status: 'stopped', payout: 60 })]);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
@@ -204,14 +178,12 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
     const dayBefore = new Date(Date.parse(`${earliest}T00:00:00Z`) - DAY_MS)
       .toISOString()
       .slice(0, 10);
-    const ok = await call<{ earliest: string }>(
-      'get',
-      `Guess/records?from=${earliest}`,
-      undefined,
-      fan.token,
-    );
+    const ok = await call(guessCalls.records, { query: { from: earliest }, token: fan.token });
     expect(ok).toMatchObject({ code: 0, data: { earliest } });
-    const refused = await call('get', `Guess/records?from=${dayBefore}`, undefined, fan.token);
+    const refused = await call(guessCalls.records, {
+      query: { from: dayBefore },
+      token: fan.token,
+    });
     expect(refused.code).toBe(1);
     expect(refused.msg).toContain(earliest);
     // I1: every placeholder filled, none left in braces ("近 {3} 个月").
@@ -219,12 +191,12 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
     expect(refused.msg).not.toMatch(/[{}]/);
   });
 
-  const create = (token: string, body: Record<string, unknown>) =>
-    call<Guess>('post', 'Guess/create', body, token);
+  const create = (token: string, body: CallBody<typeof guessCalls.create>) =>
+    call(guessCalls.create, { body, token });
 
   it('refuses a fixed-odds book without the margin (H1: home, draw and away all at 20)', async () => {
     const { streamer } = await streamerOnMatch(2);
-    const open = (odds: Record<string, number>) =>
+    const open = (odds: CallBody<typeof guessCalls.create>['odds']) =>
       create(streamer.token, { room_id: streamer.roomId, kind: 'winner', mode: 'odds', odds });
     const refused = await open({ home: 20, draw: 20, away: 20 });
     expect(refused).toMatchObject({ code: 1 });
@@ -328,7 +300,7 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
     for (let index = 0; index < 20; index += 1) {
       const created = await open();
       expect(created.code).toBe(0);
-      await call('post', 'Guess/stop', { guess_id: created.data.id }, streamer.token);
+      await call(guessCalls.stop, { body: { guess_id: created.data.id }, token: streamer.token });
     }
     const refused = await open();
     expect(refused).toMatchObject({ code: 1 });
@@ -354,11 +326,7 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
     expect(late).toMatchObject({ code: 1 });
     expect(late.msg).toContain('kicked off');
     await ctx.test.parts.engagement.guesses.settleFinished();
-    const list = await call<{ list: Guess[] }>(
-      'get',
-      `Guess/getList?room_id=${streamer.roomId}`,
-      undefined,
-    );
+    const list = await call(guessCalls.roomList, { query: { room_id: streamer.roomId } });
     expect(list.data.list.find((guess) => guess.id === id)).toMatchObject({ status: 'pending' });
     expect(
       await create(streamer.token, { room_id: streamer.roomId, kind: 'winner', mode: 'pool' }),

@@ -1,8 +1,9 @@
-import type { ExchangeRecord, Goods } from '@tifo/contract';
+import { mallCalls, type CallBody, type CallDefinition, type Goods } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backpackItems, goods } from '../../../db/schema/index';
-import { callerFrom, registerMember } from '../../../test-support/accounts';
+import { registerMember } from '../../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import {
   grantGold,
@@ -12,25 +13,17 @@ import {
 } from '../../../test-support/money';
 import { databaseKinds } from '../../../test-support/targets';
 import { useAppForFile } from '../../../test-support/test-app';
-import type { Envelope } from '../../../test-support/envelope';
 
 const contact = { name: 'Lý Hải', phone: '0912345678', address: '12 Phố Huế, Hà Nội' };
 
 describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = async <T>(method: 'get' | 'post', path: string, body: unknown, token?: string) => {
-    const caller = callerFrom(ctx.test.app);
-    const reply =
-      method === 'get'
-        ? await caller.get(`/api/${path}`, { ...(token && { token }), lang: 'en' })
-        : await caller.post(`/api/${path}`, body, { ...(token && { token }), lang: 'en' });
-    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
-  };
-  const exchange = (token: string, body: Record<string, unknown>) =>
-    call<{ record: ExchangeRecord; gold_coins: number }>('post', 'goods/exchange', body, token);
-  const goodsList = async () =>
-    (await call<{ list: Goods[] }>('get', 'goods/getList', undefined)).data.list;
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
+  const exchange = (token: string, body: CallBody<typeof mallCalls.exchange>) =>
+    call(mallCalls.exchange, { body, token });
+  const goodsList = async () => (await call(mallCalls.goodsList)).data.list;
   const memberWithGold = async (gold: number) => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
     await grantGold(ctx.test.parts.money.ledger, fan.userId, gold);
@@ -79,19 +72,9 @@ describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
     expect(retried.data).toEqual(first.data);
     expect((await walletOf(ctx.test.app, fan.token)).gold_coins).toBe(80);
 
-    const backpack = await call<{ list: { id: number; count: number }[] }>(
-      'get',
-      'Backpack/getList',
-      undefined,
-      fan.token,
-    );
+    const backpack = await call(mallCalls.backpack, { token: fan.token });
     expect(backpack.data.list).toEqual([expect.objectContaining({ id: rose.gift_id, count: 2 })]);
-    const records = await call<{ list: ExchangeRecord[] }>(
-      'get',
-      'goods/exchangeRecords',
-      undefined,
-      fan.token,
-    );
+    const records = await call(mallCalls.exchangeRecords, { token: fan.token });
     expect(records.data.list).toHaveLength(1);
     expect((await goodsList())[0]?.stock).toBe(rose.stock - 2);
   });
@@ -106,7 +89,7 @@ describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
       football.stock,
     );
     expect((await walletOf(ctx.test.app, fan.token)).gold_coins).toBe(59);
-    const records = await call<{ list: unknown[] }>('get', 'goods/exchangeRecords', {}, fan.token);
+    const records = await call(mallCalls.exchangeRecords, { token: fan.token });
     expect(records.data.list).toEqual([]);
   });
 
@@ -157,12 +140,10 @@ describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const send = (count: number) =>
-      call<{ list: { count: number }[] }>(
-        'post',
-        'Backpack/send',
-        { room_id: streamer.roomId, gift_id: beer.gift_id, count },
-        fan.token,
-      );
+      call(mallCalls.sendBackpackGift, {
+        body: { room_id: streamer.roomId, gift_id: beer.gift_id, count },
+        token: fan.token,
+      });
     const tooMany = await send(4);
     expect(tooMany.code).toBe(1);
     expect(tooMany.msg).toMatch(/backpack/);

@@ -1,8 +1,15 @@
-import type { RedEnvelope, RedEnvelopeClaim } from '@tifo/contract';
+import {
+  liveCalls,
+  redEnvelopeCalls,
+  type CallBody,
+  type CallDefinition,
+  type RedEnvelope,
+} from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redEnvelopeShares, redEnvelopes } from '../../../db/schema/index';
-import { callerFrom, registerMember } from '../../../test-support/accounts';
+import { registerMember } from '../../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import {
   grantDiamonds,
@@ -12,31 +19,16 @@ import {
 } from '../../../test-support/money';
 import { databaseKinds } from '../../../test-support/targets';
 import { useAppForFile } from '../../../test-support/test-app';
-import type { Envelope } from '../../../test-support/envelope';
-
-type Claimed = { amount: number; envelope: RedEnvelope; wallet: { diamonds: number } };
 
 describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = async <T>(method: 'get' | 'post', path: string, body: unknown, token?: string) => {
-    const caller = callerFrom(ctx.test.app);
-    const options = { ...(token && { token }), lang: 'en' as const };
-    const reply =
-      method === 'get'
-        ? await caller.get(`/api/${path}`, options)
-        : await caller.post(`/api/${path}`, body, options);
-    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
-  };
-  const insert = (token: string, body: Record<string, unknown>) =>
-    call<{ envelope: RedEnvelope; wallet: { diamonds: number } }>(
-      'post',
-      'Redenvelope/insert',
-      body,
-      token,
-    );
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
+  const insert = (token: string, body: CallBody<typeof redEnvelopeCalls.insert>) =>
+    call(redEnvelopeCalls.insert, { body, token });
   const claim = (token: string, id: number) =>
-    call<Claimed>('post', 'Redenvelope/receiveRed', { id }, token);
+    call(redEnvelopeCalls.receive, { body: { id }, token });
   const memberWithDiamonds = async (diamonds: number) => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
     if (diamonds > 0) await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, diamonds);
@@ -86,11 +78,7 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
     expect(again.data.envelope.id).toBe(sent.data.envelope.id);
     expect((await walletOf(ctx.test.app, sender.token)).diamonds).toBe(70);
 
-    const listed = await call<{ list: RedEnvelope[] }>(
-      'get',
-      `Redenvelope/getList?room_id=${streamer.roomId}`,
-      undefined,
-    );
+    const listed = await call(redEnvelopeCalls.roomList, { query: { room_id: streamer.roomId } });
     expect(listed.data.list.map((entry) => entry.id)).toEqual([sent.data.envelope.id]);
   });
 
@@ -136,15 +124,10 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
     const paid = won.reduce((sum, result) => sum + Math.round(result.data.amount * 100), 0);
     expect(paid).toBe(5000);
 
-    const info = await call<{ envelope: RedEnvelope; claims: RedEnvelopeClaim[] }>(
-      'get',
-      `Redenvelope/getRedInfo?id=${id}`,
-      undefined,
-      first.token,
-    );
+    const info = await call(redEnvelopeCalls.info, { query: { id }, token: first.token });
     expect(info.data.envelope).toMatchObject({ status: 'finished', remaining_count: 0 });
     expect(info.data.envelope.my_share).toBe(
-      (doubled.find((result) => result.code === 0) as { data: Claimed }).data.amount,
+      (doubled.find((result) => result.code === 0) as (typeof doubled)[number]).data.amount,
     );
     expect(info.data.claims).toHaveLength(4);
     const balances = await Promise.all(fans.map((fan) => walletOf(ctx.test.app, fan.token)));
@@ -181,11 +164,7 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
       .from(redEnvelopeShares)
       .where(eq(redEnvelopeShares.envelopeId, id));
     expect(unclaimed.filter((share) => share.claimedBy !== null)).toHaveLength(1);
-    const listed = await call<{ list: RedEnvelope[] }>(
-      'get',
-      `Redenvelope/getList?room_id=${streamer.roomId}`,
-      undefined,
-    );
+    const listed = await call(redEnvelopeCalls.roomList, { query: { room_id: streamer.roomId } });
     expect(listed.data.list.map((entry) => entry.id)).not.toContain(id);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
@@ -201,12 +180,11 @@ describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
     for (const page of pages) page.send({ type: 'enterRoom', room_id: streamer.roomId });
     const sent = await insert(sender.token, { room_id: streamer.roomId, total: 20, count: 5 });
     const id = sent.data.envelope.id;
-    const kick = await callerFrom(ctx.test.app).post(
-      '/api/live/liveKickout',
-      { room_id: streamer.roomId, user_id: kicked.userId },
-      { token: streamer.token },
-    );
-    expect(kick.json<{ code: number }>().code).toBe(0);
+    const kick = await call(liveCalls.liveKickout, {
+      body: { room_id: streamer.roomId, user_id: kicked.userId },
+      token: streamer.token,
+    });
+    expect(kick.code).toBe(0);
 
     // The review's request: C, kicked from the room, claims its envelope by id.
     const byKicked = await claim(kicked.token, id);
