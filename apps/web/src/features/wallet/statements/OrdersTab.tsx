@@ -7,7 +7,7 @@ import { pageLanguage } from '../../../shared/format/locale';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useRechargeOrdersQuery } from '../api';
 import { formatDiamonds, formatPlainYuan } from '../../../shared/format/money';
-import { ListSkeleton, ListStates, LoadMore } from '../../../shared/ui/ListStates';
+import { DataTable } from './DataTable';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
@@ -41,71 +41,53 @@ export function OrdersTab() {
           ))}
         </SelectField>
       </div>
-      <ListStates
-        pending={orders.isPending}
-        error={orders.isError}
-        empty={list.length === 0}
-        onRetry={() => void orders.refetch()}
-        placeholder={
-          <ListSkeleton count={3} className="flex flex-col gap-2" itemClassName="h-10 w-full" />
-        }
-        errorTitle={t('statements.loadError')}
-        emptyTitle={t('statements.empty')}
-      >
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="text-xs text-slate-500">
-              <tr>
-                <th className="py-2 font-medium">{t('statements.orderNo')}</th>
-                <th className="py-2 font-medium">{t('statements.money')}</th>
-                <th className="py-2 font-medium">{t('statements.orderDiamonds')}</th>
-                <th className="py-2 font-medium">{t('statements.status')}</th>
-                <th className="py-2 font-medium">{t('statements.createdAt')}</th>
-                <th className="py-2 font-medium">{t('statements.paidAt')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((order) => (
-                <tr key={order.order_no} data-testid="order-row">
-                  <td className="py-2 font-mono text-xs">{order.order_no}</td>
-                  <td className="py-2 tabular-nums">
-                    {t('recharge.price', { money: formatPlainYuan(order.money) })}
-                  </td>
-                  <td className="py-2 tabular-nums">
-                    {order.give > 0
-                      ? t('statements.coinGive', {
-                          coin: formatDiamonds(order.coin, language),
-                          give: formatDiamonds(order.give, language),
-                        })
-                      : formatDiamonds(order.coin, language)}
-                  </td>
-                  <td className="py-2">
-                    <Badge tone={STATUS_TONES[order.status]}>
-                      {t(`orderStatus.${order.status}`)}
-                    </Badge>
-                  </td>
-                  <td className="py-2 whitespace-nowrap text-slate-600">
-                    {formatDateTime(order.created_at, language)}
-                  </td>
-                  <td className="py-2 whitespace-nowrap text-slate-600">
-                    {order.paid_at
-                      ? formatDateTime(order.paid_at, language)
-                      : t('statements.notPaid')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <LoadMore
-          visible={orders.hasNextPage}
-          loading={orders.isFetchingNextPage}
-          onLoad={() => void orders.fetchNextPage()}
-          label={t('statements.more')}
-          testId="statements-more"
-          className="mt-2 w-full"
-        />
-      </ListStates>
+      <DataTable
+        query={orders}
+        rows={list}
+        rowKey={(order) => order.order_no}
+        rowTestId="order-row"
+        minWidth="min-w-[40rem]"
+        columns={[
+          {
+            header: t('statements.orderNo'),
+            className: 'font-mono text-xs',
+            cell: (order) => order.order_no,
+          },
+          {
+            header: t('statements.money'),
+            className: 'tabular-nums',
+            cell: (order) => t('recharge.price', { money: formatPlainYuan(order.money) }),
+          },
+          {
+            header: t('statements.orderDiamonds'),
+            className: 'tabular-nums',
+            cell: (order) =>
+              order.give > 0
+                ? t('statements.coinGive', {
+                    coin: formatDiamonds(order.coin, language),
+                    give: formatDiamonds(order.give, language),
+                  })
+                : formatDiamonds(order.coin, language),
+          },
+          {
+            header: t('statements.status'),
+            cell: (order) => (
+              <Badge tone={STATUS_TONES[order.status]}>{t(`orderStatus.${order.status}`)}</Badge>
+            ),
+          },
+          {
+            header: t('statements.createdAt'),
+            className: 'whitespace-nowrap text-slate-600',
+            cell: (order) => formatDateTime(order.created_at, language),
+          },
+          {
+            header: t('statements.paidAt'),
+            className: 'whitespace-nowrap text-slate-600',
+            cell: (order) =>
+              order.paid_at ? formatDateTime(order.paid_at, language) : t('statements.notPaid'),
+          },
+        ]}
+      />
     </div>
   );
 }

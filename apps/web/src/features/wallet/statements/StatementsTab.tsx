@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { useStatementsQuery } from '../api';
 import { formatSignedDiamonds } from '../../../shared/format/money';
 import { allowedRange, clampRange, type DateRange } from './date-range';
-import { ListSkeleton, ListStates, LoadMore } from '../../../shared/ui/ListStates';
+import { DataTable } from './DataTable';
 
 /** Wallet statements (Order/getList type=ledger): filter by wallet, reason and dates. */
 export function StatementsTab() {
@@ -77,59 +77,37 @@ export function StatementsTab() {
         />
       </div>
       <p className="text-xs text-slate-500">{t('statements.rangeHint')}</p>
-      <ListStates
-        pending={statements.isPending}
-        error={statements.isError}
-        empty={entries.length === 0}
-        onRetry={() => void statements.refetch()}
-        placeholder={
-          <ListSkeleton count={3} className="flex flex-col gap-2" itemClassName="h-10 w-full" />
-        }
-        errorTitle={t('statements.loadError')}
-        emptyTitle={t('statements.empty')}
-      >
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-xs text-slate-500">
-              <tr>
-                <th className="py-2 font-medium">{t('statements.time')}</th>
-                <th className="py-2 font-medium">{t('statements.wallet')}</th>
-                <th className="py-2 font-medium">{t('statements.reason')}</th>
-                <th className="py-2 font-medium">{t('statements.memo')}</th>
-                <th className="py-2 text-right font-medium">{t('statements.amount')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.map((entry) => (
-                <tr key={entry.id} data-testid="statement-row">
-                  <td className="py-2 whitespace-nowrap text-slate-600">
-                    {formatDateTime(entry.created_at, language)}
-                  </td>
-                  <td className="py-2">{t(`walletKind.${entry.wallet}`)}</td>
-                  <td className="py-2">{t(`reason.${entry.reason}`)}</td>
-                  <td className="py-2 text-slate-600">{entry.memo}</td>
-                  <td
-                    className={cx(
-                      'py-2 text-right font-semibold tabular-nums',
-                      entry.amount < 0 ? 'text-red-600' : 'text-green-700',
-                    )}
-                  >
-                    {formatSignedDiamonds(entry.amount, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <LoadMore
-          visible={statements.hasNextPage}
-          loading={statements.isFetchingNextPage}
-          onLoad={() => void statements.fetchNextPage()}
-          label={t('statements.more')}
-          testId="statements-more"
-          className="mt-2 w-full"
-        />
-      </ListStates>
+      <DataTable
+        query={statements}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        rowTestId="statement-row"
+        minWidth="min-w-[36rem]"
+        columns={[
+          {
+            header: t('statements.time'),
+            className: 'whitespace-nowrap text-slate-600',
+            cell: (entry) => formatDateTime(entry.created_at, language),
+          },
+          { header: t('statements.wallet'), cell: (entry) => t(`walletKind.${entry.wallet}`) },
+          { header: t('statements.reason'), cell: (entry) => t(`reason.${entry.reason}`) },
+          {
+            header: t('statements.memo'),
+            className: 'text-slate-600',
+            cell: (entry) => entry.memo,
+          },
+          {
+            header: t('statements.amount'),
+            align: 'right',
+            className: (entry) =>
+              cx(
+                'font-semibold tabular-nums',
+                entry.amount < 0 ? 'text-red-600' : 'text-green-700',
+              ),
+            cell: (entry) => formatSignedDiamonds(entry.amount, language),
+          },
+        ]}
+      />
     </div>
   );
 }
