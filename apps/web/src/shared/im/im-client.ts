@@ -10,11 +10,11 @@ import {
   type RoomJoined,
 } from '@tifo/contract';
 import {
-  backoffDelay,
+  ReconnectingSocket,
   socketJson,
   type WebSocketFactory,
   type WebSocketLike,
-} from '../live-data-socket';
+} from '../reconnecting-socket';
 import { randomId } from '../random-id';
 
 /** Who to log in as: a member's id and userSig, or a visitor's tourist account. */
@@ -65,48 +65,53 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-const OPEN = 1;
-
 /**
  * The client of our messaging socket `/im`: logs in with the current credentials on every
  * connection, joins the rooms it was in again after a reconnect, matches replies to requests
  * by `seq`, and hands pushes (room and private messages, read flags) to listeners.
  */
 export class ImClient {
-  private socket: WebSocketLike | null = null;
-  private state: ImState = 'closed';
+  private readonly transport: ReconnectingSocket<ImState>;
   private self: ImSelf | null = null;
   private seq = 0;
-  private attempt = 0;
-  private stopped = true;
-  private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly pending = new Map<number, Pending>();
   /** Rooms joined, with how many views asked for each, joined again after reconnects. */
   private readonly rooms = new Map<number, number>();
   /** Rooms with a `joinRoom` request not answered yet (it joins them itself). */
   private readonly joinsWaiting = new Map<number, number>();
   private readonly pushListeners = new Set<(push: ImPush) => void>();
-  private readonly stateListeners = new Set<() => void>();
   private readonly readyWaiters = new Set<() => void>();
-  private readonly options: Required<Omit<ImClientOptions, 'onLoginRefused'>> &
-    Pick<ImClientOptions, 'onLoginRefused'>;
+  private readonly options: ImClientOptions &
+    Required<Pick<ImClientOptions, 'requestTimeoutMs' | 'newClientId'>>;
 
   constructor(options: ImClientOptions) {
     this.options = {
-      WebSocket: globalThis.WebSocket,
-      heartbeatMs: LIMITS.socketHeartbeatMs,
       requestTimeoutMs: LIMITS.requestTimeoutMs,
-      minBackoffMs: 1_000,
-      maxBackoffMs: 30_000,
-      random: Math.random,
       newClientId: randomId,
       ...options,
     };
+    this.transport = new ReconnectingSocket<ImState>(
+      options,
+      // The login is part of connecting; `offline` while waiting to reconnect.
+      {
+        connecting: 'connecting',
+        reconnecting: 'connecting',
+        waiting: 'offline',
+        closed: 'closed',
+      },
+      {
+        open: (socket) => void this.login(socket),
+        message: (data) => this.receive(data),
+        lost: () => {
+          this.failPending();
+          return this.getState() !== 'refused';
+        },
+      },
+    );
   }
 
   getState(): ImState {
-    return this.state;
+    return this.transport.getState();
   }
 
   /** Who is logged in (null before the login answer). */
@@ -115,25 +120,19 @@ export class ImClient {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.open();
+    if (this.transport.stopped) this.transport.connect();
   }
 
   stop(): void {
-    this.stopped = true;
-    this.clearReconnect();
-    this.teardown();
-    this.setState('closed');
+    this.forgetConnection();
+    this.transport.stop();
   }
 
   /** Logs in again with fresh credentials (after a member logs in or out). */
   relogin(): void {
-    if (this.stopped) return;
-    this.clearReconnect();
-    this.teardown();
-    this.attempt = 0;
-    this.open();
+    if (this.transport.stopped) return;
+    this.forgetConnection();
+    this.transport.restart();
   }
 
   onPush(listener: (push: ImPush) => void): () => void {
@@ -142,8 +141,7 @@ export class ImClient {
   }
 
   onState(listener: () => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
+    return this.transport.onState(listener);
   }
 
   /**
@@ -194,7 +192,7 @@ export class ImClient {
         reject(new ImRequestError('timeout', 'timeout'));
       }, this.options.requestTimeoutMs);
       this.pending.set(seq, { resolve, reject, timer });
-      if (!this.sendRaw({ type, seq, ...body })) {
+      if (!this.transport.send({ type, seq, ...body })) {
         clearTimeout(timer);
         this.pending.delete(seq);
         reject(new ImRequestError('offline', 'offline'));
@@ -204,8 +202,8 @@ export class ImClient {
   }
 
   private whenReady(): Promise<void> {
-    if (this.state === 'ready') return Promise.resolve();
-    if (this.stopped) return Promise.reject(new ImRequestError('offline', 'offline'));
+    if (this.getState() === 'ready') return Promise.resolve();
+    if (this.transport.stopped) return Promise.reject(new ImRequestError('offline', 'offline'));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.readyWaiters.delete(wake);
@@ -229,38 +227,9 @@ export class ImClient {
     return false;
   }
 
-  private open(): void {
-    this.setState('connecting');
-    let socket: WebSocketLike;
-    try {
-      socket = new this.options.WebSocket(this.options.url);
-    } catch {
-      this.scheduleReconnect();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => void this.login(socket);
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onerror = () => {
-      // A close event always follows; reconnecting is handled there.
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.stopHeartbeat();
-      this.failPending();
-      if (this.stopped) this.setState('closed');
-      else if (this.state !== 'refused') this.scheduleReconnect();
-    };
-  }
-
   private async login(socket: WebSocketLike): Promise<void> {
-    this.heartbeat = setInterval(
-      () => this.sendRaw({ type: 'heartbeat' }),
-      this.options.heartbeatMs,
-    );
     const credentials = await this.options.credentials().catch(() => null);
-    if (this.socket !== socket) return;
+    if (this.transport.socket !== socket) return;
     if (!credentials) return this.refuse();
     try {
       this.self = await this.request('login', credentials);
@@ -268,21 +237,21 @@ export class ImClient {
       if (error instanceof ImRequestError && error.kind === 'refused') return this.refuse();
       return socket.close();
     }
-    this.attempt = 0;
+    this.transport.resetBackoff();
     // A new connection is in no room: join the page's rooms again (their history is not
     // needed), except those whose own join request is about to go out.
     for (const roomId of this.rooms.keys()) {
       if (this.joinsWaiting.has(roomId)) continue;
-      this.sendRaw({ type: 'joinRoom', seq: ++this.seq, room_id: roomId });
+      this.transport.send({ type: 'joinRoom', seq: ++this.seq, room_id: roomId });
     }
-    this.setState('ready');
+    this.transport.setState('ready');
     for (const wake of [...this.readyWaiters]) wake();
     this.readyWaiters.clear();
   }
 
   private refuse(): void {
     this.self = null;
-    this.setState('refused');
+    this.transport.setState('refused');
     this.options.onLoginRefused?.();
   }
 
@@ -303,37 +272,6 @@ export class ImClient {
     this.pushListeners.forEach((listener) => listener(message));
   }
 
-  private sendRaw(message: unknown): boolean {
-    if (!this.socket || this.socket.readyState !== OPEN) return false;
-    this.socket.send(JSON.stringify(message));
-    return true;
-  }
-
-  private scheduleReconnect(): void {
-    this.setState('offline');
-    const delay = backoffDelay(this.attempt, {
-      min: this.options.minBackoffMs,
-      max: this.options.maxBackoffMs,
-      jitter: 0.2,
-      random: this.options.random,
-    });
-    this.attempt += 1;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      if (!this.stopped) this.open();
-    }, delay);
-  }
-
-  private clearReconnect(): void {
-    if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = null;
-  }
-
-  private stopHeartbeat(): void {
-    if (this.heartbeat !== null) clearInterval(this.heartbeat);
-    this.heartbeat = null;
-  }
-
   private failPending(): void {
     for (const pending of this.pending.values()) {
       clearTimeout(pending.timer);
@@ -342,22 +280,9 @@ export class ImClient {
     this.pending.clear();
   }
 
-  private teardown(): void {
-    this.stopHeartbeat();
-    const socket = this.socket;
-    this.socket = null;
+  /** What a connection knew, dropped with it by `stop()` and `relogin()`. */
+  private forgetConnection(): void {
     this.self = null;
     this.failPending();
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.close();
-    }
-  }
-
-  private setState(state: ImState): void {
-    if (this.state === state) return;
-    this.state = state;
-    this.stateListeners.forEach((listener) => listener());
   }
 }
