@@ -1,5 +1,7 @@
+import { goalAlertDataSchema } from '@tifo/contract';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { pushGoal, useGoals } from '../../features/goal-alerts/goal-alert-queue';
+import { onLiveDataEvent } from '../../shared/live-data-events';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 
 const GoalAlertLayer = lazy(async () => ({
@@ -7,8 +9,8 @@ const GoalAlertLayer = lazy(async () => ({
 }));
 
 /**
- * Listens for goal pushes (code 200, `type: 'goal'`) on every page; the cards and the sound are
- * a separate chunk, loaded when the first goal arrives.
+ * Listens for goal pushes (code 200, `type: 'goal'`, checked against the contract's schema) on
+ * every page; the cards and the sound are a separate chunk, loaded when the first goal arrives.
  */
 export function GoalAlertHost() {
   const socket = useContext(LiveDataSocketContext);
@@ -16,11 +18,11 @@ export function GoalAlertHost() {
   const [active, setActive] = useState(false);
   if (goals.length > 0 && !active) setActive(true);
 
+  // Not `useLiveDataEvent`: in the first load the bundler then puts the socket context in a
+  // chunk of its own (0.4 KB more, measured).
   useEffect(() => {
     if (!socket) return;
-    return socket.onMessage((message) => {
-      if (message.code === 200 && message.type === 'goal') pushGoal(message.data);
-    });
+    return onLiveDataEvent(socket, 'goal', goalAlertDataSchema, pushGoal);
   }, [socket]);
 
   return active ? (

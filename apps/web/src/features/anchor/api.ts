@@ -2,6 +2,7 @@ import { liveCalls, roomStatusEventSchema, type CallData, type RoomSummary } fro
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
+import { onLiveDataEvent } from '../../shared/live-data-events';
 import type { LiveDataSocket } from '../../shared/live-data-socket';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { memberScopedKey } from '../../shared/session/member-scope';
@@ -163,14 +164,11 @@ function subscribeRoomStatus(socket: LiveDataSocket, queryClient: QueryClient): 
     if (wasOpen) refresh();
     wasOpen = true;
   });
-  const offMessage = socket.onMessage((message) => {
-    if (message.code !== 200 || (message.type !== 'startRoom' && message.type !== 'endRoom')) {
-      return;
-    }
-    if (roomStatusEventSchema.safeParse(message.data).success) refresh();
-  });
+  const offStart = onLiveDataEvent(socket, 'startRoom', roomStatusEventSchema, refresh);
+  const offEnd = onLiveDataEvent(socket, 'endRoom', roomStatusEventSchema, refresh);
   return () => {
     offState();
-    offMessage();
+    offStart();
+    offEnd();
   };
 }

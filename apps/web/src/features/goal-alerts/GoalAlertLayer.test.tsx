@@ -8,7 +8,7 @@ import { LiveDataSocket, type WebSocketLike } from '../../shared/live-data-socke
 import { write } from '../../shared/storage';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { setupI18n } from '../../test/render-app';
-import { clearGoals, pushGoal } from './goal-alert-queue';
+import { clearGoals, getGoals, pushGoal } from './goal-alert-queue';
 import { GOAL_ALERT_MS, GoalAlertLayer } from './GoalAlertLayer';
 
 /** The goal push exactly as the server sends it (code 200, spec §3 fields first). */
@@ -73,6 +73,11 @@ describe('goal alerts', () => {
     const socket = new LiveDataSocket({ url: 'ws://test/ws', WebSocket: FakeWebSocket });
     socket.connect();
     render(wrap(<GoalAlertHost />, socket));
+    // A goal push the schema refuses never reaches the queue.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    act(() => FakeWebSocket.last?.receive({ code: 200, type: 'goal', data: { iszhu: 1 } }));
+    expect(getGoals()).toHaveLength(0);
+    warn.mockRestore();
     act(() => FakeWebSocket.last?.receive({ code: 200, type: 'goal', data: goal }));
     const card = await screen.findByTestId('goal-alert');
     expect(card.textContent).toContain("67'");

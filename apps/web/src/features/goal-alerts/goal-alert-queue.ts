@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Goal pushes waiting to be shown (code 200, `type: 'goal'`). This small store lives in the
- * first-load bundle; the cards, the schema check and the sound load only when a goal arrives.
+ * first-load bundle; the cards and the sound load only when a goal arrives.
  */
 export interface QueuedGoal {
   id: number;
