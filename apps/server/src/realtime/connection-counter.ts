@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Bus, Unsubscribe } from '../platform/bus/bus';
+import type { Bus } from '../platform/bus/bus';
+import { InstanceReports } from './instance-reports';
 
-const reportSchema = z.object({
-  instanceId: z.string(),
-  counts: z.array(z.tuple([z.string(), z.number().int().positive()])),
-});
+const reportEntrySchema = z.tuple([z.string(), z.number().int().positive()]);
 
 /** Keys held this many times on one instance are reported to the others. */
 const REPORTED_FROM = 2;
@@ -26,36 +23,20 @@ export interface ConnectionCounterOptions {
  * others opened since their last report, or by one connection per instance.
  */
 export class ConnectionCounter {
-  readonly instanceId = randomUUID();
   private readonly local = new Map<string, number>();
-  private readonly remote = new Map<string, { at: number; counts: Map<string, number> }>();
-  private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: Unsubscribe | null = null;
+  private readonly remote: InstanceReports<string>;
 
-  constructor(private readonly options: ConnectionCounterOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: ConnectionCounterOptions) {
+    this.remote = new InstanceReports({ ...options, entrySchema: reportEntrySchema });
   }
 
-  async start(): Promise<void> {
-    this.unsubscribe = await this.options.bus.subscribe(this.options.channel, (payload) => {
-      const report = reportSchema.safeParse(payload);
-      if (!report.success || report.data.instanceId === this.instanceId) return;
-      this.remote.set(report.data.instanceId, {
-        at: this.now(),
-        counts: new Map(report.data.counts),
-      });
-    });
-    this.timer = setInterval(() => void this.report(), this.options.intervalMs);
-    this.timer.unref();
+  start(): Promise<void> {
+    return this.remote.start(() => this.report());
   }
 
   /** Safe to call twice (a hub closes before the app does). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    const unsubscribe = this.unsubscribe;
-    this.unsubscribe = null;
-    await unsubscribe?.();
+  stop(): Promise<void> {
+    return this.remote.stop();
   }
 
   /** Counts one more connection for `key` unless it already holds `limit`; says whether it did. */
@@ -74,21 +55,15 @@ export class ConnectionCounter {
   /** Connections `key` holds on every instance. */
   count(key: string): number {
     let total = this.local.get(key) ?? 0;
-    const cutoff = this.now() - this.options.intervalMs * 3;
-    for (const [instanceId, report] of this.remote) {
-      if (report.at < cutoff) this.remote.delete(instanceId);
-      else total += report.counts.get(key) ?? 0;
-    }
+    for (const counts of this.remote.current()) total += counts.get(key) ?? 0;
     return total;
   }
 
   /** Tells the other instances this one's busy keys (every interval; tests call it directly). */
   async report(): Promise<void> {
     const counts = [...this.local].filter(([, held]) => held >= REPORTED_FROM);
-    await this.options.bus
-      .publish(this.options.channel, { instanceId: this.instanceId, counts })
-      .catch(() => {
-        // The bus reports its own errors; the next round tries again.
-      });
+    await this.remote.publish(counts).catch(() => {
+      // The bus reports its own errors; the next round tries again.
+    });
   }
 }

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Bus, Unsubscribe } from '../platform/bus/bus';
+import type { Bus } from '../platform/bus/bus';
+import { InstanceReports } from './instance-reports';
 
-const reportSchema = z.object({
-  instanceId: z.string(),
-  counts: z.array(z.tuple([z.number().int(), z.number().int().nonnegative()])),
-});
+const reportEntrySchema = z.tuple([z.number().int(), z.number().int().nonnegative()]);
 
 export interface RoomPresenceOptions {
   bus: Bus;
@@ -33,35 +30,25 @@ export interface RoomPresenceOptions {
  * own pages about changed totals, so no push is sent twice.
  */
 export class RoomPresence {
-  readonly instanceId = randomUUID();
-  private readonly remote = new Map<string, { at: number; counts: Map<number, number> }>();
+  private readonly remote: InstanceReports<number>;
   private readonly intervalMs: number;
-  private readonly now: () => number;
   private lastTotals = new Map<number, number>();
-  private timer: NodeJS.Timeout | null = null;
-  private unsubscribe: Unsubscribe | null = null;
 
   constructor(private readonly options: RoomPresenceOptions) {
     this.intervalMs = options.intervalMs ?? 5_000;
-    this.now = options.now ?? Date.now;
-  }
-
-  async start(): Promise<void> {
-    this.unsubscribe = await this.options.bus.subscribe(this.options.channel, (payload) => {
-      const report = reportSchema.safeParse(payload);
-      if (!report.success || report.data.instanceId === this.instanceId) return;
-      this.remote.set(report.data.instanceId, {
-        at: this.now(),
-        counts: new Map(report.data.counts),
-      });
+    this.remote = new InstanceReports({
+      ...options,
+      intervalMs: this.intervalMs,
+      entrySchema: reportEntrySchema,
     });
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.timer.unref();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.unsubscribe?.();
+  start(): Promise<void> {
+    return this.remote.start(() => this.tick());
+  }
+
+  stop(): Promise<void> {
+    return this.remote.stop();
   }
 
   /** Pages open on a room on every instance (this one counted live, the others as reported). */
@@ -71,15 +58,8 @@ export class RoomPresence {
 
   totals(): Map<number, number> {
     const totals = new Map(this.options.localCounts());
-    const cutoff = this.now() - this.intervalMs * 3;
-    for (const [instanceId, report] of this.remote) {
-      if (report.at < cutoff) {
-        this.remote.delete(instanceId);
-        continue;
-      }
-      for (const [roomId, count] of report.counts) {
-        totals.set(roomId, (totals.get(roomId) ?? 0) + count);
-      }
+    for (const counts of this.remote.current()) {
+      for (const [roomId, count] of counts) totals.set(roomId, (totals.get(roomId) ?? 0) + count);
     }
     return totals;
   }
@@ -87,10 +67,7 @@ export class RoomPresence {
   /** One round: report, push changed totals to this instance's pages, feed statistics. */
   async tick(): Promise<void> {
     const local = this.options.localCounts();
-    await this.options.bus.publish(this.options.channel, {
-      instanceId: this.instanceId,
-      counts: [...local.entries()],
-    });
+    await this.remote.publish([...local.entries()]);
     const totals = this.totals();
     for (const roomId of new Set([...totals.keys(), ...this.lastTotals.keys()])) {
       const online = totals.get(roomId) ?? 0;
