@@ -31,7 +31,8 @@ export async function callContract<C extends CallDefinition>(
   const reply =
     call.method === 'GET'
       ? await caller.get(url, extra)
-      : await caller.post(url, options.body, extra);
+      : // As the web client: a POST without a body sends `{}` (an empty JSON body is refused).
+        await caller.post(url, options.body ?? {}, extra);
   return { status: reply.statusCode, ...reply.json<Envelope<CallData<C>>>() };
 }
 

@@ -1,6 +1,16 @@
-import type { ChatMessage, ImServerMessage } from '@tifo/contract';
+import {
+  accountCalls,
+  imCalls,
+  liveCalls,
+  moneyCalls,
+  profileCalls,
+  type CallDefinition,
+  type ChatMessage,
+  type ImServerMessage,
+} from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import {
   connectIm,
   connectImAs,
@@ -15,7 +25,6 @@ import { grantDiamonds } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { signUserSig } from './user-sig';
-import type { Envelope } from '../../test-support/envelope';
 
 function roomMessageWith(value: string) {
   return (m: ImServerMessage) =>
@@ -27,31 +36,31 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
+
   async function setup() {
     const { app } = ctx.test;
     const db = ctx.database.db;
     const streamer = await registerStreamer(app, db);
     const viewer = await registerMember(app, db);
     const other = await registerMember(app, db);
-    const caller = callerFrom(app);
-    const post = async <T = unknown>(path: string, body: unknown, token: string) => {
-      const response = await caller.post(`/api/${path}`, body, { token });
-      return { status: response.statusCode, ...response.json<Envelope<T>>() };
-    };
     const roomId = streamer.roomId;
     const join = async (client: ImTestClient) => {
       const reply = await client.request({ type: 'joinRoom', room_id: roomId });
       expect(reply).toMatchObject({ code: 0 });
       return reply.data as { history: ChatMessage[]; members: number };
     };
-    return { streamer, viewer, other, post, caller, roomId, join };
+    return { streamer, viewer, other, roomId, join };
   }
 
   it('shows the noble badge on the room messages of a noble, sent and in history', async () => {
-    const { viewer, other, post, roomId, join } = await setup();
+    const { viewer, other, roomId, join } = await setup();
     const { app } = ctx.test;
     await grantDiamonds(ctx.test.parts.money.ledger, viewer.userId, 3_000);
-    expect(await post('guard_user/buy', { tier: 2 }, viewer.token)).toMatchObject({ code: 0 });
+    expect(
+      await call(moneyCalls.buyNoble, { body: { tier: 2 }, token: viewer.token }),
+    ).toMatchObject({ code: 0 });
     const noble = await connectImAs(app, viewer);
     const plain = await connectImAs(app, other);
     await join(noble);
@@ -94,9 +103,7 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     // Nothing but login works before a login succeeds.
     expect(await client.request({ type: 'joinRoom', room_id: 1 })).toMatchObject({ code: 1 });
 
-    const tourist = (await callerFrom(app).get('/api/Im/getTouristAccount')).json<
-      Envelope<{ id: string; sig: string }>
-    >().data;
+    const tourist = (await call(profileCalls.touristAccount)).data;
     // A tourist's signature names its own id only.
     expect(
       await client.request({ type: 'login', userID: String(viewer.userId), userSig: tourist.sig }),
@@ -127,7 +134,7 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     const login = { type: 'login' as const, userID: String(viewer.userId), userSig };
     const before = await connectIm(app);
     expect(await before.request(login)).toMatchObject({ code: 0, data: { tourist: false } });
-    await callerFrom(app).post('/api/Member/SignOut', {}, { token: viewer.token });
+    await call(accountCalls.signOut, { token: viewer.token });
     const after = await connectIm(app);
     expect(await after.request(login)).toMatchObject({ code: 1 });
     before.socket.close();
@@ -139,9 +146,7 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     const { app } = ctx.test;
     const sender = await connectImAs(app, viewer);
     await join(sender);
-    const tourist = (await callerFrom(app).get('/api/Im/getTouristAccount')).json<
-      Envelope<{ id: string; sig: string }>
-    >().data;
+    const tourist = (await call(profileCalls.touristAccount)).data;
     const watcher = await connectIm(app);
     await watcher.request({ type: 'login', userID: tourist.id, userSig: tourist.sig });
     const joined = await join(watcher);
@@ -189,37 +194,37 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
   });
 
   it('enforces mutes, shields and kicks, and the spec Barrage calls share the room', async () => {
-    const { streamer, viewer, other, post, roomId, join } = await setup();
+    const { streamer, viewer, other, roomId, join } = await setup();
     const { app } = ctx.test;
     const talker = await connectImAs(app, viewer);
     const listener = await connectImAs(app, other);
     await join(talker);
     await join(listener);
 
-    await post(
-      'Live/setTaboo',
-      { room_id: roomId, user_id: viewer.userId, minutes: 30 },
-      streamer.token,
-    );
+    await call(liveCalls.setTaboo, {
+      body: { room_id: roomId, user_id: viewer.userId, minutes: 30 },
+      token: streamer.token,
+    });
     const muted = await talker.request({
       type: 'sendRoom',
       room_id: roomId,
       ...textMessage('let me talk'),
     });
     expect(muted).toMatchObject({ code: 1, msg: matching(/muted.*30/) });
-    const mutedOverHttp = await post(
-      'Barrage/send',
-      { room_id: roomId, text: 'or here' },
-      viewer.token,
-    );
+    const mutedOverHttp = await call(liveCalls.sendBarrage, {
+      body: { room_id: roomId, text: 'or here' },
+      token: viewer.token,
+    });
     expect(mutedOverHttp).toMatchObject({ status: 403, code: 1 });
-    await post('Live/relieveTaboo', { room_id: roomId, user_id: viewer.userId }, streamer.token);
+    await call(liveCalls.relieveTaboo, {
+      body: { room_id: roomId, user_id: viewer.userId },
+      token: streamer.token,
+    });
 
-    const viaHttp = await post<{ text: string }>(
-      'Barrage/send',
-      { room_id: roomId, text: '<b>goal!</b>' },
-      viewer.token,
-    );
+    const viaHttp = await call(liveCalls.sendBarrage, {
+      body: { room_id: roomId, text: '<b>goal!</b>' },
+      token: viewer.token,
+    });
     expect(viaHttp).toMatchObject({
       code: 0,
       data: { text: '<b>goal!</b>', user_id: viewer.userId },
@@ -227,29 +232,31 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     await listener.next(roomMessageWith('<b>goal!</b>'));
 
     // Shielded: the sender sees their own message; the room does not.
-    await post('Live/setUserShield', { room_id: roomId, user_id: viewer.userId }, streamer.token);
+    await call(liveCalls.setUserShield, {
+      body: { room_id: roomId, user_id: viewer.userId },
+      token: streamer.token,
+    });
     await pause(1_050);
     expect(
       await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('spam spam') }),
     ).toMatchObject({ code: 0 });
     await talker.next(roomMessageWith('spam spam'));
     await expect(listener.next(roomMessageWith('spam spam'), 300)).rejects.toThrow();
-    const list = (
-      await ctx.test.app.inject({ method: 'GET', url: `/api/Barrage/getList?room_id=${roomId}` })
-    ).json<Envelope<{ list: { text: string }[] }>>();
+    const list = await call(liveCalls.getBarrageList, { query: { room_id: roomId } });
     expect(list.data.list.map((b) => b.text)).toEqual(['<b>goal!</b>']);
 
     // Kicked: refused on send and on joining again.
-    await post('live/liveKickout', { room_id: roomId, user_id: other.userId }, streamer.token);
+    await call(liveCalls.liveKickout, {
+      body: { room_id: roomId, user_id: other.userId },
+      token: streamer.token,
+    });
     expect(
       await listener.request({ type: 'sendRoom', room_id: roomId, ...textMessage('hello?') }),
     ).toMatchObject({ code: 1, msg: 'You have been removed from this room.' });
     expect(await listener.request({ type: 'joinRoom', room_id: roomId })).toMatchObject({
       code: 1,
     });
-    const kicked = (
-      await callerFrom(ctx.test.app).get('/api/Live/getKickedList', { token: other.token })
-    ).json<Envelope<{ list: { room_id: number; until: string | null }[] }>>();
+    const kicked = await call(liveCalls.getKickedList, { token: other.token });
     expect(kicked.data.list).toEqual([{ room_id: roomId, until: null }]);
     talker.socket.close();
     listener.socket.close();
@@ -284,30 +291,27 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
   });
 
   it('lets the streamer and admins set slow mode and followers-only; moderators are exempt', async () => {
-    const { streamer, viewer, other, post, roomId, join } = await setup();
+    const { streamer, viewer, other, roomId, join } = await setup();
     const { app } = ctx.test;
-    const refused = await post(
-      'Im/setRoomChatMode',
-      { room_id: roomId, slow_mode_seconds: 30, followers_only: false },
-      viewer.token,
-    );
+    const refused = await call(imCalls.setRoomChatMode, {
+      body: { room_id: roomId, slow_mode_seconds: 30, followers_only: false },
+      token: viewer.token,
+    });
     expect(refused).toMatchObject({ status: 403, code: 1 });
-    const badChoice = await post(
-      'Im/setRoomChatMode',
-      { room_id: roomId, slow_mode_seconds: 7, followers_only: false },
-      streamer.token,
-    );
+    const badChoice = await call(imCalls.setRoomChatMode, {
+      body: { room_id: roomId, slow_mode_seconds: 7, followers_only: false },
+      token: streamer.token,
+    });
     expect(badChoice).toMatchObject({ status: 400, code: 1 });
 
     const talker = await connectImAs(app, viewer);
     const host = await connectImAs(app, streamer);
     await join(talker);
     await join(host);
-    const set = await post(
-      'Im/setRoomChatMode',
-      { room_id: roomId, slow_mode_seconds: 3, followers_only: false },
-      streamer.token,
-    );
+    const set = await call(imCalls.setRoomChatMode, {
+      body: { room_id: roomId, slow_mode_seconds: 3, followers_only: false },
+      token: streamer.token,
+    });
     expect(set).toMatchObject({ code: 0, data: { slow_mode_seconds: 3 } });
     await talker.next((m) => m.type === 'roomMode' && m.data.slow_mode_seconds === 3);
 
@@ -323,42 +327,42 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
       await host.request({ type: 'sendRoom', room_id: roomId, ...textMessage('host one') }),
     ).toMatchObject({ code: 0 });
 
-    await post(
-      'Im/setRoomChatMode',
-      { room_id: roomId, slow_mode_seconds: 0, followers_only: true },
-      streamer.token,
-    );
+    await call(imCalls.setRoomChatMode, {
+      body: { room_id: roomId, slow_mode_seconds: 0, followers_only: true },
+      token: streamer.token,
+    });
     const outsider = await connectImAs(app, other);
     await join(outsider);
     expect(
       await outsider.request({ type: 'sendRoom', room_id: roomId, ...textMessage('not a fan') }),
     ).toMatchObject({ code: 1, msg: containing('followers') });
-    await post('Member/attention', { anchorid: streamer.userId, type: 1 }, other.token);
+    await call(profileCalls.attention, {
+      body: { anchorid: streamer.userId, type: 1 },
+      token: other.token,
+    });
     expect(
       await outsider.request({ type: 'sendRoom', room_id: roomId, ...textMessage('now a fan') }),
     ).toMatchObject({ code: 0 });
-    expect(
-      (
-        await ctx.test.app.inject({
-          method: 'GET',
-          url: `/api/Im/getRoomChatMode?room_id=${roomId}`,
-        })
-      ).json(),
-    ).toMatchObject({
+    expect(await call(imCalls.roomChatMode, { query: { room_id: roomId } })).toMatchObject({
       data: { room_id: roomId, slow_mode_seconds: 0, followers_only: true },
     });
     for (const client of [talker, host, outsider]) client.socket.close();
   });
 
   it('lets only operators manage blocked words, which every chat then refuses', async () => {
-    const { viewer, other, post, roomId, join } = await setup();
-    expect(await post('Im/addBlockedWords', { words: ['Scam'] }, viewer.token)).toMatchObject({
+    const { viewer, other, roomId, join } = await setup();
+    expect(
+      await call(imCalls.addBlockedWords, { body: { words: ['Scam'] }, token: viewer.token }),
+    ).toMatchObject({
       status: 403,
       code: 1,
     });
     await makeOperator(ctx.database.db, other.userId);
     expect(
-      await post('Im/addBlockedWords', { words: ['Scam', 'scam', 'cheat-site'] }, other.token),
+      await call(imCalls.addBlockedWords, {
+        body: { words: ['Scam', 'scam', 'cheat-site'] },
+        token: other.token,
+      }),
     ).toMatchObject({ code: 0, data: { added: 2 } });
     const talker = await connectImAs(ctx.test.app, viewer);
     await join(talker);
@@ -375,12 +379,10 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     });
     expect(privately.code).toBe(1);
 
-    const words = (
-      await callerFrom(ctx.test.app).get('/api/Im/getBlockedWords', { token: other.token })
-    ).json<Envelope<{ list: { id: number; word: string }[] }>>().data.list;
+    const words = (await call(imCalls.blockedWords, { token: other.token })).data.list;
     expect(words.map((w) => w.word)).toEqual(['cheat-site', 'scam']);
     const scam = words.find((w) => w.word === 'scam');
-    await post('Im/removeBlockedWord', { id: scam?.id }, other.token);
+    await call(imCalls.removeBlockedWord, { body: { id: scam!.id }, token: other.token });
     await pause(1_050);
     expect(
       await talker.request({ type: 'sendRoom', room_id: roomId, ...textMessage('free scam here') }),
