@@ -1,12 +1,16 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, DEVICE_TYPE, type LoginResult } from '@tifo/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/notifications';
+import { useAccountProblemText } from '../../shared/session/new-password';
 import { read, write } from '../../shared/storage';
 import { useSystemSettings } from '../../shared/system-settings';
 import { Button } from '../../shared/ui/Button';
+import { CodeField } from '../../shared/ui/CodeField';
 import { PasswordField, SelectField, TextField } from '../../shared/ui/Field';
+import { FormProblem } from '../../shared/ui/FormProblem';
 import { Tabs } from '../../shared/ui/Tabs';
+import { useCheckedSubmit, useTextFields } from '../../shared/ui/use-form';
 import {
   useGetCodeMutation,
   useLoginMutation,
@@ -15,7 +19,6 @@ import {
   type WithMessage,
 } from './api';
 import { QrLoginView } from './QrLoginView';
-import { SendCodeButton } from './SendCodeButton';
 import { useFinishLogin } from './use-finish-login';
 import {
   validateCodeLogin,
@@ -27,47 +30,6 @@ import {
 type FormMode = 'code' | 'password' | 'register' | 'forgot';
 export type LoginView = 'qr' | FormMode;
 type CodeScene = 'login' | 'register' | 'reset';
-
-/** Runs one submit at a time: a second submit while one is in flight is ignored (spec §5). */
-function useSubmitGuard() {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const run = async (task: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } catch {
-      // The API client has shown the server's message; the form stays as it was.
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
-
-function ProblemMessage({ problem }: { problem: LoginFormProblem | null }) {
-  const { t } = useTranslation('account');
-  const { t: tv } = useTranslation('validation');
-  if (!problem) return null;
-  const text =
-    problem === 'fill'
-      ? tv('repair.i1')
-      : problem === 'mismatch'
-        ? tv('user.user66')
-        : t('passwordHint');
-  return (
-    <p
-      role="alert"
-      data-testid="login-problem"
-      className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800"
-    >
-      {text}
-    </p>
-  );
-}
 
 interface SharedFields {
   countryCode: number;
@@ -115,21 +77,21 @@ function MobileFields({
   );
 }
 
-function CodeField({
+/** The SMS code for the typed mobile number, and the demo's outbox link when it is on. */
+function MobileCodeField({
   shared,
   scene,
-  code,
-  setCode,
+  value,
+  onChange,
   onProblem,
 }: {
   shared: SharedFields;
   scene: CodeScene;
-  code: string;
-  setCode: (value: string) => void;
+  value: string;
+  onChange: (value: string) => void;
   onProblem: (problem: LoginFormProblem | null) => void;
 }) {
   const { t } = useTranslation('account');
-  const { t: tv } = useTranslation('validation');
   const settings = useSystemSettings();
   const getCode = useGetCodeMutation();
   const mobile = shared.mobile.trim();
@@ -139,14 +101,6 @@ function CodeField({
     onProblem(mobile ? null : 'fill');
     return Boolean(mobile);
   };
-  const sendCode = async () => {
-    const { msg } = await getCode.mutateAsync({
-      mobile,
-      country_code: shared.countryCode,
-      scene,
-    });
-    showToast(msg || tv('success.codeSent'), { kind: 'success' });
-  };
 
   const outboxUrl = `/api/Dev/smsOutbox?${new URLSearchParams({
     mobile,
@@ -155,21 +109,14 @@ function CodeField({
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <TextField
-            label={t('field.code')}
-            placeholder={t('field.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            data-testid="login-code"
-          />
-        </div>
-        <SendCodeButton send={sendCode} canSend={hasMobile} />
-      </div>
+      <CodeField
+        value={value}
+        onChange={onChange}
+        testId="login-code"
+        buttonTestId="get-code"
+        canSend={hasMobile}
+        send={() => getCode.mutateAsync({ mobile, country_code: shared.countryCode, scene })}
+      />
       {settings.data?.demo_sms_outbox && (
         <p className="text-xs text-slate-500" data-testid="demo-outbox">
           {t('demoOutbox.note')}{' '}
@@ -189,17 +136,19 @@ function CodeField({
   );
 }
 
+/** A login form: its fields, the submit button, and what is wrong with it. */
 function FormShell({
-  onSubmit,
-  problem,
+  form,
+  submitLabel,
   children,
   testId,
 }: {
-  onSubmit: () => void;
-  problem: LoginFormProblem | null;
+  form: { problem: LoginFormProblem | null; busy: boolean; submit: () => Promise<void> };
+  submitLabel: string;
   children: ReactNode;
   testId: string;
 }) {
+  const problemText = useAccountProblemText();
   return (
     <form
       noValidate
@@ -207,11 +156,14 @@ function FormShell({
       className="flex flex-col gap-3"
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        onSubmit();
+        void form.submit();
       }}
     >
       {children}
-      <ProblemMessage problem={problem} />
+      <Button type="submit" loading={form.busy} data-testid="login-submit">
+        {submitLabel}
+      </Button>
+      <FormProblem text={problemText(form.problem)} testId="login-problem" />
     </form>
   );
 }
@@ -219,16 +171,11 @@ function FormShell({
 function CodeLoginForm({ shared, onLoggedIn }: { shared: SharedFields; onLoggedIn?: () => void }) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<LoginFormProblem | null>(null);
   const login = useLoginMutation();
   const finish = useFinishLogin(onLoggedIn);
-  const guard = useSubmitGuard();
-
-  const submit = () =>
-    guard.run(async () => {
-      const found = validateCodeLogin({ mobile: shared.mobile, code });
-      setProblem(found);
-      if (found) return;
+  const form = useCheckedSubmit(
+    () => validateCodeLogin({ mobile: shared.mobile, code }),
+    async () => {
       const result = await login.mutateAsync({
         mobile: shared.mobile.trim(),
         country_code: shared.countryCode,
@@ -236,21 +183,19 @@ function CodeLoginForm({ shared, onLoggedIn }: { shared: SharedFields; onLoggedI
         device_type: DEVICE_TYPE,
       });
       await finish(result);
-    });
+    },
+  );
 
   return (
-    <FormShell testId="code-login-form" problem={problem} onSubmit={() => void submit()}>
+    <FormShell testId="code-login-form" form={form} submitLabel={t('submit.login')}>
       <MobileFields shared={shared} />
-      <CodeField
+      <MobileCodeField
         shared={shared}
         scene="login"
-        code={code}
-        setCode={setCode}
-        onProblem={setProblem}
+        value={code}
+        onChange={setCode}
+        onProblem={form.setProblem}
       />
-      <Button type="submit" loading={guard.busy} data-testid="login-submit">
-        {t('submit.login')}
-      </Button>
     </FormShell>
   );
 }
@@ -266,16 +211,11 @@ function PasswordLoginForm({
 }) {
   const { t } = useTranslation('account');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<LoginFormProblem | null>(null);
   const login = useLoginMutation();
   const finish = useFinishLogin(onLoggedIn);
-  const guard = useSubmitGuard();
-
-  const submit = () =>
-    guard.run(async () => {
-      const found = validatePasswordLogin({ account: shared.mobile, password });
-      setProblem(found);
-      if (found) return;
+  const form = useCheckedSubmit(
+    () => validatePasswordLogin({ account: shared.mobile, password }),
+    async () => {
       const account = shared.mobile.trim();
       const result = await login.mutateAsync({
         account,
@@ -286,10 +226,11 @@ function PasswordLoginForm({
       // Remembered login: the account name only, never the password (spec §3).
       write('account', { account, country_code: shared.countryCode });
       await finish(result);
-    });
+    },
+  );
 
   return (
-    <FormShell testId="password-login-form" problem={problem} onSubmit={() => void submit()}>
+    <FormShell testId="password-login-form" form={form} submitLabel={t('submit.login')}>
       <MobileFields shared={shared} label={t('field.account')} testId="login-account" />
       <PasswordField
         placeholder={t('field.passwordPlaceholder')}
@@ -305,9 +246,6 @@ function PasswordLoginForm({
       >
         {t('forgotLink')}
       </button>
-      <Button type="submit" loading={guard.busy} data-testid="login-submit">
-        {t('submit.login')}
-      </Button>
     </FormShell>
   );
 }
@@ -322,28 +260,20 @@ function NewPasswordForm({
   onDone: (result: WithMessage<LoginResult> | WithMessage<null>) => Promise<void>;
 }) {
   const { t } = useTranslation('account');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [repassword, setRepassword] = useState('');
+  const fields = useTextFields({ code: '', password: '', repassword: '' });
   const [invite, setInvite] = useState(
     () => new URLSearchParams(location.search).get('shareCode') ?? '',
   );
-  const [problem, setProblem] = useState<LoginFormProblem | null>(null);
   const register = useRegisterMutation();
   const reset = useResetPasswordMutation();
-  const guard = useSubmitGuard();
-
-  const submit = () =>
-    guard.run(async () => {
-      const found = validateNewPassword({ mobile: shared.mobile, code, password, repassword });
-      setProblem(found);
-      if (found) return;
+  const form = useCheckedSubmit(
+    () => validateNewPassword({ mobile: shared.mobile, ...fields.values }),
+    async () => {
       const base = {
         mobile: shared.mobile.trim(),
         country_code: shared.countryCode,
-        code: code.trim(),
-        password,
-        repassword,
+        ...fields.values,
+        code: fields.values.code.trim(),
       };
       if (scene === 'register') {
         await onDone(
@@ -356,38 +286,38 @@ function NewPasswordForm({
       } else {
         await onDone(await reset.mutateAsync(base));
       }
-    });
+    },
+  );
+  const newPassword = {
+    placeholder: t('field.passwordPlaceholder'),
+    autoComplete: 'new-password',
+  } as const;
 
   return (
     <FormShell
       testId={scene === 'register' ? 'register-form' : 'reset-form'}
-      problem={problem}
-      onSubmit={() => void submit()}
+      form={form}
+      submitLabel={scene === 'register' ? t('submit.register') : t('submit.reset')}
     >
       <MobileFields shared={shared} />
-      <CodeField
+      <MobileCodeField
         shared={shared}
         scene={scene}
-        code={code}
-        setCode={setCode}
-        onProblem={setProblem}
+        {...fields.bind('code')}
+        onProblem={form.setProblem}
       />
       <PasswordField
-        placeholder={t('field.passwordPlaceholder')}
+        {...newPassword}
+        {...fields.bind('password')}
         label={scene === 'register' ? t('field.password') : t('field.newPassword')}
-        value={password}
-        onChange={setPassword}
         testId="login-password"
         hint={t('passwordHint')}
-        autoComplete="new-password"
       />
       <PasswordField
-        placeholder={t('field.passwordPlaceholder')}
+        {...newPassword}
+        {...fields.bind('repassword')}
         label={t('field.repassword')}
-        value={repassword}
-        onChange={setRepassword}
         testId="login-repassword"
-        autoComplete="new-password"
       />
       {scene === 'register' && (
         <TextField
@@ -398,9 +328,6 @@ function NewPasswordForm({
           data-testid="login-invite"
         />
       )}
-      <Button type="submit" loading={guard.busy} data-testid="login-submit">
-        {scene === 'register' ? t('submit.register') : t('submit.reset')}
-      </Button>
     </FormShell>
   );
 }

@@ -3,4 +3,3 @@
  * from its files (the feature-boundaries lint rule).
  */
 export { MemberDialog } from './MemberDialog';
-export { SendCodeButton } from './SendCodeButton';

@@ -1,7 +1,7 @@
-import { LIMITS } from '@tifo/contract';
+import { checkNewPassword, type AccountFormProblem } from '../../shared/session/new-password';
 
 /** What is wrong with a login form; the message keys live in the `validation` catalog. */
-export type LoginFormProblem = 'fill' | 'mismatch' | 'passwordLength';
+export type LoginFormProblem = AccountFormProblem;
 
 const blank = (value: string) => value.trim() === '';
 
@@ -25,17 +25,8 @@ export function validateNewPassword(form: {
   password: string;
   repassword: string;
 }): LoginFormProblem | null {
-  if (blank(form.mobile) || blank(form.code) || form.password === '' || form.repassword === '') {
-    return 'fill';
-  }
-  if (form.password !== form.repassword) return 'mismatch';
-  if (
-    form.password.length < LIMITS.passwordMinLength ||
-    form.password.length > LIMITS.passwordMaxLength
-  ) {
-    return 'passwordLength';
-  }
-  return null;
+  if (blank(form.mobile) || blank(form.code)) return 'fill';
+  return checkNewPassword(form.password, form.repassword);
 }
 
 /** A redirect target from the query: same-site paths only, never another origin. */

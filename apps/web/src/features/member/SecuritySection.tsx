@@ -1,54 +1,37 @@
-import { LIMITS, PAYMENT_PASSWORD_PATTERN } from '@tifo/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PAYMENT_PASSWORD_PATTERN } from '@tifo/contract';
+import { type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/notifications';
+import { checkNewPassword, useAccountProblemText } from '../../shared/session/new-password';
 import { write } from '../../shared/storage';
 import { Button } from '../../shared/ui/Button';
-import { PasswordField, TextField } from '../../shared/ui/Field';
+import { CodeField } from '../../shared/ui/CodeField';
+import { PasswordField } from '../../shared/ui/Field';
+import { FormProblem } from '../../shared/ui/FormProblem';
 import { Card } from '../../shared/ui/Surface';
+import { useCheckedSubmit, useTextFields } from '../../shared/ui/use-form';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { SendCodeButton } from '../auth';
 import {
   useEditPasswordMutation,
   usePaymentPasswordCodeMutation,
   usePaymentPasswordMutation,
 } from './api';
 
-function useGuardedSubmit() {
-  const inFlight = useRef(false);
-  return async (task: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await task();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      inFlight.current = false;
-    }
-  };
-}
-
-function Problem({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-      {text}
-    </p>
-  );
-}
-
+/** A security form in its card: the fields, what is wrong, and the save button. */
 function FormCard({
   title,
   testId,
-  onSubmit,
+  form,
+  saving,
   children,
 }: {
   title: string;
   testId: string;
-  onSubmit: () => void;
+  form: { problem: string | null; submit: () => Promise<void> };
+  saving: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('member');
   return (
     <Card title={title}>
       <form
@@ -57,10 +40,14 @@ function FormCard({
         data-testid={testId}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
-          onSubmit();
+          void form.submit();
         }}
       >
         {children}
+        <FormProblem text={form.problem} />
+        <Button type="submit" className="self-end" loading={saving}>
+          {t('security.save')}
+        </Button>
       </form>
     </Card>
   );
@@ -69,99 +56,61 @@ function FormCard({
 /** Change the login password (editPassword); the server ends the member's other sessions. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('member');
-  const { t: tv } = useTranslation('validation');
   const { t: ta } = useTranslation('account');
+  const problemText = useAccountProblemText();
   const mutation = useEditPasswordMutation();
-  const guard = useGuardedSubmit();
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [repassword, setRepassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = () =>
-    guard(async () => {
-      if (!oldPassword || !password || !repassword) return setProblem(tv('repair.i1'));
-      if (password !== repassword) return setProblem(tv('user.user66'));
-      if (password.length < LIMITS.passwordMinLength || password.length > LIMITS.passwordMaxLength)
-        return setProblem(ta('passwordHint'));
-      setProblem(null);
-      const { msg } = await mutation.mutateAsync({
-        old_password: oldPassword,
-        password,
-        repassword,
-      });
-      setOldPassword('');
-      setPassword('');
-      setRepassword('');
+  const fields = useTextFields({ old_password: '', password: '', repassword: '' });
+  const form = useCheckedSubmit(
+    () =>
+      problemText(
+        fields.values.old_password
+          ? checkNewPassword(fields.values.password, fields.values.repassword)
+          : 'fill',
+      ),
+    async () => {
+      const { msg } = await mutation.mutateAsync(fields.values);
+      fields.clear();
       showToast(msg || t('security.passwordChanged'), { kind: 'success' });
-    });
+    },
+  );
 
   return (
     <FormCard
       title={t('security.changePassword')}
       testId="change-password-form"
-      onSubmit={() => void submit()}
+      form={form}
+      saving={mutation.isPending}
     >
       <PasswordField
         label={t('security.oldPassword')}
-        value={oldPassword}
-        onChange={setOldPassword}
         testId="old-password"
+        {...fields.bind('old_password')}
       />
       <PasswordField
         label={t('security.newPassword')}
-        value={password}
-        onChange={setPassword}
         testId="new-password"
         autoComplete="new-password"
         hint={ta('passwordHint')}
+        {...fields.bind('password')}
       />
       <PasswordField
         label={t('security.repassword')}
-        value={repassword}
-        onChange={setRepassword}
         testId="new-repassword"
         autoComplete="new-password"
+        {...fields.bind('repassword')}
       />
-      <Problem text={problem} />
-      <Button type="submit" className="self-end" loading={mutation.isPending}>
-        {t('security.save')}
-      </Button>
     </FormCard>
   );
 }
 
-/** The code for changing an existing payment password, with the button that sends it. */
-function PaymentCodeField({ code, setCode }: { code: string; setCode: (value: string) => void }) {
-  const { t } = useTranslation('member');
-  const { t: ta } = useTranslation('account');
-  const { t: tv } = useTranslation('validation');
-  const user = useStoredValue('userInfo');
-  const sendCode = usePaymentPasswordCodeMutation();
-  return (
-    <div className="flex items-end gap-2">
-      <div className="flex-1">
-        <TextField
-          label={ta('field.code')}
-          placeholder={ta('field.codePlaceholder')}
-          hint={t('security.paymentCodeHint', { mobile: user?.mobile ?? '' })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          data-testid="payment-code"
-        />
-      </div>
-      <SendCodeButton
-        testId="payment-get-code"
-        send={async () => {
-          const { msg } = await sendCode.mutateAsync();
-          showToast(msg || tv('success.codeSent'), { kind: 'success' });
-        }}
-      />
-    </div>
-  );
+/** One of the two boxes of the 6-digit payment password. */
+function PaymentDigitsField(props: {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return <PasswordField {...props} autoComplete="new-password" inputMode="numeric" maxLength={6} />;
 }
 
 /**
@@ -174,69 +123,64 @@ export function PaymentPasswordForm() {
   const user = useStoredValue('userInfo');
   const changing = user?.has_payment_password === true;
   const mutation = usePaymentPasswordMutation();
-  const guard = useGuardedSubmit();
-  const [loginPassword, setLoginPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [payment, setPayment] = useState('');
-  const [repassword, setRepassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = () =>
-    guard(async () => {
-      if (!loginPassword || !payment || !repassword || (changing && !code.trim()))
-        return setProblem(tv('repair.i1'));
-      if (!PAYMENT_PASSWORD_PATTERN.test(payment)) return setProblem(t('security.paymentDigits'));
-      if (payment !== repassword) return setProblem(tv('user.user66'));
-      setProblem(null);
+  const sendCode = usePaymentPasswordCodeMutation();
+  const fields = useTextFields({
+    login_password: '',
+    code: '',
+    payment_password: '',
+    repassword: '',
+  });
+  const form = useCheckedSubmit(
+    () => {
+      const { login_password, code, payment_password, repassword } = fields.values;
+      if (!login_password || !payment_password || !repassword || (changing && !code.trim()))
+        return tv('repair.i1');
+      if (!PAYMENT_PASSWORD_PATTERN.test(payment_password)) return t('security.paymentDigits');
+      return payment_password === repassword ? null : tv('user.user66');
+    },
+    async () => {
+      const { code, ...passwords } = fields.values;
       const { msg } = await mutation.mutateAsync({
-        login_password: loginPassword,
-        payment_password: payment,
-        repassword,
+        ...passwords,
         ...(changing ? { code: code.trim() } : {}),
       });
-      setLoginPassword('');
-      setCode('');
-      setPayment('');
-      setRepassword('');
+      fields.clear();
       if (user) write('userInfo', { ...user, has_payment_password: true });
       showToast(msg || t('security.paymentSaved'), { kind: 'success' });
-    });
+    },
+  );
 
   return (
     <FormCard
       title={changing ? t('security.paymentChange') : t('security.paymentTitle')}
       testId="payment-password-form"
-      onSubmit={() => void submit()}
+      form={form}
+      saving={mutation.isPending}
     >
       <PasswordField
         label={t('security.loginPassword')}
-        value={loginPassword}
-        onChange={setLoginPassword}
         testId="payment-login-password"
+        {...fields.bind('login_password')}
       />
-      {changing && <PaymentCodeField code={code} setCode={setCode} />}
-      <PasswordField
+      {changing && (
+        <CodeField
+          {...fields.bind('code')}
+          hint={t('security.paymentCodeHint', { mobile: user?.mobile ?? '' })}
+          testId="payment-code"
+          buttonTestId="payment-get-code"
+          send={() => sendCode.mutateAsync()}
+        />
+      )}
+      <PaymentDigitsField
         label={t('security.paymentPassword')}
-        value={payment}
-        onChange={setPayment}
         testId="payment-password"
-        autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
+        {...fields.bind('payment_password')}
       />
-      <PasswordField
+      <PaymentDigitsField
         label={t('security.paymentRepassword')}
-        value={repassword}
-        onChange={setRepassword}
         testId="payment-repassword"
-        autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
+        {...fields.bind('repassword')}
       />
-      <Problem text={problem} />
-      <Button type="submit" className="self-end" loading={mutation.isPending}>
-        {t('security.save')}
-      </Button>
     </FormCard>
   );
 }
