@@ -1,20 +1,16 @@
-import { useId, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { write } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';
+import { useDropdownMenu } from '../../shared/ui/use-dropdown-menu';
 
 /** "Scores" with a menu for football and basketball, opened by hover, focus or click. */
 export function ScoresMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { open, setOpen, rootProps, triggerProps, menuProps } = useDropdownMenu();
   const active = /^\/(football|basketball)$/i.test(pathname);
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  };
   const choose = () => {
     write('index', 1);
     setOpen(false);
@@ -22,22 +18,10 @@ export function ScoresMenu({ onNavigate }: { onNavigate: () => void }) {
   };
 
   return (
-    <div
-      className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={onBlur}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-      role="presentation"
-    >
+    <div className="relative" {...rootProps}>
       <button
         type="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...triggerProps}
         onClick={() => setOpen((value) => !value)}
         className={cx(
           'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium',
@@ -51,7 +35,7 @@ export function ScoresMenu({ onNavigate }: { onNavigate: () => void }) {
       </button>
       {open && (
         <div
-          id={menuId}
+          {...menuProps}
           aria-label={t('scoresMenu')}
           role="group"
           className="z-10 flex flex-col gap-1 py-1 lg:absolute lg:top-full lg:left-0 lg:min-w-36 lg:rounded-lg lg:bg-white lg:p-1 lg:shadow-lg"

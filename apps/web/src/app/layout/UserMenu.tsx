@@ -1,4 +1,3 @@
-import { useId, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,11 +9,12 @@ import { SignInPanelSlot } from '../../features/sign-in/SignInPanelSlot';
 import { TaskPanelSlot } from '../../features/tasks/TaskPanelSlot';
 import { openRecharge } from '../../shared/wallet/recharge-opener';
 import { buttonClasses } from '../../shared/ui/Button';
+import { useDropdownMenu } from '../../shared/ui/use-dropdown-menu';
 import { useStoredValue } from '../../shared/use-stored-value';
 
 /**
  * Login button (opens the login dialog), or the avatar with its panel (spec §2): opens on
- * hover, on focus and on click; Escape or leaving closes it.
+ * hover, on focus and on click; Escape or leaving closes it (`useDropdownMenu`).
  */
 export function UserMenu() {
   const { t } = useTranslation('nav');
@@ -22,8 +22,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useStoredValue('userInfo');
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, setOpen, rootProps, triggerProps, menuProps } = useDropdownMenu();
 
   if (!user) {
     return (
@@ -46,9 +45,6 @@ export function UserMenu() {
 
   const name = user.user_nickname || String(user.id);
   const percent = Math.max(0, Math.min(100, user.exp_percent));
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  };
   const onLogout = () => {
     setOpen(false);
     queryClient.removeQueries({ queryKey: memberScopedKey });
@@ -56,23 +52,10 @@ export function UserMenu() {
   };
 
   return (
-    <div
-      className="relative"
-      data-testid="user-menu"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={onBlur}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-      role="presentation"
-    >
+    <div className="relative" data-testid="user-menu" {...rootProps}>
       <button
         type="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...triggerProps}
         aria-label={t('user.menuLabel')}
         // Focus already opens the panel, so a click never closes it again at once.
         onClick={() => setOpen(true)}
@@ -96,7 +79,7 @@ export function UserMenu() {
       </button>
       {open && (
         <div
-          id={panelId}
+          {...menuProps}
           data-testid="user-panel"
           className="absolute top-full right-0 z-30 w-64 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-xl"
         >
