@@ -1,7 +1,15 @@
+import {
+  engagementCalls,
+  liveCalls,
+  moneyCalls,
+  profileCalls,
+  type CallDefinition,
+} from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dailyTaskProgress } from '../../db/schema/index';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import {
   grantDiamonds,
@@ -11,29 +19,16 @@ import {
 } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-import type { Envelope } from '../../test-support/envelope';
-
-interface Task {
-  key: string;
-  is_complete: number;
-  is_claimed: number;
-  value: string;
-  lz_num: number;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseKinds)('daily tasks (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, presenceIntervalMs: 100 });
 
-  const post = async <T = unknown>(path: string, body: unknown, token: string) => {
-    const reply = await callerFrom(ctx.test.app).post(`/api/${path}`, body, { token });
-    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
-  };
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
   const tasksOf = async (token: string) =>
-    (await callerFrom(ctx.test.app).get('/api/Activity/dailyTasks', { token })).json<
-      Envelope<{ daily: Task[] }>
-    >().data.daily;
+    (await call(engagementCalls.dailyTasks, { token })).data.daily;
   const task = async (token: string, key: string) =>
     (await tasksOf(token)).find((entry) => entry.key === key);
 
@@ -41,28 +36,33 @@ describe.each(databaseKinds)('daily tasks (%s)', (kind) => {
     const { app } = ctx.test;
     const streamer = await registerLiveStreamer(app, ctx.database.db);
     const fan = await registerMember(app, ctx.database.db);
-    expect(await post('Activity/claimTask', { key: 'chat' }, fan.token)).toMatchObject({
+    expect(
+      await call(engagementCalls.claimTask, { body: { key: 'chat' }, token: fan.token }),
+    ).toMatchObject({
       status: 409,
       code: 1,
     });
     for (const text of ['one', 'two', 'three']) {
       expect(
-        await post('Barrage/send', { room_id: streamer.roomId, text }, fan.token),
+        await call(liveCalls.sendBarrage, {
+          body: { room_id: streamer.roomId, text },
+          token: fan.token,
+        }),
       ).toMatchObject({ code: 0 });
       await pause(1_100);
     }
     await expect.poll(async () => (await task(fan.token, 'chat'))?.value).toBe('3/3');
     const claims = await Promise.all(
-      Array.from({ length: 8 }, () => post('Activity/claimTask', { key: 'chat' }, fan.token)),
+      Array.from({ length: 8 }, () =>
+        call(engagementCalls.claimTask, { body: { key: 'chat' }, token: fan.token, lang: 'zh' }),
+      ),
     );
     expect(claims.filter((claim) => claim.code === 0)).toHaveLength(1);
     expect(claims.find((claim) => claim.code !== 0)?.msg).toMatch(/已经领取/);
     expect((await walletOf(app, fan.token)).gold_coins).toBe(10);
     expect(await task(fan.token, 'chat')).toMatchObject({ is_complete: 1, is_claimed: 1 });
     // The sign-in list carries today's tasks too.
-    const list = (
-      await callerFrom(app).get('/api/Activity/signTaskList', { token: fan.token })
-    ).json<Envelope<{ today: Task[] }>>().data.today;
+    const list = (await call(engagementCalls.signTaskList, { token: fan.token })).data.today;
     expect(list.map((entry) => entry.key)).toEqual(['watch', 'chat', 'gift', 'follow', 'share']);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
@@ -72,20 +72,28 @@ describe.each(databaseKinds)('daily tasks (%s)', (kind) => {
     const streamer = await registerLiveStreamer(app, ctx.database.db);
     const fan = await registerMember(app, ctx.database.db);
     await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, 10);
-    await post('member/handselGift', { room_id: streamer.roomId, gift_id: 1 }, fan.token);
-    await post('Member/attention', { anchorid: streamer.userId, type: 1 }, fan.token);
-    await post('Activity/share', { room_id: streamer.roomId }, fan.token);
+    await call(moneyCalls.handselGift, {
+      body: { room_id: streamer.roomId, gift_id: 1 },
+      token: fan.token,
+    });
+    await call(profileCalls.attention, {
+      body: { anchorid: streamer.userId, type: 1 },
+      token: fan.token,
+    });
+    await call(engagementCalls.share, { body: { room_id: streamer.roomId }, token: fan.token });
     await expect
       .poll(async () =>
         (await tasksOf(fan.token)).filter((entry) => entry.is_complete).map((entry) => entry.key),
       )
       .toEqual(['gift', 'follow', 'share']);
-    expect(await post('Activity/claimTask', { key: 'gift' }, fan.token)).toMatchObject({
+    expect(
+      await call(engagementCalls.claimTask, { body: { key: 'gift' }, token: fan.token }),
+    ).toMatchObject({
       code: 0,
       data: { reward: 20 },
     });
-    const visitor = await callerFrom(app).post('/api/Activity/claimTask', { key: 'gift' });
-    expect(visitor.json<Envelope>().code).toBe(700);
+    const visitor = await call(engagementCalls.claimTask, { body: { key: 'gift' } });
+    expect(visitor.code).toBe(700);
   });
 
   it('counts the seconds a member spends in a live room', async () => {

@@ -1,36 +1,22 @@
+import { engagementCalls, type CallBody } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract } from '../../test-support/call-contract';
 import { ledgerProblems, walletOf } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { chinaDay, SignInService } from './sign-in.service';
-import type { Envelope } from '../../test-support/envelope';
-
-interface Strip {
-  is_sign: number;
-  streak: number;
-  list: {
-    num: number;
-    lz_num: number;
-    total_num: number | null;
-    is_sign: number;
-    is_today: boolean;
-  }[];
-}
 
 const HOUR = 3_600_000;
 
 describe.each(databaseKinds)('daily sign-in (%s)', (kind) => {
   const ctx = useAppForFile(kind);
 
-  const strip = async (token: string) =>
-    (await callerFrom(ctx.test.app).get('/api/Activity/signTaskList', { token })).json<
-      Envelope<Strip>
-    >();
-  const sign = async (token: string, body: unknown = {}) => {
-    const reply = await callerFrom(ctx.test.app).post('/api/Activity/sign', body, { token });
-    return { status: reply.statusCode, ...reply.json<Envelope<{ reward: number; day: number }>>() };
-  };
+  const strip = (token: string) =>
+    callContract(ctx.test.app, engagementCalls.signTaskList, { token });
+  // In Chinese, the site's default: a refusal is checked by its Chinese text.
+  const sign = (token: string, body: CallBody<typeof engagementCalls.sign> = {}) =>
+    callContract(ctx.test.app, engagementCalls.sign, { body, token, lang: 'zh' });
 
   it('shows the 7-day strip, signs once a day (also when sent at once), pays gold through the ledger', async () => {
     const member = await registerMember(ctx.test.app, ctx.database.db);
@@ -54,8 +40,8 @@ describe.each(databaseKinds)('daily sign-in (%s)', (kind) => {
   });
 
   it('refuses visitors and a stale strip day', async () => {
-    const visitor = await callerFrom(ctx.test.app).post('/api/Activity/sign', {});
-    expect(visitor.json<Envelope>().code).toBe(700);
+    const visitor = await callContract(ctx.test.app, engagementCalls.sign, { body: {} });
+    expect(visitor.code).toBe(700);
     const member = await registerMember(ctx.test.app, ctx.database.db);
     const stale = await sign(member.token, { id: 3 });
     expect(stale).toMatchObject({ code: 1 });
