@@ -1,5 +1,7 @@
+import { accountCalls, moneyCalls, type CallBody, type CallDefinition } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import { makeOperator } from '../../test-support/live';
 import {
   grantDiamonds,
@@ -10,15 +12,13 @@ import {
 } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)', (kind) => {
   const ctx = useAppForFile(kind, { env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
 
-  const post = async <T = unknown>(path: string, body: unknown, token: string) => {
-    const reply = await callerFrom(ctx.test.app).post(`/api/${path}`, body, { token });
-    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
-  };
+  // In Chinese, the site's default: the refusals below are checked by their Chinese text.
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, { lang: 'zh', ...options });
 
   /** A streamer with `diamonds` of settled, withdrawable income and a payment password. */
   async function earningStreamer(diamonds: number) {
@@ -30,11 +30,10 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
     for (let left = diamonds * 2; left > 0; left -= Math.min(left, 1000)) {
       const count = Math.min(left, 1000);
       expect(
-        await post(
-          'member/handselGift',
-          { room_id: streamer.roomId, gift_id: 1, count },
-          fan.token,
-        ),
+        await call(moneyCalls.handselGift, {
+          body: { room_id: streamer.roomId, gift_id: 1, count },
+          token: fan.token,
+        }),
       ).toMatchObject({ code: 0 });
     }
     await ctx.test.parts.money.gifts.settleDue();
@@ -45,34 +44,28 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
   it('binds payout accounts behind the payment password, and shows them masked', async () => {
     const member = await registerMember(ctx.test.app, ctx.database.db);
     const card = { real_name: '张三', bank_name: '招商银行', card_number: '6225 8800 1234 5678' };
-    const noPassword = await post(
-      'Bank_card/bind',
-      { ...card, payment_password: '111111' },
-      member.token,
-    );
+    const noPassword = await call(moneyCalls.bindBankCard, {
+      body: { ...card, payment_password: '111111' },
+      token: member.token,
+    });
     expect(noPassword.msg).toMatch(/支付密码/);
     const password = await setPaymentPassword(ctx.test.app, member);
-    const wrong = await post(
-      'Bank_card/bind',
-      { ...card, payment_password: '000000' },
-      member.token,
-    );
+    const wrong = await call(moneyCalls.bindBankCard, {
+      body: { ...card, payment_password: '000000' },
+      token: member.token,
+    });
     expect(wrong).toMatchObject({ code: 1 });
-    const bound = await post<{ bank_card: { card_number: string } }>(
-      'Bank_card/bind',
-      { ...card, payment_password: password },
-      member.token,
-    );
-    expect(bound.data.bank_card.card_number).toBe('6225 **** **** 5678');
-    const alipay = await post<{ alipay: { account: string } }>(
-      'Bank_card/bindAliPay',
-      { real_name: '张三', account: '13800138000', payment_password: password },
-      member.token,
-    );
-    expect(alipay.data.alipay.account).toBe('138****8000');
-    const info = (
-      await callerFrom(ctx.test.app).get('/api/Bank_card/getInfo', { token: member.token })
-    ).json<Envelope<{ bank_card: { card_number: string }; alipay: { account: string } }>>();
+    const bound = await call(moneyCalls.bindBankCard, {
+      body: { ...card, payment_password: password },
+      token: member.token,
+    });
+    expect(bound.data.bank_card?.card_number).toBe('6225 **** **** 5678');
+    const alipay = await call(moneyCalls.bindAliPay, {
+      body: { real_name: '张三', account: '13800138000', payment_password: password },
+      token: member.token,
+    });
+    expect(alipay.data.alipay?.account).toBe('138****8000');
+    const info = await call(moneyCalls.payoutAccounts, { token: member.token });
     expect(JSON.stringify(info.data)).not.toContain('12345678');
   });
 
@@ -80,26 +73,24 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
     const streamer = await earningStreamer(300);
     const operator = await registerMember(ctx.test.app, ctx.database.db);
     await makeOperator(ctx.database.db, operator.userId);
-    const apply = (amount: number, method = 'bank') =>
-      post<{
-        withdrawal: { id: number; status: string };
-        wallet: { withdrawable: number; held: number };
-      }>(
-        'Balance/applyForWithdrawal',
-        { amount, method, payment_password: streamer.paymentPassword },
-        streamer.token,
-      );
+    const apply = (
+      amount: number,
+      method: CallBody<typeof moneyCalls.applyForWithdrawal>['method'] = 'bank',
+    ) =>
+      call(moneyCalls.applyForWithdrawal, {
+        body: { amount, method, payment_password: streamer.paymentPassword },
+        token: streamer.token,
+      });
     expect((await apply(150)).msg).toMatch(/银行卡/);
-    await post(
-      'Bank_card/bind',
-      {
+    await call(moneyCalls.bindBankCard, {
+      body: {
         real_name: '李四',
         bank_name: '工商银行',
         card_number: '6222020000001111',
         payment_password: streamer.paymentPassword,
       },
-      streamer.token,
-    );
+      token: streamer.token,
+    });
     expect((await apply(50)).msg).toMatch(/100/);
     expect((await apply(301)).msg).toMatch(/不足/);
 
@@ -112,41 +103,35 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
     expect(second.data.wallet).toMatchObject({ withdrawable: 80, held: 220 });
 
     // Only operators review.
-    const notOperator = await post(
-      'Admin/reviewWithdrawal',
-      { id: first.data.withdrawal.id, approve: true },
-      streamer.token,
-    );
+    const notOperator = await call(moneyCalls.reviewWithdrawal, {
+      body: { id: first.data.withdrawal.id, approve: true },
+      token: streamer.token,
+    });
     expect(notOperator.status).toBe(403);
-    const approved = await post(
-      'Admin/reviewWithdrawal',
-      { id: first.data.withdrawal.id, approve: true },
-      operator.token,
-    );
+    const approved = await call(moneyCalls.reviewWithdrawal, {
+      body: { id: first.data.withdrawal.id, approve: true },
+      token: operator.token,
+    });
     expect(approved).toMatchObject({ code: 0, data: { status: 'succeeded' } });
-    const rejected = await post(
-      'Admin/reviewWithdrawal',
-      { id: second.data.withdrawal.id, approve: false, note: '账户信息有误' },
-      operator.token,
-    );
+    const rejected = await call(moneyCalls.reviewWithdrawal, {
+      body: { id: second.data.withdrawal.id, approve: false, note: '账户信息有误' },
+      token: operator.token,
+    });
     expect(rejected).toMatchObject({
       code: 0,
       data: { status: 'failed', review_note: '账户信息有误' },
     });
-    const again = await post(
-      'Admin/reviewWithdrawal',
-      { id: second.data.withdrawal.id, approve: true },
-      operator.token,
-    );
+    const again = await call(moneyCalls.reviewWithdrawal, {
+      body: { id: second.data.withdrawal.id, approve: true },
+      token: operator.token,
+    });
     expect(again.status).toBe(409);
     expect(await walletOf(ctx.test.app, streamer.token)).toMatchObject({
       withdrawable: 180,
       held: 0,
     });
 
-    const list = (
-      await callerFrom(ctx.test.app).get('/api/Balance/withdrawalList', { token: streamer.token })
-    ).json<Envelope<{ list: { status: string; yuan: number }[] }>>().data.list;
+    const list = (await call(moneyCalls.withdrawalList, { token: streamer.token })).data.list;
     expect(list.map((item) => [item.status, item.yuan])).toEqual([
       ['failed', 10],
       ['succeeded', 12],
@@ -157,18 +142,18 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
   it('converts income into diamonds irreversibly, behind the payment password', async () => {
     const streamer = await earningStreamer(100);
     const convert = (amount: number, password = streamer.paymentPassword) =>
-      post<{ diamonds: number; withdrawable: number }>(
-        'Balance/conversionBalance',
-        { amount, payment_password: password },
-        streamer.token,
-      );
+      call(moneyCalls.conversionBalance, {
+        body: { amount, payment_password: password },
+        token: streamer.token,
+      });
     expect((await convert(101)).msg).toMatch(/不足/);
     expect(await convert(40)).toMatchObject({ code: 0, data: { diamonds: 40, withdrawable: 60 } });
     const statement = (
-      await callerFrom(ctx.test.app).get('/api/Order/getList?type=ledger&reason=conversion', {
+      await call(moneyCalls.orderList, {
+        query: { type: 'ledger', reason: 'conversion' },
         token: streamer.token,
       })
-    ).json<Envelope<{ entries: { wallet: string; amount: number }[] }>>().data.entries;
+    ).data.entries;
     expect(statement.map((entry) => [entry.wallet, entry.amount]).sort()).toEqual([
       ['diamonds', 40],
       ['withdrawable', -40],
@@ -180,20 +165,18 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
     const tries = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       tries.push(
-        await post(
-          'Balance/conversionBalance',
-          { amount: 1, payment_password: '999999' },
-          streamer.token,
-        ),
+        await call(moneyCalls.conversionBalance, {
+          body: { amount: 1, payment_password: '999999' },
+          token: streamer.token,
+        }),
       );
     }
     expect(tries[0]?.msg).toMatch(/还可尝试 4 次/);
     expect(tries[4]?.msg).toMatch(/15 分钟/);
-    const right = await post(
-      'Balance/conversionBalance',
-      { amount: 1, payment_password: streamer.paymentPassword },
-      streamer.token,
-    );
+    const right = await call(moneyCalls.conversionBalance, {
+      body: { amount: 1, payment_password: streamer.paymentPassword },
+      token: streamer.token,
+    });
     expect(right).toMatchObject({ status: 429, code: 1 });
     expect((await walletOf(ctx.test.app, streamer.token)).withdrawable).toBe(100);
   });
@@ -202,11 +185,7 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
     const member = await registerMember(ctx.test.app, ctx.database.db);
     await grantDiamonds(ctx.test.parts.money.ledger, member.userId, 20_000);
     const buy = (tier: number, months = 1) =>
-      post<{
-        noble: { tier: number; expires_at: string; free_barrages_left: number };
-        paid: number;
-        wallet: { diamonds: number };
-      }>('guard_user/buy', { tier, months }, member.token);
+      call(moneyCalls.buyNoble, { body: { tier, months }, token: member.token });
     const knight = await buy(1);
     expect(knight.data).toMatchObject({ paid: 1000, noble: { tier: 1, free_barrages_left: 30 } });
     const renewed = await buy(1, 2);
@@ -226,9 +205,7 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
       20_000 - 1000 - 2000 - baron.data.paid,
       2,
     );
-    const info = (
-      await callerFrom(ctx.test.app).get('/api/Member/info', { token: member.token })
-    ).json<Envelope<{ noble_tier: number }>>().data;
+    const info = (await call(accountCalls.memberInfo, { token: member.token })).data;
     expect(info.noble_tier).toBe(2);
 
     // The monthly free advertising barrages: 30, then none.
