@@ -1,13 +1,21 @@
+import {
+  imCalls,
+  liveCalls,
+  profileCalls,
+  redEnvelopeCalls,
+  type CallBody,
+  type CallDefinition,
+} from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import { connectImAs, textMessage } from '../../test-support/im-client';
 import { makeOperator } from '../../test-support/live';
 import { grantDiamonds, registerLiveStreamer } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-import type { Envelope } from '../../test-support/envelope';
 
 const BLOCKED_IN_CHAT =
   'Your message contains a word that is not allowed here. Change it and send again.';
@@ -24,13 +32,8 @@ describe.each(databaseKinds)('names and public text (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
   let streamer: Awaited<ReturnType<typeof registerLiveStreamer>>;
 
-  const post = async <T = unknown>(path: string, body: unknown, token?: string) => {
-    const reply = await callerFrom(ctx.test.app).post(`/api/${path}`, body, {
-      ...(token ? { token } : {}),
-      lang: 'en',
-    });
-    return { status: reply.statusCode, ...reply.json<Envelope<T>>() };
-  };
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
   const nicknameOf = async (userId: number) => {
     const [row] = await ctx.database.db
       .select({ nickname: users.nickname })
@@ -42,7 +45,10 @@ describe.each(databaseKinds)('names and public text (%s)', (kind) => {
   beforeAll(async () => {
     const operator = await registerMember(ctx.test.app, ctx.database.db);
     await makeOperator(ctx.database.db, operator.userId);
-    expect((await post('Im/addBlockedWords', { words: ['badword'] }, operator.token)).code).toBe(0);
+    expect(
+      (await call(imCalls.addBlockedWords, { body: { words: ['badword'] }, token: operator.token }))
+        .code,
+    ).toBe(0);
     streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
   });
 
@@ -57,7 +63,10 @@ describe.each(databaseKinds)('names and public text (%s)', (kind) => {
     for (const text of disguises) {
       // A member each: room chat allows one message a second.
       const fan = await registerMember(ctx.test.app, ctx.database.db);
-      const sent = await post('Barrage/send', { room_id: streamer.roomId, text }, fan.token);
+      const sent = await call(liveCalls.sendBarrage, {
+        body: { room_id: streamer.roomId, text },
+        token: fan.token,
+      });
       expect(sent, JSON.stringify(text)).toMatchObject({ code: 1, msg: BLOCKED_IN_CHAT });
     }
     const fan = await registerMember(ctx.test.app, ctx.database.db);
@@ -84,50 +93,61 @@ describe.each(databaseKinds)('names and public text (%s)', (kind) => {
   it('refuses blocked words in nicknames, signatures, announcements, titles and envelopes', async () => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
     await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, 100);
-    const attempts: [string, unknown, string][] = [
-      ['member/updateInfo', { user_nickname: 'badword' }, fan.token],
-      ['member/updateInfo', { signature: 'I say ＢＡＤＷＯＲＤ' }, fan.token],
-      ['Live/setPlacard', { placard: 'badword' }, streamer.token],
-      ['Live/setLiveInfo', { title: 'bad\u200bword derby', category_type: 1 }, streamer.token],
-      [
-        'Redenvelope/insert',
+    const attempt = <C extends CallDefinition>(
+      contractCall: C,
+      body: CallBody<C>,
+      token: string,
+    ) => ({
+      path: contractCall.path,
+      send: () => call(contractCall, { body, token }),
+    });
+    const attempts = [
+      attempt(profileCalls.updateInfo, { user_nickname: 'badword' }, fan.token),
+      attempt(profileCalls.updateInfo, { signature: 'I say ＢＡＤＷＯＲＤ' }, fan.token),
+      attempt(liveCalls.setPlacard, { placard: 'badword' }, streamer.token),
+      attempt(
+        liveCalls.setLiveInfo,
+        { title: 'bad\u200bword derby', category_type: 1 },
+        streamer.token,
+      ),
+      attempt(
+        redEnvelopeCalls.insert,
         { room_id: streamer.roomId, total: 10, count: 2, message: 'badword' },
         fan.token,
-      ],
+      ),
     ];
-    for (const [path, body, token] of attempts) {
-      expect(await post(path, body, token), path).toMatchObject({
+    for (const { path, send } of attempts) {
+      expect(await send(), path).toMatchObject({
         status: 400,
         code: 1,
         msg: BLOCKED,
       });
     }
     expect(await nicknameOf(fan.userId)).not.toBe('badword');
-    const placard = await callerFrom(ctx.test.app).get(
-      `/api/Live/getPlacard?room_id=${streamer.roomId}`,
-    );
-    expect(placard.json<Envelope<{ placard: string }>>().data.placard).not.toContain('badword');
+    const placard = await call(liveCalls.getPlacard, { query: { room_id: streamer.roomId } });
+    expect(placard.data.placard).not.toContain('badword');
   });
 
   it('removes bidi overrides and invisible characters from names, refusing names left empty', async () => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
-    const reversed = await post<{ user_nickname: string }>(
-      'member/updateInfo',
-      { user_nickname: '\u202Eexe.txt\u202C  fan' },
-      fan.token,
-    );
+    const reversed = await call(profileCalls.updateInfo, {
+      body: { user_nickname: '\u202Eexe.txt\u202C  fan' },
+      token: fan.token,
+    });
     expect(reversed).toMatchObject({ code: 0, data: { user_nickname: 'exe.txt fan' } });
     expect(await nicknameOf(fan.userId)).toBe('exe.txt fan');
 
     for (const invisible of ['\u200b\u200b\u200b', '\u2066\u2069\u200d', '\u3164\u3164']) {
-      const reply = await post('member/updateInfo', { user_nickname: invisible }, fan.token);
+      const reply = await call(profileCalls.updateInfo, {
+        body: { user_nickname: invisible },
+        token: fan.token,
+      });
       expect(reply, JSON.stringify(invisible)).toMatchObject({ status: 400, code: 1 });
     }
-    const escape = await post(
-      'member/updateInfo',
-      { user_nickname: '\u0007\u001b[31m' },
-      fan.token,
-    );
+    const escape = await call(profileCalls.updateInfo, {
+      body: { user_nickname: '\u0007\u001b[31m' },
+      token: fan.token,
+    });
     expect(escape).toMatchObject({
       status: 400,
       code: 1,
@@ -146,18 +166,27 @@ describe.each(databaseKinds)('names and public text (%s)', (kind) => {
       '管理员',
       '客服',
     ]) {
-      const reply = await post('member/updateInfo', { user_nickname: name }, fan.token);
+      const reply = await call(profileCalls.updateInfo, {
+        body: { user_nickname: name },
+        token: fan.token,
+      });
       expect(reply, name).toMatchObject({ status: 400, code: 1, msg: RESERVED });
     }
     expect(
-      await post('member/updateInfo', { user_nickname: 'Tifo fan 42' }, fan.token),
+      await call(profileCalls.updateInfo, {
+        body: { user_nickname: 'Tifo fan 42' },
+        token: fan.token,
+      }),
     ).toMatchObject({
       code: 0,
     });
     const staff = await registerMember(ctx.test.app, ctx.database.db);
     await makeOperator(ctx.database.db, staff.userId);
     expect(
-      await post('member/updateInfo', { user_nickname: 'Tifo Operator' }, staff.token),
+      await call(profileCalls.updateInfo, {
+        body: { user_nickname: 'Tifo Operator' },
+        token: staff.token,
+      }),
     ).toMatchObject({ code: 0, data: { user_nickname: 'Tifo Operator' } });
   });
 });
