@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 type Catalog = { [key: string]: string | Catalog };
 
-const files = import.meta.glob<Catalog>('./*/*.json', { eager: true, import: 'default' });
+// Start-up namespaces (`zh/common.json`) and lazy ones (`zh/lazy/live.json`, named `lazy/live`).
+const files = import.meta.glob<Catalog>('./*/**/*.json', { eager: true, import: 'default' });
 
 function catalogsOf(language: string): Map<string, Catalog> {
   const result = new Map<string, Catalog>();

@@ -2,19 +2,20 @@ import type { Language } from '@tifo/contract';
 import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type zhGuess from '../../locales/zh/guess.json';
-import type zhHorn from '../../locales/zh/horn.json';
-import type zhLive from '../../locales/zh/live.json';
-import type zhMall from '../../locales/zh/mall.json';
-import type zhMoney from '../../locales/zh/money.json';
-import type zhPayout from '../../locales/zh/payout.json';
-import type zhSignIn from '../../locales/zh/signIn.json';
-import type zhStreamer from '../../locales/zh/streamer.json';
-import type zhTasks from '../../locales/zh/tasks.json';
+import type zhGuess from '../../locales/zh/lazy/guess.json';
+import type zhHorn from '../../locales/zh/lazy/horn.json';
+import type zhLive from '../../locales/zh/lazy/live.json';
+import type zhMall from '../../locales/zh/lazy/mall.json';
+import type zhMoney from '../../locales/zh/lazy/money.json';
+import type zhPayout from '../../locales/zh/lazy/payout.json';
+import type zhSignIn from '../../locales/zh/lazy/signIn.json';
+import type zhStreamer from '../../locales/zh/lazy/streamer.json';
+import type zhTasks from '../../locales/zh/lazy/tasks.json';
 
 /**
  * Namespaces loaded with the screens that use them instead of at start-up: the first load of
  * /main has a size budget, and a visitor reading scores never needs the wallet's strings.
+ * Their files are in `locales/<language>/lazy/` (the start-up chunk takes the folder above).
  * A route whose whole page needs one loads it with the page (app/routes.tsx), so its
  * components use plain `useTranslation`; screens opened from anywhere use `useLazyTranslation`.
  * The parity test covers these catalogs like the others.
@@ -36,49 +37,49 @@ type CatalogLoader = () => Promise<{ default: object }>;
 
 const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
   live: {
-    zh: () => import('../../locales/zh/live.json'),
-    en: () => import('../../locales/en/live.json'),
-    vi: () => import('../../locales/vi/live.json'),
+    zh: () => import('../../locales/zh/lazy/live.json'),
+    en: () => import('../../locales/en/lazy/live.json'),
+    vi: () => import('../../locales/vi/lazy/live.json'),
   },
   streamer: {
-    zh: () => import('../../locales/zh/streamer.json'),
-    en: () => import('../../locales/en/streamer.json'),
-    vi: () => import('../../locales/vi/streamer.json'),
+    zh: () => import('../../locales/zh/lazy/streamer.json'),
+    en: () => import('../../locales/en/lazy/streamer.json'),
+    vi: () => import('../../locales/vi/lazy/streamer.json'),
   },
   money: {
-    zh: () => import('../../locales/zh/money.json'),
-    en: () => import('../../locales/en/money.json'),
-    vi: () => import('../../locales/vi/money.json'),
+    zh: () => import('../../locales/zh/lazy/money.json'),
+    en: () => import('../../locales/en/lazy/money.json'),
+    vi: () => import('../../locales/vi/lazy/money.json'),
   },
   payout: {
-    zh: () => import('../../locales/zh/payout.json'),
-    en: () => import('../../locales/en/payout.json'),
-    vi: () => import('../../locales/vi/payout.json'),
+    zh: () => import('../../locales/zh/lazy/payout.json'),
+    en: () => import('../../locales/en/lazy/payout.json'),
+    vi: () => import('../../locales/vi/lazy/payout.json'),
   },
   signIn: {
-    zh: () => import('../../locales/zh/signIn.json'),
-    en: () => import('../../locales/en/signIn.json'),
-    vi: () => import('../../locales/vi/signIn.json'),
+    zh: () => import('../../locales/zh/lazy/signIn.json'),
+    en: () => import('../../locales/en/lazy/signIn.json'),
+    vi: () => import('../../locales/vi/lazy/signIn.json'),
   },
   tasks: {
-    zh: () => import('../../locales/zh/tasks.json'),
-    en: () => import('../../locales/en/tasks.json'),
-    vi: () => import('../../locales/vi/tasks.json'),
+    zh: () => import('../../locales/zh/lazy/tasks.json'),
+    en: () => import('../../locales/en/lazy/tasks.json'),
+    vi: () => import('../../locales/vi/lazy/tasks.json'),
   },
   mall: {
-    zh: () => import('../../locales/zh/mall.json'),
-    en: () => import('../../locales/en/mall.json'),
-    vi: () => import('../../locales/vi/mall.json'),
+    zh: () => import('../../locales/zh/lazy/mall.json'),
+    en: () => import('../../locales/en/lazy/mall.json'),
+    vi: () => import('../../locales/vi/lazy/mall.json'),
   },
   guess: {
-    zh: () => import('../../locales/zh/guess.json'),
-    en: () => import('../../locales/en/guess.json'),
-    vi: () => import('../../locales/vi/guess.json'),
+    zh: () => import('../../locales/zh/lazy/guess.json'),
+    en: () => import('../../locales/en/lazy/guess.json'),
+    vi: () => import('../../locales/vi/lazy/guess.json'),
   },
   horn: {
-    zh: () => import('../../locales/zh/horn.json'),
-    en: () => import('../../locales/en/horn.json'),
-    vi: () => import('../../locales/vi/horn.json'),
+    zh: () => import('../../locales/zh/lazy/horn.json'),
+    en: () => import('../../locales/en/lazy/horn.json'),
+    vi: () => import('../../locales/vi/lazy/horn.json'),
   },
 };
 
