@@ -1,7 +1,16 @@
+import {
+  accountCalls,
+  liveCalls,
+  mallCalls,
+  moneyCalls,
+  type CallBody,
+  type CallDefinition,
+} from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backpackItems, users } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import {
   grantDiamonds,
@@ -11,25 +20,18 @@ import {
 } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
 
-  const send = async (token: string, body: Record<string, unknown>) => {
-    const reply = await callerFrom(ctx.test.app).post('/api/member/handselGift', body, { token });
-    return {
-      status: reply.statusCode,
-      ...reply.json<Envelope<{ send_id: number; wallet: { diamonds: number } }>>(),
-    };
-  };
+  // In Chinese, the site's default: the refusals below are checked by their Chinese text.
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, { lang: 'zh', ...options });
+  const send = (token: string, body: CallBody<typeof moneyCalls.handselGift>) =>
+    call(moneyCalls.handselGift, { body, token });
 
   it('lists gifts with price, image and animation in the asked language', async () => {
-    const body = (await callerFrom(ctx.test.app).get('/api/Gift/getList', { lang: 'vi' })).json<
-      Envelope<{
-        list: { id: number; name: string; price: number; image: string; animation: string }[];
-      }>
-    >();
+    const body = await call(moneyCalls.giftList, { lang: 'vi' });
     expect(body.data.list[0]).toEqual({
       id: 1,
       name: 'Hoa hồng',
@@ -68,9 +70,7 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
       withdrawable: 0,
       accumulated: 15,
     });
-    const info = (await callerFrom(app).get('/api/Member/info', { token: fan.token })).json<
-      Envelope<{ userlevel: number; exp_percent: number; balances: { diamonds: number } }>
-    >().data;
+    const info = (await call(accountCalls.memberInfo, { token: fan.token })).data;
     expect(info.balances.diamonds).toBe(970);
     expect(info.userlevel).toBe(1);
     expect(info.exp_percent).toBe(30);
@@ -81,14 +81,11 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
     expect(row?.exp).toBe(300);
 
     const ranking = (
-      await callerFrom(app).get(
-        `/api/live_streaming/roomRanking?room_id=${streamer.roomId}&period=day`,
-      )
-    ).json<Envelope<{ list: { user_id: number; score: number; rank: number }[] }>>().data.list;
+      await call(liveCalls.roomRanking, { query: { room_id: streamer.roomId, period: 'day' } })
+    ).data.list;
     expect(ranking).toEqual([expect.objectContaining({ rank: 1, user_id: fan.userId, score: 30 })]);
-    const anchors = (
-      await callerFrom(app).get('/api/live_streaming/roomRanking?period=day&limit=100')
-    ).json<Envelope<{ list: { user_id: number; score: number }[] }>>().data.list;
+    const anchors = (await call(liveCalls.roomRanking, { query: { period: 'day', limit: 100 } }))
+      .data.list;
     expect(
       anchors.find((entry) => entry.user_id === streamer.userId)?.score,
     ).toBeGreaterThanOrEqual(30);
@@ -116,18 +113,15 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
 
     const offline = await registerMember(app, ctx.database.db);
     await ctx.database.db.update(users).set({ isAnchor: 1 }).where(eq(users.id, offline.userId));
-    const room = (await callerFrom(app).get('/api/Live/getMyRoom', { token: offline.token })).json<
-      Envelope<{ room: { room_id: number } }>
-    >().data.room;
+    const room = (await call(liveCalls.getMyRoom, { token: offline.token })).data.room;
     expect(await send(poor.token, { room_id: room.room_id, gift_id: 1 })).toMatchObject({
       code: 1,
     });
 
-    const visitor = await callerFrom(app).post('/api/member/handselGift', {
-      room_id: streamer.roomId,
-      gift_id: 1,
+    const visitor = await call(moneyCalls.handselGift, {
+      body: { room_id: streamer.roomId, gift_id: 1 },
     });
-    expect(visitor.json<Envelope>().code).toBe(700);
+    expect(visitor.code).toBe(700);
     const getForm = await app.inject({
       method: 'GET',
       url: `/api/member/handselGift?room_id=${streamer.roomId}&gift_id=1`,
@@ -160,22 +154,20 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
       .insert(backpackItems)
       .values({ userId: kicked.userId, giftId: 1, count: 2 });
     const moderate = (lift: boolean) =>
-      callerFrom(app).post(
-        '/api/live/liveKickout',
-        { room_id: streamer.roomId, user_id: kicked.userId, lift },
-        { token: streamer.token },
-      );
-    expect((await moderate(false)).json<Envelope>().code).toBe(0);
+      call(liveCalls.liveKickout, {
+        body: { room_id: streamer.roomId, user_id: kicked.userId, lift },
+        token: streamer.token,
+      });
+    expect((await moderate(false)).code).toBe(0);
 
     const refused = await send(kicked.token, { room_id: streamer.roomId, gift_id: 1, count: 5 });
     expect(refused).toMatchObject({ status: 403, code: 1 });
     expect(refused.msg).toMatch(/移出/);
-    const fromBackpack = await callerFrom(app).post(
-      '/api/Backpack/send',
-      { room_id: streamer.roomId, gift_id: 1, count: 1 },
-      { token: kicked.token },
-    );
-    expect(fromBackpack.json<Envelope>()).toMatchObject({ code: 1 });
+    const fromBackpack = await call(mallCalls.sendBackpackGift, {
+      body: { room_id: streamer.roomId, gift_id: 1, count: 1 },
+      token: kicked.token,
+    });
+    expect(fromBackpack).toMatchObject({ code: 1 });
     expect((await walletOf(app, kicked.token)).diamonds).toBe(100);
     const [held] = await ctx.database.db
       .select({ count: backpackItems.count })
@@ -184,7 +176,7 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
     expect(held?.count).toBe(2);
 
     // Once the kick is lifted (gifts see it within a second), gifts go through again.
-    expect((await moderate(true)).json<Envelope>().code).toBe(0);
+    expect((await moderate(true)).code).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(
       await send(kicked.token, { room_id: streamer.roomId, gift_id: 1, count: 5 }),
