@@ -1,9 +1,12 @@
 import type { Language } from '@tifo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setupI18n } from '../../test/render-app';
+import { fakeTimersAndUser } from '../../test/user-on-fake-timers';
 import { LoginPanel, type LoginView } from './LoginPanel';
 
 const FILL: Record<Language, string> = {
@@ -50,11 +53,28 @@ function renderPanel(initialView: LoginView) {
   );
 }
 
-const input = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** The panel's text in the language under test. */
+const text = i18next.getFixedT(null, 'account');
 
 /** Lets promises and the timers due now run. */
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+/** The panel in Chinese on fake timers, with a user and the fetch whose answers the test gives. */
+async function renderOnFakeTimers(initialView: LoginView) {
+  await setupI18n('zh');
+  const user = fakeTimersAndUser();
+  const calls = deferredFetch();
+  renderPanel(initialView);
+  return { ...calls, user };
+}
+
+/** Types a mobile number and asks for a code; returns the "get code" button to watch. */
+async function askForCode(user: UserEvent) {
+  await user.type(screen.getByLabelText('手机号'), '13900000000');
+  const button = screen.getByRole<HTMLButtonElement>('button', { name: '获取验证码' });
+  await user.click(button);
+  return button;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -65,76 +85,68 @@ describe.each<Language>(['zh', 'en', 'vi'])('login validation in %s', (language)
   it('asks to fill everything, then for equal passwords, without sending', async () => {
     await setupI18n(language);
     const { callsTo } = deferredFetch();
+    const user = userEvent.setup();
     renderPanel('register');
-    fireEvent.submit(screen.getByTestId('register-form'));
-    expect((await screen.findByTestId('login-problem')).textContent).toBe(FILL[language]);
+    const register = screen.getByRole('button', { name: text('submit.register') });
+    await user.click(register);
+    expect((await screen.findByRole('alert')).textContent).toBe(FILL[language]);
 
-    input('login-mobile', '13900000000');
-    input('login-code', '123456');
-    input('login-password', 'secret1');
-    input('login-repassword', 'secret2');
-    fireEvent.submit(screen.getByTestId('register-form'));
-    expect(screen.getByTestId('login-problem').textContent).toBe(MISMATCH[language]);
+    await user.type(screen.getByLabelText(text('field.mobile')), '13900000000');
+    await user.type(screen.getByLabelText(text('field.code')), '123456');
+    await user.type(screen.getByLabelText(text('field.password')), 'secret1');
+    await user.type(screen.getByLabelText(text('field.repassword')), 'secret2');
+    await user.click(register);
+    expect(screen.getByRole('alert').textContent).toBe(MISMATCH[language]);
     expect(callsTo('/api/user/')).toHaveLength(0);
   });
 
   it('needs a mobile number before sending a code', async () => {
     await setupI18n(language);
     const { callsTo } = deferredFetch();
+    const user = userEvent.setup();
     renderPanel('code');
-    fireEvent.click(screen.getByTestId('get-code'));
-    expect((await screen.findByTestId('login-problem')).textContent).toBe(FILL[language]);
+    await user.click(screen.getByRole('button', { name: text('getCode') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(FILL[language]);
     expect(callsTo('user/getCode')).toHaveLength(0);
   });
 });
 
 describe('verification code button', () => {
   it('counts down 60 s after a sent code and ignores clicks while pending', async () => {
-    await setupI18n('zh');
-    vi.useFakeTimers();
-    const { callsTo } = deferredFetch();
-    renderPanel('code');
-    input('login-mobile', '13900000000');
-    const button = () => screen.getByTestId<HTMLButtonElement>('get-code');
-
-    fireEvent.click(button());
-    fireEvent.click(button());
+    const { callsTo, user } = await renderOnFakeTimers('code');
+    const button = await askForCode(user);
+    await user.click(button);
     await flush();
     expect(callsTo('user/getCode')).toHaveLength(1);
-    expect(button().disabled).toBe(true);
+    expect(button.disabled).toBe(true);
 
     callsTo('user/getCode')[0]?.resolve(
       envelope(0, '验证码发送成功', { expires_in: 300, resend_in: 60 }),
     );
     await flush();
-    expect(button().textContent).toBe('60 秒后重发');
-    expect(button().disabled).toBe(true);
-    fireEvent.click(button());
+    expect(button.textContent).toBe('60 秒后重发');
+    expect(button.disabled).toBe(true);
+    await user.click(button);
     await flush();
     expect(callsTo('user/getCode')).toHaveLength(1);
 
     for (let second = 0; second < 59; second += 1)
       await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(button().textContent).toBe('1 秒后重发');
+    expect(button.textContent).toBe('1 秒后重发');
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(button().textContent).toBe('获取验证码');
-    expect(button().disabled).toBe(false);
+    expect(button.textContent).toBe('获取验证码');
+    expect(button.disabled).toBe(false);
   });
 
   it('re-enables at once when sending fails', async () => {
-    await setupI18n('zh');
-    vi.useFakeTimers();
-    const { callsTo } = deferredFetch();
-    renderPanel('code');
-    input('login-mobile', '13900000000');
-    const button = () => screen.getByTestId<HTMLButtonElement>('get-code');
-    fireEvent.click(button());
+    const { callsTo, user } = await renderOnFakeTimers('code');
+    const button = await askForCode(user);
     await flush();
     callsTo('user/getCode')[0]?.resolve(envelope(1, '请 60 秒后再试', null));
     await flush();
-    expect(button().disabled).toBe(false);
-    expect(button().textContent).toBe('获取验证码');
-    fireEvent.click(button());
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('获取验证码');
+    await user.click(button);
     await flush();
     expect(callsTo('user/getCode')).toHaveLength(2);
   });
@@ -142,26 +154,25 @@ describe('verification code button', () => {
 
 describe('login submit', () => {
   it('ignores a second submit while one is in flight and clears loading on failure', async () => {
-    await setupI18n('zh');
-    vi.useFakeTimers();
-    const { callsTo } = deferredFetch();
-    renderPanel('password');
-    input('login-account', '13900000000');
-    input('login-password', 'secret1');
+    const { callsTo, user } = await renderOnFakeTimers('password');
+    await user.type(screen.getByLabelText('账号（手机号）'), '13900000000');
+    await user.type(screen.getByLabelText('密码'), 'secret1');
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: '登录' });
+    await user.click(submit);
+    // The button is disabled from here on: submitting the form itself (a second Enter before
+    // the page updates) checks that the in-flight guard refuses it too.
     const form = screen.getByTestId('password-login-form');
-    fireEvent.submit(form);
     fireEvent.submit(form);
     await flush();
     fireEvent.submit(form);
     await flush();
     expect(callsTo('user/login')).toHaveLength(1);
-    const submit = () => screen.getByTestId<HTMLButtonElement>('login-submit');
-    expect(submit().disabled).toBe(true);
+    expect(submit.disabled).toBe(true);
 
     callsTo('user/login')[0]?.resolve(envelope(1, '密码错误', null));
     await flush();
-    expect(submit().disabled).toBe(false);
-    fireEvent.submit(form);
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
     await flush();
     expect(callsTo('user/login')).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../shared/storage';
 import { stubInsecureCrypto } from '../../test/insecure-context';
@@ -29,26 +29,25 @@ describe('exchanging goods', () => {
       records: [],
       goods: [buildGoods({ id: 2, name: '点赞礼物', price: 120, stock: 10 })],
     });
-    const { queryClient } = await openMall();
-    const dialog = await openExchange(2);
+    const { queryClient, user } = await openMall();
+    const dialog = await openExchange(user, 2);
     await waitFor(() =>
       expect(dialog.getByTestId('mall-exchange-balance').textContent).toBe('1,000 金币'),
     );
 
-    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
-    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
-    expect(dialog.getByTestId('mall-exchange-count')).toHaveProperty('value', '3');
+    await user.click(dialog.getByRole('button', { name: '增加一份' }));
+    await user.click(dialog.getByRole('button', { name: '增加一份' }));
+    expect(dialog.getByLabelText('兑换数量')).toHaveProperty('value', '3');
     expect(dialog.getByTestId('mall-exchange-total').textContent).toBe('360 金币');
     expect(dialog.getByTestId('mall-exchange-balanceAfter').textContent).toBe('640 金币');
 
-    const submit = dialog.getByTestId('mall-exchange-submit');
-    fireEvent.click(submit);
-    fireEvent.click(submit);
+    const submit = dialog.getByRole('button', { name: '确认兑换' });
+    await user.dblClick(submit);
 
     const toast = await screen.findByTestId('toast');
     expect(toast.getAttribute('role')).toBe('status');
     expect(toast.textContent).toContain('兑换成功：点赞礼物');
-    await waitFor(() => expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const bodies = exchangeBodies(fetchMock);
     // Sent once for the double click, with this opening's request id.
     expect(bodies).toHaveLength(1);
@@ -65,7 +64,7 @@ describe('exchanging goods', () => {
     );
     expect(callsTo(fetchMock, 'goods/getList').length).toBeGreaterThan(1);
 
-    fireEvent.click(screen.getByRole('tab', { name: '我的兑换' }));
+    await user.click(screen.getByRole('tab', { name: '我的兑换' }));
     expect((await screen.findAllByTestId('mall-record')).map((r) => r.dataset.status)).toEqual([
       'delivered',
     ]);
@@ -79,25 +78,26 @@ describe('exchanging goods', () => {
       records: [],
       goods: [buildGoods({ id: 2, price: 100 })],
     });
-    await openMall();
-    const dialog = await openExchange(2);
+    const { user } = await openMall();
+    const dialog = await openExchange(user, 2);
     await waitFor(() =>
-      expect(dialog.getByTestId('mall-exchange-submit')).toHaveProperty('disabled', false),
+      expect(dialog.getByRole('button', { name: '确认兑换' })).toHaveProperty('disabled', false),
     );
-    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await user.click(dialog.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(1));
     expect(exchangeBodies(fetchMock)[0]?.request_id).toMatch(UUID);
-    await waitFor(() => expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('holds the count between 1 and the stock', async () => {
     signIn();
     stubMallApi({ gold: 10_000, records: [], goods: [buildGoods({ id: 1, stock: 4 })] });
-    await openMall();
-    const dialog = await openExchange(1);
-    const count = dialog.getByTestId('mall-exchange-count');
+    const { user } = await openMall();
+    const dialog = await openExchange(user, 1);
+    const count = dialog.getByLabelText('兑换数量');
     expect(dialog.getByRole('button', { name: '减少一份' })).toHaveProperty('disabled', true);
-    fireEvent.change(count, { target: { value: '50' } });
+    await user.clear(count);
+    await user.type(count, '50');
     expect(count).toHaveProperty('value', '4');
     expect(dialog.getByRole('button', { name: '增加一份' })).toHaveProperty('disabled', true);
     expect(dialog.getByTestId('mall-exchange-total').textContent).toBe('400 金币');
@@ -110,39 +110,36 @@ describe('exchanging goods', () => {
       records: [],
       goods: [buildGoods({ id: 9, name: '球队围巾', kind: 'item', gift_id: null, price: 1500 })],
     });
-    await openMall();
-    const dialog = await openExchange(9);
+    const { user } = await openMall();
+    const dialog = await openExchange(user, 9);
     await waitFor(() =>
-      expect(dialog.getByTestId('mall-exchange-submit')).toHaveProperty('disabled', false),
+      expect(dialog.getByRole('button', { name: '确认兑换' })).toHaveProperty('disabled', false),
     );
 
-    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await user.click(dialog.getByRole('button', { name: '确认兑换' }));
     expect(dialog.getByText('请填写收货人姓名（2 到 20 个字）')).toBeTruthy();
     expect(dialog.getByText('请填写正确的手机号码（5 到 20 位数字）')).toBeTruthy();
     expect(dialog.getByText('请填写详细的收货地址（5 到 120 个字）')).toBeTruthy();
 
-    fireEvent.change(dialog.getByTestId('mall-contact-name'), { target: { value: ' 李雷 ' } });
-    fireEvent.change(dialog.getByTestId('mall-contact-phone'), { target: { value: '13a' } });
-    fireEvent.change(dialog.getByTestId('mall-contact-address'), {
-      target: { value: '上海市浦东新区世纪大道 1 号' },
-    });
-    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
-    expect(dialog.getByTestId('mall-contact-phone').getAttribute('aria-invalid')).toBe('true');
-    expect(dialog.getByTestId('mall-contact-name').getAttribute('aria-invalid')).toBeNull();
+    await user.type(dialog.getByLabelText('收货人'), ' 李雷 ');
+    await user.type(dialog.getByLabelText('手机号码'), '13a');
+    await user.type(dialog.getByLabelText('收货地址'), '上海市浦东新区世纪大道 1 号');
+    await user.click(dialog.getByRole('button', { name: '确认兑换' }));
+    expect(dialog.getByLabelText('手机号码').getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByLabelText('收货人').getAttribute('aria-invalid')).toBeNull();
     expect(dialog.queryByText('请填写收货人姓名（2 到 20 个字）')).toBeNull();
     expect(exchangeBodies(fetchMock)).toHaveLength(0);
 
-    fireEvent.change(dialog.getByTestId('mall-contact-phone'), {
-      target: { value: '13812345678' },
-    });
-    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await user.clear(dialog.getByLabelText('手机号码'));
+    await user.type(dialog.getByLabelText('手机号码'), '13812345678');
+    await user.click(dialog.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(1));
     expect(exchangeBodies(fetchMock)[0]).toMatchObject({
       goods_id: 9,
       count: 1,
       contact: { name: '李雷', phone: '13812345678', address: '上海市浦东新区世纪大道 1 号' },
     });
-    await waitFor(() => expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('disables the exchange when the gold falls short and points to the task centre', async () => {
@@ -152,24 +149,24 @@ describe('exchanging goods', () => {
       records: [],
       goods: [buildGoods({ id: 3, price: 100 })],
     });
-    await openMall();
-    const dialog = await openExchange(3);
-    const submit = dialog.getByTestId('mall-exchange-submit');
+    const { user } = await openMall();
+    const dialog = await openExchange(user, 3);
+    const submit = dialog.getByRole('button', { name: '确认兑换' });
     await waitFor(() =>
       expect(dialog.getByTestId('mall-exchange-balance').textContent).toBe('250 金币'),
     );
-    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
+    await user.click(dialog.getByRole('button', { name: '增加一份' }));
     expect(submit).toHaveProperty('disabled', false);
     expect(dialog.queryByTestId('mall-exchange-short')).toBeNull();
 
-    fireEvent.click(dialog.getByRole('button', { name: '增加一份' }));
+    await user.click(dialog.getByRole('button', { name: '增加一份' }));
     expect(submit).toHaveProperty('disabled', true);
     const short = dialog.getByTestId('mall-exchange-short');
     expect(short.textContent).toContain('金币不足，还差 50 金币。');
     expect(within(short).getByRole('link', { name: '做任务赚金币' }).getAttribute('href')).toBe(
       '/member?type=8',
     );
-    fireEvent.click(submit);
+    await user.click(submit);
     expect(exchangeBodies(fetchMock)).toHaveLength(0);
   });
 
@@ -182,30 +179,28 @@ describe('exchanging goods', () => {
       refuse: '今日兑换次数已用完',
     };
     const fetchMock = stubMallApi(state);
-    await openMall();
-    let dialog = await openExchange(2);
+    const { user } = await openMall();
+    let dialog = await openExchange(user, 2);
     await waitFor(() =>
-      expect(dialog.getByTestId('mall-exchange-submit')).toHaveProperty('disabled', false),
+      expect(dialog.getByRole('button', { name: '确认兑换' })).toHaveProperty('disabled', false),
     );
-    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await user.click(dialog.getByRole('button', { name: '确认兑换' }));
 
-    expect((await dialog.findByTestId('mall-exchange-refusal')).textContent).toBe(
-      '今日兑换次数已用完',
-    );
+    expect((await dialog.findByRole('alert')).textContent).toBe('今日兑换次数已用完');
     expect(screen.getByTestId('mall-gold-balance').textContent).toBe('1,000');
     expect(read('userInfo')?.balances.gold_coins).toBe(1000);
 
-    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    await user.click(dialog.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(2));
     const [first, second] = exchangeBodies(fetchMock);
     expect(first?.request_id).toMatch(UUID);
     expect(second?.request_id).toBe(first?.request_id);
 
     // A new opening is a new exchange.
-    fireEvent.click(dialog.getByRole('button', { name: '取消' }));
+    await user.click(dialog.getByRole('button', { name: '取消' }));
     delete (state as { refuse?: string }).refuse;
-    dialog = await openExchange(2);
-    fireEvent.click(dialog.getByTestId('mall-exchange-submit'));
+    dialog = await openExchange(user, 2);
+    await user.click(dialog.getByRole('button', { name: '确认兑换' }));
     await waitFor(() => expect(exchangeBodies(fetchMock)).toHaveLength(3));
     expect(exchangeBodies(fetchMock)[2]?.request_id).not.toBe(first?.request_id);
     await waitFor(() => expect(screen.getByTestId('mall-gold-balance').textContent).toBe('900'));

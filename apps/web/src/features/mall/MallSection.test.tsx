@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render-app';
 import { callsTo } from '../anchor/room-fixtures.test-util';
@@ -40,7 +40,7 @@ describe('exchange mall: goods and records', () => {
     expect(scarf.getByText('实物 · 包邮寄送')).toBeTruthy();
     expect(scarf.getByTestId('mall-goods-price').textContent).toBe('1,500 金币');
     expect(scarf.getByTestId('mall-goods-stock').textContent).toBe('剩余 3 件');
-    expect(scarf.getByTestId('mall-exchange-button')).toHaveProperty('disabled', false);
+    expect(scarf.getByRole('button', { name: '兑换：球队围巾' })).toHaveProperty('disabled', false);
 
     const like = within(goodsCard(2));
     expect(like.getByText('为主播点赞')).toBeTruthy();
@@ -55,15 +55,15 @@ describe('exchange mall: goods and records', () => {
       records: [],
       goods: [buildGoods({ id: 4, stock: 0 }), buildGoods({ id: 5, stock: 1 })],
     });
-    await openMall();
+    const { user } = await openMall();
     await screen.findAllByTestId('mall-goods-card');
     const card = goodsCard(4);
     expect(card.dataset.soldOut).toBe('true');
     expect(within(card).getByTestId('mall-goods-stock').textContent).toBe('已售罄');
-    const button = within(card).getByTestId('mall-exchange-button');
+    const button = within(card).getByRole('button', { name: '已售罄' });
     expect(button).toHaveProperty('disabled', true);
-    fireEvent.click(button);
-    expect(screen.queryByTestId('mall-exchange-dialog')).toBeNull();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo(fetchMock, 'goods/exchange')).toHaveLength(0);
     expect(goodsCard(5).dataset.soldOut).toBe('false');
   });
@@ -80,11 +80,11 @@ describe('exchange mall: goods and records', () => {
     signIn();
     const goods = [1, 2, 3].map((id) => buildGoods({ id }));
     const fetchMock = stubMallApi({ gold: 0, records: [], goods, pageSize: 2 });
-    await openMall();
+    const { user } = await openMall();
     expect(await screen.findAllByTestId('mall-goods-card')).toHaveLength(2);
-    fireEvent.click(screen.getByTestId('mall-more'));
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(screen.getAllByTestId('mall-goods-card')).toHaveLength(3));
-    expect(screen.queryByTestId('mall-more')).toBeNull();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
     expect(
       callsTo(fetchMock, 'goods/getList').map((call) => call.url.searchParams.get('page')),
     ).toEqual(['1', '2']);
@@ -109,10 +109,10 @@ describe('exchange mall: goods and records', () => {
         buildRecord({ id: 1, goods_name: '点赞礼物', count: 5, gold: 100 }),
       ],
     });
-    await openMall();
-    fireEvent.click(screen.getByRole('tab', { name: '我的兑换' }));
-    const list = await screen.findByTestId('mall-records');
-    const records = within(list).getAllByTestId('mall-record');
+    const { user } = await openMall();
+    await user.click(screen.getByRole('tab', { name: '我的兑换' }));
+    const list = await screen.findByRole('list', { name: '我的兑换记录' });
+    const records = within(list).getAllByRole('listitem');
     expect(records.map((record) => record.dataset.status)).toEqual([
       'shipped',
       'waiting',
@@ -134,10 +134,10 @@ describe('exchange mall: goods and records', () => {
   it('offers the goods when I have not exchanged anything yet', async () => {
     signIn();
     stubMallApi({ gold: 10, goods: [buildGoods({ id: 1 })], records: [] });
-    await openMall();
-    fireEvent.click(screen.getByRole('tab', { name: '我的兑换' }));
+    const { user } = await openMall();
+    await user.click(screen.getByRole('tab', { name: '我的兑换' }));
     expect(await screen.findByText('你还没有兑换过任何商品')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('mall-browse-goods'));
+    await user.click(screen.getByRole('button', { name: '去看看商品' }));
     expect(screen.getByRole('tab', { name: '商品' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findAllByTestId('mall-goods-card')).toHaveLength(1);
   });
@@ -145,8 +145,8 @@ describe('exchange mall: goods and records', () => {
   it('opens the exchange dialog from a goods card', async () => {
     signIn();
     stubMallApi({ gold: 1000, goods: [buildGoods({ id: 7, name: '金杯' })], records: [] });
-    await openMall();
-    const dialog = await openExchange(7);
+    const { user } = await openMall();
+    const dialog = await openExchange(user, 7);
     expect(dialog.getByRole('heading').textContent).toBe('兑换「金杯」');
   });
 });

@@ -1,5 +1,6 @@
 import type { ExchangeRecord, Goods, ShippingContact } from '@tifo/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ToastHost } from '../../shared/ui/Hosts';
 import { buildWallet, renderMoney } from '../wallet/wallet.test-util';
@@ -118,8 +119,9 @@ export function stubMallApi(state: MallServerState) {
   return fetchMock;
 }
 
-/** Renders the mall (with the toast host) and waits for the goods. */
+/** Renders the mall (with the toast host), waits for it, and gives the user who drives it. */
 export async function openMall() {
+  const user = userEvent.setup();
   const view = renderMoney(
     <>
       <MallSection />
@@ -127,7 +129,7 @@ export async function openMall() {
     </>,
   );
   await screen.findByTestId('mall-section');
-  return view;
+  return { ...view, user };
 }
 
 export function goodsCard(id: number): HTMLElement {
@@ -138,9 +140,9 @@ export function goodsCard(id: number): HTMLElement {
   return card;
 }
 
-/** Opens the exchange dialog of one goods and returns queries within it. */
-export async function openExchange(id: number) {
+/** Opens the exchange dialog of one goods with its button and returns queries within it. */
+export async function openExchange(user: UserEvent, id: number) {
   await screen.findAllByTestId('mall-goods-card');
-  fireEvent.click(within(goodsCard(id)).getByTestId('mall-exchange-button'));
-  return within(await screen.findByTestId('mall-exchange-dialog'));
+  await user.click(within(goodsCard(id)).getByRole('button'));
+  return within(await screen.findByRole('dialog'));
 }

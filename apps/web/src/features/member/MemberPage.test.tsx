@@ -43,9 +43,9 @@ describe('member centre', () => {
     stubFetch();
     write('userInfo', member);
     const { router } = renderApp('/member?section=distribution');
-    expect(
-      (await screen.findByTestId('distribution-link', {}, slow)).getAttribute('value'),
-    ).toMatch(/\/main\?shareCode=INV12345$/);
+    expect((await screen.findByLabelText('分享链接', {}, slow)).getAttribute('value')).toMatch(
+      /\/main\?shareCode=INV12345$/,
+    );
     await act(() => router.navigate('/member?type=9'));
     const section = await screen.findByTestId('member-section');
     await waitFor(() => expect(section.dataset.section).toBe('streamer'));
