@@ -3,6 +3,7 @@ export * from './languages';
 export * from './constants';
 export * from './web-routes';
 export * from './api/define-call';
+export * from './api/paging';
 export * from './api/system';
 export * from './api/feedback';
 export * from './api/account';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { calendarDateSchema } from './calendar-date';
 import { defineCall } from './define-call';
+import { pageNumberSchema, pageOf } from './paging';
 
 /**
  * Fun-guess (spec §2 member centre "fun-guess records", §4 statuses and `updateGuessBetting`,
@@ -208,11 +209,9 @@ export const guessCalls = {
       status: z.enum(GUESS_RECORD_FILTERS).optional(),
       from: dateSchema.optional(),
       to: dateSchema.optional(),
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      page: pageNumberSchema,
     }),
-    data: z.object({
-      list: z.array(guessRecordSchema),
-      has_more: z.boolean(),
+    data: pageOf(guessRecordSchema).extend({
       /** The earliest day that may be asked for (three months back). */
       earliest: z.string(),
     }),

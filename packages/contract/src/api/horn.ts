@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseText } from '../text/normalise-text';
 import { defineCall } from './define-call';
+import { pageNumberSchema, pageOf, pageQuery } from './paging';
 import { walletSchema } from './money';
 
 /**
@@ -63,7 +64,6 @@ export const advertBarrageEventSchema = z.object({
 });
 export type AdvertBarrageEvent = z.infer<typeof advertBarrageEventSchema>;
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 const hornTextSchema = z
   .string()
   .max(HORN.textMaxLength * 4)
@@ -91,8 +91,8 @@ export const hornCalls = {
     audience: 'member',
     summary: "The member's horn messages and their review states, newest first",
     tag: 'horn',
-    query: z.object({ status: z.enum(HORN_STATUSES).optional(), page: pageSchema }),
-    data: z.object({ list: z.array(hornSchema), has_more: z.boolean() }),
+    query: z.object({ status: z.enum(HORN_STATUSES).optional(), page: pageNumberSchema }),
+    data: pageOf(hornSchema),
   }),
   recent: defineCall({
     method: 'GET',
@@ -108,8 +108,8 @@ export const hornCalls = {
     audience: 'operator',
     summary: 'Horns waiting for review, oldest first (operators)',
     tag: 'horn',
-    query: z.object({ page: pageSchema }),
-    data: z.object({ list: z.array(hornSchema), has_more: z.boolean() }),
+    query: pageQuery,
+    data: pageOf(hornSchema),
   }),
   review: defineCall({
     method: 'POST',

@@ -7,6 +7,7 @@ import {
   roomChatModeSchema,
 } from '../chat/message';
 import { defineCall } from './define-call';
+import { pageOf } from './paging';
 
 /**
  * Messaging calls beside the `/im` socket: the lists a member pages through (conversations,
@@ -55,7 +56,7 @@ export const imCalls = {
       peer: chatUserIdSchema,
       before_id: z.coerce.number().int().positive().optional(),
     }),
-    data: z.object({ list: z.array(chatMessageSchema), has_more: z.boolean() }),
+    data: pageOf(chatMessageSchema),
   }),
   peer: defineCall({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { giftSchema } from './money';
 import { defineCall } from './define-call';
+import { pageOf, pageQuery } from './paging';
 
 /**
  * The exchange mall (spec §2 member centre "task centre and exchange mall", §7 goods list and
@@ -68,8 +69,6 @@ export const backpackItemSchema = giftSchema.extend({
 });
 export type BackpackItem = z.infer<typeof backpackItemSchema>;
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
-
 export const mallCalls = {
   goodsList: defineCall({
     method: 'GET',
@@ -77,8 +76,8 @@ export const mallCalls = {
     audience: 'public',
     summary: 'Goods on sale in the exchange mall, with gold-coin prices and stock',
     tag: 'mall',
-    query: z.object({ page: pageSchema }),
-    data: z.object({ list: z.array(goodsSchema), has_more: z.boolean() }),
+    query: pageQuery,
+    data: pageOf(goodsSchema),
   }),
   exchange: defineCall({
     method: 'POST',
@@ -101,8 +100,8 @@ export const mallCalls = {
     audience: 'member',
     summary: "The member's exchanges, newest first",
     tag: 'mall',
-    query: z.object({ page: pageSchema }),
-    data: z.object({ list: z.array(exchangeRecordSchema), has_more: z.boolean() }),
+    query: pageQuery,
+    data: pageOf(exchangeRecordSchema),
   }),
   backpack: defineCall({
     method: 'GET',

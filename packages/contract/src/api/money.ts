@@ -3,6 +3,7 @@ import { MONEY, paymentPasswordInputSchema, wholeDiamondsSchema } from '../money
 import { NOBLE_TIER_NUMBERS } from '../money/nobles';
 import { calendarDateSchema } from './calendar-date';
 import { defineCall } from './define-call';
+import { pageNumberSchema, pageOf } from './paging';
 
 /**
  * Money calls (spec §7 "Money" and "Recharge"). Diamonds are numbers with up to two decimals;
@@ -158,7 +159,6 @@ export const payoutAccountsSchema = z.object({
 });
 export type PayoutAccounts = z.infer<typeof payoutAccountsSchema>;
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 const dateSchema = calendarDateSchema;
 const realNameSchema = z.string().trim().min(2).max(32);
 
@@ -208,7 +208,7 @@ export const moneyCalls = {
       reason: z.enum(LEDGER_REASONS).optional(),
       from: dateSchema.optional(),
       to: dateSchema.optional(),
-      page: pageSchema,
+      page: pageNumberSchema,
     }),
     data: z.object({
       type: z.enum(['order', 'ledger']),
@@ -337,8 +337,8 @@ export const moneyCalls = {
     audience: 'member',
     summary: "The member's withdrawals with their review states, newest first",
     tag: 'money',
-    query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), page: pageSchema }),
-    data: z.object({ list: z.array(withdrawalSchema), has_more: z.boolean() }),
+    query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), page: pageNumberSchema }),
+    data: pageOf(withdrawalSchema),
   }),
   conversionBalance: defineCall({
     method: 'POST',
@@ -358,18 +358,15 @@ export const moneyCalls = {
     audience: 'operator',
     summary: 'Operators: withdrawals to review (waiting first)',
     tag: 'admin',
-    query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), page: pageSchema }),
-    data: z.object({
-      list: z.array(
-        withdrawalSchema.extend({
-          user_id: z.number().int(),
-          nickname: z.string(),
-          real_name: z.string(),
-          full_account: z.string(),
-        }),
-      ),
-      has_more: z.boolean(),
-    }),
+    query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), page: pageNumberSchema }),
+    data: pageOf(
+      withdrawalSchema.extend({
+        user_id: z.number().int(),
+        nickname: z.string(),
+        real_name: z.string(),
+        full_account: z.string(),
+      }),
+    ),
   }),
   reviewWithdrawal: defineCall({
     method: 'POST',

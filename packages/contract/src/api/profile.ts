@@ -10,6 +10,7 @@ import {
   userInfoSchema,
 } from './account';
 import { defineCall } from './define-call';
+import { pageOf } from './paging';
 
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 
@@ -208,7 +209,7 @@ export const profileCalls = {
     summary: 'Whom the member follows, newest first, 20 a page',
     tag: 'profile',
     query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
-    data: z.object({ list: z.array(publicProfileSchema), has_more: z.boolean() }),
+    data: pageOf(publicProfileSchema),
   }),
   watchlistList: defineCall({
     method: 'GET',
@@ -217,7 +218,7 @@ export const profileCalls = {
     summary: 'Who follows the member (fans), newest first, 20 a page',
     tag: 'profile',
     query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
-    data: z.object({ list: z.array(publicProfileSchema), has_more: z.boolean() }),
+    data: pageOf(publicProfileSchema),
   }),
   persona: defineCall({
     method: 'GET',
