@@ -1,18 +1,18 @@
-import type { ChatMessage, Conversation } from '@tifo/contract';
+import { imCalls, profileCalls, type ChatMessage, type CallDefinition } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages, users } from '../../db/schema/index';
-import { callerFrom, registerMember, uploadPicture } from '../../test-support/accounts';
+import { registerMember, uploadPicture } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import { connectIm, connectImAs, textMessage } from '../../test-support/im-client';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 import { privateConversation } from './chat.repository';
-import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('private chat (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
-  const get = async <T>(path: string, token: string) =>
-    (await callerFrom(ctx.test.app).get(`/api/${path}`, { token })).json<Envelope<T>>();
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
 
   it('delivers to every open tab, keeps offline messages, counts unread and sends read flags back', async () => {
     const { app } = ctx.test;
@@ -31,10 +31,7 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
     await aliceOtherTab.next((m) => m.type === 'privateMessage');
 
     const bobTabs = [await connectImAs(app, bob), await connectImAs(app, bob)];
-    const inbox = await get<{ list: Conversation[]; unread_total: number }>(
-      'Im/getConversationList',
-      bob.token,
-    );
+    const inbox = await call(imCalls.conversationList, { token: bob.token });
     expect(inbox.data.unread_total).toBe(1);
     expect(inbox.data.list).toHaveLength(1);
     expect(inbox.data.list[0]).toMatchObject({
@@ -61,15 +58,12 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
     expect(receipt).toMatchObject({
       data: { reader: String(bob.userId), peer: String(alice.userId) },
     });
-    const afterRead = await get<{ list: Conversation[]; unread_total: number }>(
-      'Im/getConversationList',
-      bob.token,
-    );
+    const afterRead = await call(imCalls.conversationList, { token: bob.token });
     expect(afterRead.data.unread_total).toBe(0);
-    const history = await get<{ list: ChatMessage[] }>(
-      `Im/getMessageList?peer=${bob.userId}`,
-      alice.token,
-    );
+    const history = await call(imCalls.messageList, {
+      query: { peer: String(bob.userId) },
+      token: alice.token,
+    });
     expect(history.data.list.map((m) => m.read)).toEqual([true, true]);
     for (const tab of [aliceTab, aliceOtherTab, ...bobTabs]) tab.socket.close();
   });
@@ -90,18 +84,18 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
     );
     const textsOf = (list: ChatMessage[]) =>
       list.map((m) => (m.payload.kind === 'text' ? m.payload.text : ''));
-    const first = await get<{ list: ChatMessage[]; has_more: boolean }>(
-      `Im/getMessageList?peer=${bob.userId}`,
-      alice.token,
-    );
+    const first = await call(imCalls.messageList, {
+      query: { peer: String(bob.userId) },
+      token: alice.token,
+    });
     expect(first.data.has_more).toBe(true);
     expect(textsOf(first.data.list)).toEqual(
       Array.from({ length: 15 }, (_, index) => `message ${index + 6}`),
     );
-    const second = await get<{ list: ChatMessage[]; has_more: boolean }>(
-      `Im/getMessageList?peer=${bob.userId}&before_id=${first.data.list[0]?.id}`,
-      alice.token,
-    );
+    const second = await call(imCalls.messageList, {
+      query: { peer: String(bob.userId), before_id: first.data.list[0]?.id },
+      token: alice.token,
+    });
     expect(second.data.has_more).toBe(false);
     expect(textsOf(second.data.list)).toEqual([
       'message 1',
@@ -111,10 +105,10 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
       'message 5',
     ]);
     // Bob reads the same thread from his side.
-    const bobs = await get<{ list: ChatMessage[] }>(
-      `Im/getMessageList?peer=${alice.userId}`,
-      bob.token,
-    );
+    const bobs = await call(imCalls.messageList, {
+      query: { peer: String(alice.userId) },
+      token: bob.token,
+    });
     expect(bobs.data.list.map((m) => m.id)).toEqual(first.data.list.map((m) => m.id));
   });
 
@@ -142,16 +136,14 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
       });
       expect(reply.code).toBe(1);
     }
-    const tourist = (await callerFrom(app).get('/api/Im/getTouristAccount')).json<
-      Envelope<{ id: string; sig: string }>
-    >().data;
+    const tourist = (await call(profileCalls.touristAccount)).data;
     const guest = await connectIm(app);
     await guest.request({ type: 'login', userID: tourist.id, userSig: tourist.sig });
     expect(
       await guest.request({ type: 'sendPrivate', to: String(alice.userId), ...textMessage('hi') }),
     ).toMatchObject({ code: 1, msg: 'Visitors cannot send private messages. Log in first.' });
-    const anonymous = await callerFrom(app).get(`/api/Im/getConversationList`);
-    expect(anonymous.json()).toMatchObject({ code: 700 });
+    const anonymous = await call(imCalls.conversationList);
+    expect(anonymous).toMatchObject({ code: 700 });
     tab.socket.close();
     guest.socket.close();
   });
@@ -237,10 +229,10 @@ describe.each(databaseKinds)('private chat (%s)', (kind) => {
     expect(delivered).toMatchObject({
       data: { payload: { custom: { type: 10001, name: 'Real Carol', avatar } } },
     });
-    const history = await get<{ list: ChatMessage[] }>(
-      `Im/getMessageList?peer=${alice.userId}`,
-      bob.token,
-    );
+    const history = await call(imCalls.messageList, {
+      query: { peer: String(alice.userId) },
+      token: bob.token,
+    });
     expect(JSON.stringify(history.data.list)).not.toMatch(/Tifo Operator|tracker\.example/);
 
     // A card must name a member.
