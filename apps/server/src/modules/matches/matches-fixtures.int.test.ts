@@ -1,25 +1,15 @@
+import { matchCalls, type CallQuery, type MatchSummary } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { sharedFixtureCatalog } from '../../feeds/score-feed';
 import { manualClock } from '../../feeds/simulator/simulator-clock';
 import { callerFrom } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import type { Envelope } from '../../test-support/envelope';
 import { databaseKinds } from '../../test-support/targets';
 import { useFeedAppForFile } from '../../test-support/test-app';
 
 // Saturday 2026-03-14 15:20 UTC, as in matches.int.test.ts.
 const T0 = Date.UTC(2026, 2, 14, 15, 20);
-
-type Body<T = Record<string, unknown>> = { code: number; msg: string; data: T };
-interface Summary {
-  id: string;
-  round: string;
-  group: string | null;
-  kickoff: string;
-  competition: { id: string };
-}
-interface Fixtures {
-  competition: { id: string; name: string; name_zh: string; name_vi: string };
-  rounds: { round: string; matches: Summary[] }[];
-}
 
 const KNOCKOUT = [
   'Round of 32',
@@ -39,7 +29,7 @@ function catalogCounts(competitionId: string): Map<string, number> {
   return counts;
 }
 
-function expectKickoffOrder(matches: readonly Summary[]): void {
+function expectKickoffOrder(matches: readonly MatchSummary[]): void {
   const times = matches.map((match) => Date.parse(match.kickoff));
   expect(times).toEqual([...times].sort((a, b) => a - b));
 }
@@ -48,14 +38,14 @@ describe.each(databaseKinds)('Match/getFixtures on %s', (kind) => {
   const clock = manualClock(T0);
   const ctx = useFeedAppForFile(kind, clock);
 
-  const get = async <T = Fixtures>(url: string, lang = 'en') => {
-    const response = await callerFrom(ctx.test.app).get(url, { lang });
-    return { status: response.statusCode, body: response.json<Body<T>>() };
-  };
+  const fixtures = (
+    query: CallQuery<typeof matchCalls.getFixtures>,
+    lang?: ContractCallOptions<typeof matchCalls.getFixtures>['lang'],
+  ) => callContract(ctx.test.app, matchCalls.getFixtures, { query, lang });
 
   it('gives the World Cup 2026 by round: groups first, then the knockout rounds in order', async () => {
-    const { status, body } = await get('/api/Match/getFixtures?competition_id=worldcup-2026');
-    expect(status).toBe(200);
+    const body = await fixtures({ competition_id: 'worldcup-2026' });
+    expect(body.status).toBe(200);
     expect(body.code).toBe(0);
     expect(body.data.competition).toMatchObject({ id: 'worldcup-2026', name_zh: '世界杯' });
     const counts = catalogCounts('worldcup-2026');
@@ -91,33 +81,27 @@ describe.each(databaseKinds)('Match/getFixtures on %s', (kind) => {
   });
 
   it('filters a round, a group and days', async () => {
-    const final = await get('/api/Match/getFixtures?competition_id=worldcup-2026&round=final');
-    expect(final.body.data.rounds).toHaveLength(1);
-    expect(final.body.data.rounds[0]).toMatchObject({ round: 'Final' });
-    expect(final.body.data.rounds[0]?.matches).toHaveLength(1);
+    const final = await fixtures({ competition_id: 'worldcup-2026', round: 'final' });
+    expect(final.data.rounds).toHaveLength(1);
+    expect(final.data.rounds[0]).toMatchObject({ round: 'Final' });
+    expect(final.data.rounds[0]?.matches).toHaveLength(1);
 
-    const group = await get('/api/Match/getFixtures?competition_id=worldcup-2026&group=Group%20A');
-    const groupMatches = group.body.data.rounds.flatMap((round) => round.matches);
+    const group = await fixtures({ competition_id: 'worldcup-2026', group: 'Group A' });
+    const groupMatches = group.data.rounds.flatMap((round) => round.matches);
     expect(groupMatches).toHaveLength(6);
     expect(groupMatches.every((match) => match.group === 'Group A')).toBe(true);
 
-    const firstDay = final.body.data.rounds[0]?.matches[0]?.kickoff ?? '';
+    const firstDay = final.data.rounds[0]?.matches[0]?.kickoff ?? '';
     const day = new Date(Date.parse(firstDay) + 8 * 3_600_000).toISOString().slice(0, 10);
-    const onDay = await get(
-      `/api/Match/getFixtures?competition_id=worldcup-2026&from=${day}&to=${day}`,
-    );
-    const dayMatches = onDay.body.data.rounds.flatMap((round) => round.matches);
-    expect(dayMatches.map((match) => match.id)).toContain(
-      final.body.data.rounds[0]?.matches[0]?.id,
-    );
+    const onDay = await fixtures({ competition_id: 'worldcup-2026', from: day, to: day });
+    const dayMatches = onDay.data.rounds.flatMap((round) => round.matches);
+    expect(dayMatches.map((match) => match.id)).toContain(final.data.rounds[0]?.matches[0]?.id);
     expect(dayMatches.length).toBeLessThanOrEqual(2);
   });
 
   it("gives a league's matchday, and its rounds in order", async () => {
     const counts = catalogCounts('en.1-2024-25');
-    const { body } = await get(
-      '/api/Match/getFixtures?competition_id=en.1-2024-25&round=Matchday%2026',
-    );
+    const body = await fixtures({ competition_id: 'en.1-2024-25', round: 'Matchday 26' });
     expect(body.code).toBe(0);
     expect(body.data.rounds).toHaveLength(1);
     const [round] = body.data.rounds;
@@ -126,32 +110,36 @@ describe.each(databaseKinds)('Match/getFixtures on %s', (kind) => {
     expect(round?.matches.every((match) => match.round === 'Matchday 26')).toBe(true);
     expectKickoffOrder(round?.matches ?? []);
 
-    const all = await get('/api/Match/getFixtures?competition_id=en.1-2024-25');
-    expect(all.body.data.rounds.map((entry) => entry.round)).toEqual(
+    const all = await fixtures({ competition_id: 'en.1-2024-25' });
+    expect(all.data.rounds.map((entry) => entry.round)).toEqual(
       Array.from({ length: 38 }, (_, index) => `Matchday ${index + 1}`),
     );
   });
 
   it('refuses an unknown competition and bad queries with code 1', async () => {
-    const zh = await get('/api/Match/getFixtures?competition_id=nope', 'zh');
-    expect(zh).toMatchObject({ status: 404, body: { code: 1, msg: '赛事不存在' } });
-    const vi = await get('/api/Match/getFixtures?competition_id=nope', 'vi');
-    expect(vi.body).toMatchObject({ code: 1, msg: 'Không tìm thấy giải đấu này.' });
+    const zh = await fixtures({ competition_id: 'nope' }, 'zh');
+    expect(zh).toMatchObject({ status: 404, code: 1, msg: '赛事不存在' });
+    const vi = await fixtures({ competition_id: 'nope' }, 'vi');
+    expect(vi).toMatchObject({ code: 1, msg: 'Không tìm thấy giải đấu này.' });
     for (const url of [
       '/api/Match/getFixtures',
       '/api/Match/getFixtures?competition_id=worldcup-2026&from=2026-6-1',
       '/api/Match/getFixtures?competition_id=worldcup-2026&to=2026-02-31x',
     ]) {
-      const { status, body } = await get(url);
-      expect(status).toBe(400);
-      expect(body.code).toBe(1);
+      // Malformed on purpose (a missing field, days that are no dates): around the contract.
+      const response = await callerFrom(ctx.test.app).get(url, { lang: 'en' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<Envelope>().code).toBe(1);
     }
-    const range = await get(
-      '/api/Match/getFixtures?competition_id=worldcup-2026&from=2026-07-02&to=2026-07-01',
-    );
+    const range = await fixtures({
+      competition_id: 'worldcup-2026',
+      from: '2026-07-02',
+      to: '2026-07-01',
+    });
     expect(range).toMatchObject({
       status: 400,
-      body: { code: 1, msg: 'Bad date range: 2026-07-02 is after 2026-07-01.' },
+      code: 1,
+      msg: 'Bad date range: 2026-07-02 is after 2026-07-01.',
     });
   });
 });
