@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../shared/storage';
 import { renderApp, setupI18n } from '../../test/render-app';
@@ -8,11 +9,15 @@ import { stubSignInApi } from './sign-in.test-util';
 
 /** Opens the avatar panel on a page and waits for its sign-in strip. */
 async function openPanel() {
+  // The panel closes when the pointer leaves the menu. user-event's pointer moves carry no
+  // relatedTarget, so React takes a move from the trigger into the panel for leaving it: the
+  // user clicks without hovering on the way.
+  const user = userEvent.setup({ skipHover: true });
   renderApp('/demo');
-  fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+  await user.click(await screen.findByRole('button', { name: '用户菜单' }));
   const panel = await screen.findByTestId('user-panel');
-  await within(panel).findByTestId('sign-in-strip');
-  return panel;
+  const strip = await within(panel).findByRole('list', { name: '7 天签到奖励' });
+  return { panel, strip, user };
 }
 
 describe('avatar panel sign-in strip', () => {
@@ -26,22 +31,20 @@ describe('avatar panel sign-in strip', () => {
   it('shows the week compact and signs in directly, updating the gold shown', async () => {
     signIn({ ...member, balances: { diamonds: 50, gold_coins: 7 } });
     const fetchMock = stubSignInApi({ signedDays: 0, signedToday: false, gold: 7 });
-    const panel = await openPanel();
-    const days = within(panel).getAllByTestId('sign-in-day');
+    const { panel, strip, user } = await openPanel();
+    const days = within(strip).getAllByRole('listitem');
     expect(days).toHaveLength(7);
     expect(days[0]?.dataset.today).toBe('true');
     expect(days[6]?.textContent).toContain('累计 170');
     expect(within(panel).getByTestId('user-wallet').textContent).toContain('7');
 
-    const button = within(panel).getByTestId('sign-in-button');
+    const button = within(panel).getByRole('button', { name: '签到' });
     expect(button.textContent).toBe('签到');
-    fireEvent.click(button);
+    await user.click(button);
     expect((await within(panel).findByTestId('sign-in-reward')).textContent).toContain('+10');
     expect(callsTo(fetchMock, 'Activity/sign').map((call) => call.body)).toEqual([{ id: 1 }]);
-    await waitFor(() =>
-      expect(within(panel).getByTestId('sign-in-button').textContent).toBe('今日已签到'),
-    );
-    expect(within(panel).getByTestId('sign-in-button')).toHaveProperty('disabled', true);
+    await waitFor(() => expect(button.textContent).toBe('今日已签到'));
+    expect(button).toHaveProperty('disabled', true);
     // The panel reads the stored profile: the new balance shows at once.
     await waitFor(() =>
       expect(within(panel).getByTestId('user-wallet').textContent).toContain('17'),
@@ -52,11 +55,14 @@ describe('avatar panel sign-in strip', () => {
   it('opens the full dialog and closes the panel', async () => {
     signIn();
     stubSignInApi({ signedDays: 3, signedToday: true, gold: 7 });
-    const panel = await openPanel();
-    expect(within(panel).getByTestId('sign-in-button').textContent).toBe('今日已签到');
-    fireEvent.click(within(panel).getByTestId('sign-in-open'));
-    const dialog = await screen.findByTestId('sign-in-dialog');
-    expect(await within(dialog).findAllByTestId('sign-in-day')).toHaveLength(7);
+    const { panel, user } = await openPanel();
+    expect(within(panel).getByRole('button', { name: '今日已签到' }).textContent).toBe(
+      '今日已签到',
+    );
+    await user.click(within(panel).getByRole('button', { name: '签到详情' }));
+    const dialog = await screen.findByRole('dialog', { name: '每日签到' });
+    const strip = await within(dialog).findByRole('list', { name: '7 天签到奖励' });
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(7);
     expect(within(dialog).getByTestId('sign-in-streak').textContent).toBe('已连续签到 3 天');
     expect(screen.queryByTestId('user-panel')).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../shared/storage';
 import { setupI18n } from '../../test/render-app';
@@ -9,10 +10,12 @@ import { member, renderMoney, signIn } from '../wallet/wallet.test-util';
 import { stubTasksApi } from './tasks.test-util';
 import { TaskCentreSection } from './TaskCentreSection';
 
+/** Renders the task centre, waits for today's list, and gives the user who acts on it. */
 async function openTaskCentre() {
+  const user = userEvent.setup();
   const view = renderMoney(<TaskCentreSection />);
-  await screen.findByTestId('task-list');
-  return view;
+  await screen.findByRole('list', { name: '今日任务' });
+  return { ...view, user };
 }
 
 function item(key: string) {
@@ -63,23 +66,25 @@ describe('task centre', () => {
     expect(watch.getByText('4/10')).toBeTruthy();
     expect(watch.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(watch.getByTestId('task-reward').textContent).toBe('+20 金币');
-    expect(watch.queryByTestId('task-claim')).toBeNull();
+    expect(watch.queryByRole('button')).toBeNull();
 
     const chat = within(item('chat'));
-    expect(chat.getByTestId('task-claim').textContent).toBe('领取');
-    expect(chat.getByTestId('task-claim')).toHaveProperty('disabled', false);
-    expect(chat.queryByTestId('task-go')).toBeNull();
+    const claim = chat.getByRole('button', { name: '领取：在直播间发言 3 次' });
+    expect(claim.textContent).toBe('领取');
+    expect(claim).toHaveProperty('disabled', false);
+    expect(chat.queryByRole('link')).toBeNull();
 
     const gift = within(item('gift'));
-    expect(gift.getByTestId('task-claim').textContent).toBe('已领取');
-    expect(gift.getByTestId('task-claim')).toHaveProperty('disabled', true);
+    const claimed = gift.getByRole('button', { name: '已领取' });
+    expect(claimed.textContent).toBe('已领取');
+    expect(claimed).toHaveProperty('disabled', true);
   });
 
   it('links the tasks not done yet to the live rooms', async () => {
     signIn();
     stubTasksApi({ progress: { chat: 3 }, claimed: [], gold: 7 });
     await openTaskCentre();
-    const links = screen.getAllByTestId('task-go');
+    const links = screen.getAllByRole('link', { name: /^去完成：/ });
     expect(links.map((link) => link.closest('li')?.dataset.key)).toEqual([
       'watch',
       'gift',
@@ -94,15 +99,14 @@ describe('task centre', () => {
   it('claims once on a double click, shows +N, stores the gold and refreshes the lists', async () => {
     signIn({ ...member, gold: 100, balances: { diamonds: 50, gold_coins: 100 } });
     const fetchMock = stubTasksApi({ progress: { chat: 3 }, claimed: [], gold: 100 });
-    const { queryClient } = await openTaskCentre();
+    const { queryClient, user } = await openTaskCentre();
     queryClient.setQueryData(
       signInKeys.list(),
       buildSignInList({ signedDays: 1, signedToday: true }),
     );
-    const button = within(item('chat')).getByTestId('task-claim');
+    const button = within(item('chat')).getByRole('button', { name: '领取：在直播间发言 3 次' });
 
-    fireEvent.click(button);
-    fireEvent.click(button);
+    await user.dblClick(button);
 
     const note = await within(item('chat')).findByTestId('task-claimed-note');
     expect(note.textContent).toBe('领取成功，+10 金币');
@@ -110,7 +114,7 @@ describe('task centre', () => {
       { key: 'chat' },
     ]);
     await waitFor(() => expect(item('chat').dataset.claimed).toBe('true'));
-    const claimed = within(item('chat')).getByTestId('task-claim');
+    const claimed = within(item('chat')).getByRole('button', { name: '已领取' });
     expect(claimed.textContent).toBe('已领取');
     expect(claimed).toHaveProperty('disabled', true);
     // The list is asked again: the server has the last word.
@@ -121,7 +125,7 @@ describe('task centre', () => {
     expect(stored?.balances).toEqual({ diamonds: 50, gold_coins: 110 });
     expect(stored?.gold).toBe(110);
 
-    fireEvent.click(claimed);
+    await user.click(claimed);
     expect(callsTo(fetchMock, 'Activity/claimTask')).toHaveLength(1);
   });
 
@@ -129,10 +133,10 @@ describe('task centre', () => {
     signIn({ ...member, gold: 100, balances: { diamonds: 50, gold_coins: 100 } });
     const state = { progress: { follow: 1 }, claimed: [] as 'follow'[], gold: 100 };
     const fetchMock = stubTasksApi(state);
-    await openTaskCentre();
+    const { user } = await openTaskCentre();
     // Claimed meanwhile on another device: this page still offers the claim.
     state.claimed.push('follow');
-    fireEvent.click(within(item('follow')).getByTestId('task-claim'));
+    await user.click(within(item('follow')).getByRole('button', { name: '领取：关注 1 位主播' }));
 
     expect((await within(item('follow')).findByRole('alert')).textContent).toBe('今天已经领取过了');
     expect(within(item('follow')).queryByTestId('task-claimed-note')).toBeNull();
@@ -146,12 +150,13 @@ describe('task centre', () => {
     signIn();
     const state = { progress: {}, claimed: [], gold: 7, failList: true };
     const fetchMock = stubTasksApi(state);
+    const user = userEvent.setup();
     renderMoney(<TaskCentreSection />);
     expect(await screen.findByText('任务加载失败')).toBeTruthy();
-    expect(screen.queryByTestId('task-list')).toBeNull();
+    expect(screen.queryByRole('list', { name: '今日任务' })).toBeNull();
 
     state.failList = false;
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findAllByTestId('task-item')).toHaveLength(5);
     expect(callsTo(fetchMock, 'Activity/dailyTasks')).toHaveLength(2);
   });
