@@ -1,6 +1,9 @@
 import {
+  footballOddsSchema,
   goalAlertDataSchema,
+  matchCalls,
   matchChangesDataSchema,
+  type CallDefinition,
   type LiveDataServerMessage,
 } from '@tifo/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +17,8 @@ import {
   finishedResults,
 } from '../../feeds/standings/standings';
 import { callerFrom, registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import type { Envelope } from '../../test-support/envelope';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { databaseKinds } from '../../test-support/targets';
 import { useFeedAppForFile } from '../../test-support/test-app';
@@ -22,27 +27,13 @@ const DAY_MS = 86_400_000;
 // Saturday 2026-03-14 15:20 UTC: Bundesliga matches in play in the seed-1 replay.
 const T0 = Date.UTC(2026, 2, 14, 15, 20);
 
-type Body<T = Record<string, unknown>> = { code: number; msg: string; data: T };
-interface Summary {
-  id: string;
-  sport: string;
-  status: string;
-  kickoff: string;
-  match_str: string;
-  competition: { id: string };
-  home: { id: string; name_zh: string; short_name_zh: string; score: number };
-  away: { id: string; name_zh: string; short_name_zh: string; score: number };
-}
-
 describe.each(databaseKinds)('matches on %s', (kind) => {
   const clock = manualClock(T0);
   const ctx = useFeedAppForFile(kind, clock, { listen: true });
   beforeEach(() => clock.set(T0));
 
-  const get = async <T = Record<string, unknown>>(url: string, lang = 'en') => {
-    const response = await callerFrom(ctx.test.app).get(url, { lang });
-    return { status: response.statusCode, body: response.json<Body<T>>() };
-  };
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
   const feed = () => ctx.test.parts.scoreFeed;
   const firstMatch = (from: number, to: number, sport = 'football') => {
     const match = feed()
@@ -54,9 +45,7 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
 
   describe('Match/getList', () => {
     it('lists live football matches with their clock and scores', async () => {
-      const { body } = await get<{ list: Summary[]; date: string }>(
-        '/api/Match/getList?sport=football&status=live',
-      );
+      const body = await call(matchCalls.getList, { query: { sport: 'football', status: 'live' } });
       expect(body.code).toBe(0);
       expect(body.data.list.length).toBeGreaterThan(0);
       for (const match of body.data.list) {
@@ -72,34 +61,34 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
     });
 
     it('splits a day in the site time zone by status and competition', async () => {
-      const all = await get<{ list: Summary[]; date: string }>(
-        '/api/Match/getList?sport=football&date=2026-03-14',
-      );
-      expect(all.body.data.date).toBe('2026-03-14');
+      const all = await call(matchCalls.getList, {
+        query: { sport: 'football', date: '2026-03-14' },
+      });
+      expect(all.data.date).toBe('2026-03-14');
       const dayStart = Date.UTC(2026, 2, 13, 16); // 00:00 in Shanghai
-      for (const match of all.body.data.list) {
+      for (const match of all.data.list) {
         const kickoff = Date.parse(match.kickoff);
         expect(kickoff).toBeGreaterThanOrEqual(dayStart);
         expect(kickoff).toBeLessThan(dayStart + DAY_MS);
       }
-      const finished = await get<{ list: Summary[] }>(
-        '/api/Match/getList?sport=football&date=2026-03-14&status=finished',
-      );
-      const upcoming = await get<{ list: Summary[] }>(
-        '/api/Match/getList?sport=football&date=2026-03-14&status=upcoming',
-      );
-      expect(finished.body.data.list.every((match) => match.status === 'finished')).toBe(true);
-      expect(upcoming.body.data.list.every((match) => match.status === 'not_started')).toBe(true);
-      const competitionId = all.body.data.list[0]?.competition.id ?? '';
-      const filtered = await get<{ list: Summary[] }>(
-        `/api/Match/getList?sport=football&date=2026-03-14&competition_id=${competitionId}`,
-      );
-      expect(filtered.body.data.list.length).toBeGreaterThan(0);
-      expect(filtered.body.data.list.every((m) => m.competition.id === competitionId)).toBe(true);
-      const basketball = await get<{ list: Summary[] }>(
-        '/api/Match/getList?sport=basketball&date=2026-03-14',
-      );
-      expect(basketball.body.data.list.every((match) => match.sport === 'basketball')).toBe(true);
+      const finished = await call(matchCalls.getList, {
+        query: { sport: 'football', date: '2026-03-14', status: 'finished' },
+      });
+      const upcoming = await call(matchCalls.getList, {
+        query: { sport: 'football', date: '2026-03-14', status: 'upcoming' },
+      });
+      expect(finished.data.list.every((match) => match.status === 'finished')).toBe(true);
+      expect(upcoming.data.list.every((match) => match.status === 'not_started')).toBe(true);
+      const competitionId = all.data.list[0]?.competition.id ?? '';
+      const filtered = await call(matchCalls.getList, {
+        query: { sport: 'football', date: '2026-03-14', competition_id: competitionId },
+      });
+      expect(filtered.data.list.length).toBeGreaterThan(0);
+      expect(filtered.data.list.every((m) => m.competition.id === competitionId)).toBe(true);
+      const basketball = await call(matchCalls.getList, {
+        query: { sport: 'basketball', date: '2026-03-14' },
+      });
+      expect(basketball.data.list.every((match) => match.sport === 'basketball')).toBe(true);
     });
 
     it('refuses a bad query with code 1', async () => {
@@ -109,30 +98,25 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
         '/api/Match/getList?date=2026-3-1',
         '/api/Match/getList?date=2026-02-31x',
       ]) {
-        const { status, body } = await get(url);
-        expect(status).toBe(400);
-        expect(body.code).toBe(1);
+        // Malformed on purpose (no such sport or status, days that are no dates).
+        const response = await callerFrom(ctx.test.app).get(url, { lang: 'en' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<Envelope>().code).toBe(1);
       }
-      const zone = await get('/api/Match/getList?time_zone=Mars/Olympus');
-      expect(zone.body).toMatchObject({ code: 1, msg: 'Unknown time zone: Mars/Olympus' });
-      const competition = await get('/api/Match/getList?competition_id=nope', 'zh');
-      expect(competition.body).toMatchObject({ code: 1, msg: '赛事不存在' });
+      const zone = await call(matchCalls.getList, { query: { time_zone: 'Mars/Olympus' } });
+      expect(zone).toMatchObject({ code: 1, msg: 'Unknown time zone: Mars/Olympus' });
+      const competition = await call(matchCalls.getList, {
+        query: { competition_id: 'nope' },
+        lang: 'zh',
+      });
+      expect(competition).toMatchObject({ code: 1, msg: '赛事不存在' });
     });
   });
 
   describe('Match/getDetail and Match/getIndex', () => {
     it('gives the match centre of a match in play', async () => {
       const live = feed().liveAt(T0)[0];
-      const { body } = await get<{
-        match: Summary;
-        events: { type: string; match_str: string }[];
-        statistics: { key: string; home: number; away: number }[];
-        standings: { tables: { rows: unknown[] }[] };
-        head_to_head: { window: number; team_id: string };
-        recent_form: { window: number; home: { results: unknown[] } };
-        index: { company_id: number; history: unknown[] };
-        followed: boolean;
-      }>(`/api/Match/getDetail?id=${live?.id}&window=5`);
+      const body = await call(matchCalls.getDetail, { query: { id: live!.id, window: 5 } });
       expect(body.code).toBe(0);
       expect(body.data.match.id).toBe(live?.id);
       expect(body.data.events[0]).toMatchObject({ type: 'status', match_str: "1'" });
@@ -147,30 +131,24 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
     });
 
     it('answers an unknown match with a translated code 1', async () => {
-      const en = await get('/api/Match/getDetail?id=no-such-match');
-      expect(en).toMatchObject({ status: 404, body: { code: 1, msg: 'There is no such match.' } });
-      const zh = await get('/api/Match/getIndex?id=no-such-match', 'zh');
-      expect(zh.body).toMatchObject({ code: 1, msg: '比赛不存在或已下架' });
-      const bad = await get('/api/Match/getDetail?id=x&window=7');
-      expect(bad.body.code).toBe(1);
+      const en = await call(matchCalls.getDetail, { query: { id: 'no-such-match' } });
+      expect(en).toMatchObject({ status: 404, code: 1, msg: 'There is no such match.' });
+      const zh = await call(matchCalls.getIndex, { query: { id: 'no-such-match' }, lang: 'zh' });
+      expect(zh).toMatchObject({ code: 1, msg: '比赛不存在或已下架' });
+      const bad = await call(matchCalls.getDetail, { query: { id: 'x', window: 7 } });
+      expect(bad.code).toBe(1);
     });
 
     it('gives opening and live index of the chosen bookmaker', async () => {
       const live = feed().liveAt(T0)[0];
-      const { body } = await get<{
-        company_id: number;
-        bookmakers: unknown[];
-        opening: { europe: { home: number } };
-        live: { europe: { home: number } };
-        history: { match_str: string }[];
-      }>(`/api/Match/getIndex?id=${live?.id}&company_id=3`);
+      const body = await call(matchCalls.getIndex, { query: { id: live!.id, company_id: 3 } });
       expect(body.code).toBe(0);
       expect(body.data.company_id).toBe(3);
       expect(body.data.bookmakers).toHaveLength(4);
-      expect(body.data.opening.europe.home).toBeGreaterThan(1);
+      expect(footballOddsSchema.parse(body.data.opening).europe.home).toBeGreaterThan(1);
       expect(body.data.history.length).toBeGreaterThan(1);
       expect(body.data.history[0]?.match_str).toBe('');
-      expect(body.data.live).toEqual(body.data.history.at(-1)?.['odds' as never]);
+      expect(body.data.live).toEqual(body.data.history.at(-1)?.odds);
     });
   });
 
@@ -181,12 +159,9 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
       const start = calendar.firstDay + calendar.baseShiftDays;
       const cycle = Math.floor((Math.floor(T0 / DAY_MS) - start) / calendar.cycleDays);
       clock.set((calendar.lastDay + shiftDays(calendar, cycle) + 2) * DAY_MS);
-      const { body } = await get<{
-        tables: {
-          group: string | null;
-          rows: { team: { id: string }; points: number; goal_difference: number }[];
-        }[];
-      }>('/api/Match/getStandings?competition_id=en.1-2024-25');
+      const body = await call(matchCalls.getStandings, {
+        query: { competition_id: 'en.1-2024-25' },
+      });
       const catalog = sharedFixtureCatalog();
       const expected = computeStandings(
         finishedResults(source),
@@ -204,9 +179,9 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
 
     it('gives World Cup 2022 group tables from the real results', async () => {
       const catalog = sharedFixtureCatalog();
-      const { body } = await get<{
-        tables: { group: string; rows: { team: { id: string }; points: number }[] }[];
-      }>('/api/Match/getStandings?competition_id=worldcup-2022');
+      const body = await call(matchCalls.getStandings, {
+        query: { competition_id: 'worldcup-2022' },
+      });
       const expected = computeGroupStandings(
         finishedResults(catalog.matchesByCompetition.get('worldcup-2022') ?? []),
         (id) => catalog.teams.get(id)?.name ?? id,
@@ -215,48 +190,36 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
       expect(body.data.tables.map((table) => table.group)).toEqual([...expected.keys()]);
       for (const table of body.data.tables) {
         expect(table.rows.map((row) => [row.team.id, row.points])).toEqual(
-          (expected.get(table.group) ?? []).map((row) => [row.teamId, row.points]),
+          (expected.get(table.group ?? '') ?? []).map((row) => [row.teamId, row.points]),
         );
       }
-      const unknown = await get('/api/Match/getStandings?competition_id=nope');
-      expect(unknown.body).toMatchObject({ code: 1, msg: 'There is no such competition.' });
+      const unknown = await call(matchCalls.getStandings, { query: { competition_id: 'nope' } });
+      expect(unknown).toMatchObject({ code: 1, msg: 'There is no such competition.' });
     });
 
     it('lists competitions and shows a team', async () => {
-      const football = await get<{ list: { id: string; live: boolean; has_groups: boolean }[] }>(
-        '/api/Match/getCompetitions?sport=football',
-      );
-      expect(football.body.data.list).toContainEqual(
+      const football = await call(matchCalls.getCompetitions, { query: { sport: 'football' } });
+      expect(football.data.list).toContainEqual(
         expect.objectContaining({ id: 'en.1-2024-25', live: true, has_groups: false }),
       );
-      expect(football.body.data.list).toContainEqual(
+      expect(football.data.list).toContainEqual(
         expect.objectContaining({ id: 'worldcup-2022', live: false, has_groups: true }),
       );
-      const basketball = await get<{ list: { id: string }[] }>(
-        '/api/Match/getCompetitions?sport=basketball',
-      );
-      expect(basketball.body.data.list.map((entry) => entry.id)).toEqual(['nba-2023-24-playoffs']);
-      const team = await get<{
-        id: string;
-        name: string;
-        recent: Summary[];
-        upcoming: Summary[];
-        competitions: { id: string }[];
-      }>('/api/Match/getTeam?id=arsenal-fc');
-      expect(team.body.data).toMatchObject({ id: 'arsenal-fc', name: 'Arsenal FC' });
-      expect(team.body.data.recent.length).toBeGreaterThan(0);
-      expect(team.body.data.recent.every((match) => match.status === 'finished')).toBe(true);
-      expect(team.body.data.competitions.map((entry) => entry.id)).toContain('en.1-2024-25');
-      const unknown = await get('/api/Match/getTeam?id=nope');
-      expect(unknown.body).toMatchObject({ code: 1, msg: 'There is no such team.' });
+      const basketball = await call(matchCalls.getCompetitions, { query: { sport: 'basketball' } });
+      expect(basketball.data.list.map((entry) => entry.id)).toEqual(['nba-2023-24-playoffs']);
+      const team = await call(matchCalls.getTeam, { query: { id: 'arsenal-fc' } });
+      expect(team.data).toMatchObject({ id: 'arsenal-fc', name: 'Arsenal FC' });
+      expect(team.data.recent.length).toBeGreaterThan(0);
+      expect(team.data.recent.every((match) => match.status === 'finished')).toBe(true);
+      expect(team.data.competitions.map((entry) => entry.id)).toContain('en.1-2024-25');
+      const unknown = await call(matchCalls.getTeam, { query: { id: 'nope' } });
+      expect(unknown).toMatchObject({ code: 1, msg: 'There is no such team.' });
     });
   });
 
   describe('hot_match/initial_list', () => {
     it('gives at most 10, live first, with short_name_zh', async () => {
-      const { body } = await get<{ hot_match: (Summary & { short_name_zh: string })[] }>(
-        '/api/hot_match/initial_list',
-      );
+      const body = await call(matchCalls.hotMatches);
       const list = body.data.hot_match;
       expect(list.length).toBe(10);
       for (const match of list) {
@@ -272,70 +235,66 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
 
   describe('follows and reservations', () => {
     it('keeps member-only calls from visitors (code 700)', async () => {
-      const caller = callerFrom(ctx.test.app);
       const match = firstMatch(T0, T0 + DAY_MS);
       for (const response of [
-        await caller.post('/api/Footballuser/collect', { match_id: match.id }),
-        await caller.post('/api/live/reserveMatch', { match_id: match.id }),
-        await caller.get('/api/Match/getCollectList'),
-        await caller.get('/api/Match/getReserveList'),
-        await caller.get(`/api/Basketballuser/collect?match_id=${match.id}`),
+        await call(matchCalls.collectFootball, { body: { match_id: match.id } }),
+        await call(matchCalls.reserveMatch, { body: { match_id: match.id } }),
+        await call(matchCalls.getCollectList),
+        await call(matchCalls.getReserveList),
+        await call(matchCalls.collectBasketballGet, { query: { match_id: match.id } }),
       ]) {
-        expect(response.json<Body>().code).toBe(700);
+        expect(response.code).toBe(700);
       }
     });
 
     it('follows and unfollows idempotently, visible to its member only', async () => {
       const member = await registerMember(ctx.test.app, ctx.database.db);
       const other = await registerMember(ctx.test.app, ctx.database.db);
-      const caller = callerFrom(ctx.test.app);
       const match = firstMatch(T0, T0 + DAY_MS);
       for (let round = 0; round < 2; round += 1) {
-        const followed = await caller.post(
-          '/api/Footballuser/collect',
-          { match_id: match.id },
-          { token: member.token },
-        );
-        expect(followed.json()).toMatchObject({
+        const followed = await call(matchCalls.collectFootball, {
+          body: { match_id: match.id },
+          token: member.token,
+        });
+        expect(followed).toMatchObject({
           code: 0,
           data: { match_id: match.id, followed: true },
         });
       }
-      const list = await caller.get('/api/Match/getCollectList', { token: member.token });
-      expect(list.json<Body<{ list: Summary[] }>>().data.list.map((m) => m.id)).toEqual([match.id]);
-      const detail = await caller.get(`/api/Match/getDetail?id=${match.id}`, {
+      const list = await call(matchCalls.getCollectList, { token: member.token });
+      expect(list.data.list.map((m) => m.id)).toEqual([match.id]);
+      const detail = await call(matchCalls.getDetail, {
+        query: { id: match.id },
         token: member.token,
       });
-      expect(detail.json()).toMatchObject({ data: { followed: true, reserved: false } });
-      const others = await caller.get('/api/Match/getCollectList', { token: other.token });
-      expect(others.json<Body<{ list: Summary[] }>>().data.list).toEqual([]);
+      expect(detail).toMatchObject({ data: { followed: true, reserved: false } });
+      const others = await call(matchCalls.getCollectList, { token: other.token });
+      expect(others.data.list).toEqual([]);
 
       for (let round = 0; round < 2; round += 1) {
-        const unfollowed = await caller.post(
-          '/api/Footballuser/collect',
-          { match_id: match.id, follow: false },
-          { token: member.token },
-        );
-        expect(unfollowed.json()).toMatchObject({ code: 0, data: { followed: false } });
+        const unfollowed = await call(matchCalls.collectFootball, {
+          body: { match_id: match.id, follow: false },
+          token: member.token,
+        });
+        expect(unfollowed).toMatchObject({ code: 0, data: { followed: false } });
       }
-      const empty = await caller.get('/api/Match/getCollectList', { token: member.token });
-      expect(empty.json<Body<{ list: Summary[] }>>().data.list).toEqual([]);
+      const empty = await call(matchCalls.getCollectList, { token: member.token });
+      expect(empty.data.list).toEqual([]);
 
-      const wrongSport = await caller.post(
-        '/api/Basketballuser/collect',
-        { match_id: match.id },
-        { token: member.token, lang: 'en' },
-      );
-      expect(wrongSport.json()).toMatchObject({
+      const wrongSport = await call(matchCalls.collectBasketball, {
+        body: { match_id: match.id },
+        token: member.token,
+        lang: 'en',
+      });
+      expect(wrongSport).toMatchObject({
         code: 1,
         msg: 'This is not a basketball match.',
       });
-      const unknown = await caller.post(
-        '/api/Footballuser/collect',
-        { match_id: 'no-such-match' },
-        { token: member.token },
-      );
-      expect(unknown.json<Body>().code).toBe(1);
+      const unknown = await call(matchCalls.collectFootball, {
+        body: { match_id: 'no-such-match' },
+        token: member.token,
+      });
+      expect(unknown.code).toBe(1);
     });
 
     it('serves the GET form only with the token header', async () => {
@@ -351,48 +310,45 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
         code: 1,
         msg: 'This call needs the token header; web pages use POST.',
       });
-      const withHeader = await caller.get(`/api/Basketballuser/collect?match_id=${match.id}`, {
+      const withHeader = await call(matchCalls.collectBasketballGet, {
+        query: { match_id: match.id },
         token: member.token,
       });
-      expect(withHeader.json()).toMatchObject({ code: 0, data: { followed: true } });
-      const list = await caller.get('/api/Match/getCollectList?sport=basketball', {
+      expect(withHeader).toMatchObject({ code: 0, data: { followed: true } });
+      const list = await call(matchCalls.getCollectList, {
+        query: { sport: 'basketball' },
         token: member.token,
       });
-      expect(list.json<Body<{ list: Summary[] }>>().data.list.map((m) => m.id)).toEqual([match.id]);
+      expect(list.data.list.map((m) => m.id)).toEqual([match.id]);
     });
 
     it('reserves a match that has not finished, once', async () => {
       const member = await registerMember(ctx.test.app, ctx.database.db);
-      const caller = callerFrom(ctx.test.app);
       const upcoming = firstMatch(T0 + 2 * 60 * 60_000, T0 + 2 * DAY_MS);
       for (let round = 0; round < 2; round += 1) {
-        const reserved = await caller.post(
-          '/api/live/reserveMatch',
-          { match_id: upcoming.id },
-          { token: member.token },
-        );
-        expect(reserved.json()).toMatchObject({ code: 0, data: { reserved: true } });
+        const reserved = await call(matchCalls.reserveMatch, {
+          body: { match_id: upcoming.id },
+          token: member.token,
+        });
+        expect(reserved).toMatchObject({ code: 0, data: { reserved: true } });
       }
-      const list = await caller.get('/api/Match/getReserveList', { token: member.token });
-      expect(list.json<Body<{ list: Summary[] }>>().data.list.map((m) => m.id)).toEqual([
-        upcoming.id,
-      ]);
+      const list = await call(matchCalls.getReserveList, { token: member.token });
+      expect(list.data.list.map((m) => m.id)).toEqual([upcoming.id]);
       const finished = firstMatch(T0 - 3 * DAY_MS, T0 - 2 * DAY_MS);
-      const late = await caller.post(
-        '/api/live/reserveMatch',
-        { match_id: finished.id },
-        { token: member.token, lang: 'en' },
-      );
-      expect(late.json()).toMatchObject({
+      const late = await call(matchCalls.reserveMatch, {
+        body: { match_id: finished.id },
+        token: member.token,
+        lang: 'en',
+      });
+      expect(late).toMatchObject({
         code: 1,
         msg: 'This match is over: it can no longer be reserved.',
       });
-      const cancelled = await caller.post(
-        '/api/live/reserveMatch',
-        { match_id: upcoming.id, reserve: false },
-        { token: member.token },
-      );
-      expect(cancelled.json()).toMatchObject({ code: 0, data: { reserved: false } });
+      const cancelled = await call(matchCalls.reserveMatch, {
+        body: { match_id: upcoming.id, reserve: false },
+        token: member.token,
+      });
+      expect(cancelled).toMatchObject({ code: 0, data: { reserved: false } });
     });
   });
 
