@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render-app';
 import { stubApi } from '../anchor/room-fixtures.test-util';
@@ -22,10 +23,11 @@ describe('recharge section', () => {
       'Order/getStatus': () => buildOrder({ order_no: 'R1', status: 'expired' }),
     });
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: null } as unknown as Window);
+    const user = userEvent.setup();
     renderMoney(<RechargeSection />);
     expect(await screen.findAllByTestId('recharge-package')).toHaveLength(3);
-    expect(screen.queryByTestId('recharge-dialog')).toBeNull();
-    fireEvent.click(screen.getByTestId('recharge-pay'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '支付 ¥6' }));
     const status = await screen.findByTestId('recharge-status');
     expect(open).toHaveBeenCalledWith('https://pay.example/x', '_blank');
     expect(callsTo(fetchMock, 'chargerules/payUrl')[0]?.body).toEqual({ id: 1, type: 0 });

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@tifo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../test/render-app';
 import { stubApi } from '../anchor/room-fixtures.test-util';
@@ -22,6 +23,11 @@ function buildEntry(id: number, overrides: Partial<LedgerEntry> = {}): LedgerEnt
 }
 
 /** Statements answer two pages; orders one. Every call is recorded by the fetch mock. */
+/** A day chosen in a date box's picker (user-event cannot type into a date box). */
+function pickDate(box: HTMLElement, day: string) {
+  fireEvent.change(box, { target: { value: day } });
+}
+
 function stubWalletApi() {
   return stubApi({
     'Balance/getWallet': () => buildWallet(),
@@ -79,6 +85,7 @@ describe('wallet section', () => {
   it('lists statements with signed amounts, pages on, and sends the filters', async () => {
     signIn();
     const fetchMock = stubWalletApi();
+    const user = userEvent.setup();
     renderMoney(<WalletSection />);
     const rows = await screen.findAllByTestId('statement-row');
     expect(rows).toHaveLength(2);
@@ -99,18 +106,16 @@ describe('wallet section', () => {
       to: range.to,
     });
 
-    fireEvent.click(screen.getByTestId('statements-more'));
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(screen.getAllByTestId('statement-row')).toHaveLength(3));
     expect(callsTo(fetchMock, 'Order/getList').at(-1)?.url.searchParams.get('page')).toBe('2');
     expect(screen.getAllByTestId('statement-row')[2]?.textContent).toContain('收益结算');
     // The last page says there is no more.
-    expect(screen.queryByTestId('statements-more')).toBeNull();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
 
-    fireEvent.change(screen.getByTestId('statements-wallet'), {
-      target: { value: 'withdrawable' },
-    });
-    fireEvent.change(screen.getByTestId('statements-reason'), { target: { value: 'settlement' } });
-    fireEvent.change(screen.getByTestId('statements-to'), { target: { value: range.from } });
+    await user.selectOptions(screen.getByLabelText('钱包'), 'withdrawable');
+    await user.selectOptions(screen.getByLabelText('类型'), 'settlement');
+    pickDate(screen.getByLabelText('结束日期'), range.from);
     await waitFor(() =>
       expect(
         Object.fromEntries(callsTo(fetchMock, 'Order/getList').at(-1)?.url.searchParams ?? []),
@@ -130,10 +135,10 @@ describe('wallet section', () => {
     const fetchMock = stubWalletApi();
     renderMoney(<WalletSection />);
     await screen.findAllByTestId('statement-row');
-    const from = screen.getByTestId('statements-from');
+    const from = screen.getByLabelText('开始日期');
     const range = allowedRange();
     expect(from.getAttribute('min')).toBe(range.from);
-    fireEvent.change(from, { target: { value: '2000-01-01' } });
+    pickDate(from, '2000-01-01');
     expect((from as HTMLInputElement).value).toBe(range.from);
     for (const call of callsTo(fetchMock, 'Order/getList')) {
       expect((call.url.searchParams.get('from') ?? '') >= range.from).toBe(true);
@@ -143,8 +148,9 @@ describe('wallet section', () => {
   it('lists recharge orders and filters them by status', async () => {
     signIn();
     const fetchMock = stubWalletApi();
+    const user = userEvent.setup();
     renderMoney(<WalletSection />);
-    fireEvent.click(await screen.findByRole('tab', { name: '充值订单' }));
+    await user.click(await screen.findByRole('tab', { name: '充值订单' }));
     const rows = await screen.findAllByTestId('order-row');
     expect(rows[0]?.textContent).toContain('R20261122001');
     expect(rows[0]?.textContent).toContain('¥30');
@@ -154,7 +160,7 @@ describe('wallet section', () => {
     expect(rows[1]?.textContent).toContain('未支付');
     expect(callsTo(fetchMock, 'Order/getList').at(-1)?.url.searchParams.get('type')).toBe('order');
 
-    fireEvent.change(screen.getByTestId('orders-status'), { target: { value: 'paid' } });
+    await user.selectOptions(screen.getByLabelText('状态'), 'paid');
     await waitFor(() =>
       expect(
         Object.fromEntries(callsTo(fetchMock, 'Order/getList').at(-1)?.url.searchParams ?? []),
@@ -172,11 +178,12 @@ describe('wallet section', () => {
       },
       'Order/getList': () => ({ type: 'ledger', orders: [], entries: [], has_more: false }),
     });
+    const user = userEvent.setup();
     renderMoney(<WalletSection />);
     expect(await screen.findByText('暂无记录')).toBeTruthy();
     expect(await screen.findByText('钱包加载失败')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: '重试' }));
     expect((await screen.findByTestId('wallet-diamonds')).textContent).toBe('50');
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { renderApp, setupI18n } from '../../../test/render-app';
@@ -46,18 +47,22 @@ function allowPopups() {
 
 async function openDialog() {
   act(() => openRecharge());
-  const dialog = await screen.findByTestId('recharge-dialog');
+  const dialog = await screen.findByRole('dialog', { name: '充值' });
   await within(dialog).findAllByTestId('recharge-package');
   return dialog;
 }
 
-async function payFor(packageId: number) {
+/** The pay button, which names the chosen package's price. */
+const payButton = () => screen.getByRole('button', { name: /^支付 ¥/ });
+
+/** Chooses a package, pays, and returns the payment's status. */
+async function payFor(user: UserEvent, packageId: number) {
   const card = screen
     .getAllByTestId('recharge-package')
     .find((element) => element.dataset.packageId === String(packageId));
   if (!card) throw new Error(`no package ${packageId}`);
-  fireEvent.click(card);
-  fireEvent.click(screen.getByTestId('recharge-pay'));
+  await user.click(card);
+  await user.click(payButton());
   return screen.findByTestId('recharge-status');
 }
 
@@ -75,11 +80,12 @@ describe('recharge dialog', () => {
   it('shows the packages with coin, bonus, price and bonus rate, and the one payment method', async () => {
     signIn();
     stubRechargeApi({ status: 'pending' });
+    const user = userEvent.setup();
     renderMoney(<RechargeHost />);
     const dialog = await openDialog();
     expect(dialog.getAttribute('role')).toBe('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByRole('dialog', { name: '充值' })).toBe(dialog);
+    expect(screen.getByTestId('recharge-dialog')).toBe(dialog);
 
     const cards = within(dialog).getAllByTestId('recharge-package');
     expect(cards.map((card) => card.dataset.packageId)).toEqual(['1', '2', '3']);
@@ -94,10 +100,10 @@ describe('recharge dialog', () => {
     expect(within(dialog).getByRole('radio', { name: /钱包支付/ })).toHaveProperty('checked', true);
     expect(dialog.textContent).toContain('1 元 = 10 钻石');
     // The first package is chosen until another one is.
-    expect(screen.getByTestId('recharge-pay').textContent).toBe('支付 ¥6');
-    fireEvent.click(cards[2] as HTMLElement);
+    expect(payButton().textContent).toBe('支付 ¥6');
+    await user.click(within(dialog).getByRole('radio', { name: /^980 钻石/ }));
     expect(cards[2]?.dataset.selected).toBe('true');
-    expect(screen.getByTestId('recharge-pay').textContent).toBe('支付 ¥98');
+    expect(payButton().textContent).toBe('支付 ¥98');
   });
 
   it('opens the payment page in a new tab and turns paid when polling says so', async () => {
@@ -106,10 +112,11 @@ describe('recharge dialog', () => {
     const state = { status: 'pending' as 'pending' | 'paid' };
     const fetchMock = stubRechargeApi(state);
     const { open, tab } = allowPopups();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderMoney(<RechargeHost />);
     await openDialog();
 
-    const status = await payFor(2);
+    const status = await payFor(user, 2);
     expect(callsTo(fetchMock, 'chargerules/payUrl').map((call) => call.body)).toEqual([
       { id: 2, type: 0 },
     ]);
@@ -117,7 +124,7 @@ describe('recharge dialog', () => {
     expect(tab.opener).toBeNull();
     expect(status.dataset.status).toBe('waiting');
     expect(status.textContent).toContain('等待支付');
-    expect(screen.queryByTestId('recharge-open-link')).toBeNull();
+    expect(screen.queryByRole('link', { name: '打开支付页面' })).toBeNull();
     await waitFor(() => expect(callsTo(fetchMock, 'Order/getStatus').length).toBe(1));
     expect(callsTo(fetchMock, 'Order/getStatus')[0]?.url.searchParams.get('order_no')).toBe(
       ORDER_NO,
@@ -137,8 +144,8 @@ describe('recharge dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(callsTo(fetchMock, 'Order/getStatus').length).toBe(polls);
 
-    fireEvent.click(screen.getByRole('button', { name: '完成' }));
-    await waitFor(() => expect(screen.queryByTestId('recharge-dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('turns paid at once on a walletChanged push for its order, with the pushed balance', async () => {
@@ -146,9 +153,10 @@ describe('recharge dialog', () => {
     stubRechargeApi({ status: 'pending' });
     allowPopups();
     const { socket, push } = openSocket();
+    const user = userEvent.setup();
     renderMoney(<RechargeHost />, socket);
     await openDialog();
-    await payFor(1);
+    await payFor(user, 1);
 
     // Another order's payment is not this one.
     act(() =>
@@ -178,12 +186,13 @@ describe('recharge dialog', () => {
     signIn();
     stubRechargeApi({ status: 'pending' });
     vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
     renderMoney(<RechargeHost />);
     await openDialog();
-    const status = await payFor(3);
+    const status = await payFor(user, 3);
     expect(status.dataset.status).toBe('waiting');
     expect(status.textContent).toContain('浏览器拦截了支付页面');
-    const link = screen.getByTestId('recharge-open-link');
+    const link = screen.getByRole('link', { name: '打开支付页面' });
     expect(link.getAttribute('href')).toBe(PAY_URL);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -193,14 +202,15 @@ describe('recharge dialog', () => {
     signIn();
     stubRechargeApi({ status: 'cancelled' });
     allowPopups();
+    const user = userEvent.setup();
     renderMoney(<RechargeHost />);
     await openDialog();
-    await payFor(1);
+    await payFor(user, 1);
     await waitFor(() =>
       expect(screen.getByTestId('recharge-status').dataset.status).toBe('cancelled'),
     );
     expect(screen.getByTestId('recharge-status').textContent).toContain('订单已取消');
-    fireEvent.click(screen.getByRole('button', { name: '重新充值' }));
+    await user.click(screen.getByRole('button', { name: '重新充值' }));
     expect(await screen.findAllByTestId('recharge-package')).toHaveLength(3);
     expect(screen.queryByTestId('recharge-status')).toBeNull();
   });
@@ -214,9 +224,10 @@ describe('recharge dialog', () => {
       },
     });
     const { open } = allowPopups();
+    const user = userEvent.setup();
     renderMoney(<RechargeHost />);
     await openDialog();
-    fireEvent.click(screen.getByTestId('recharge-pay'));
+    await user.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toBe('充值暂不可用');
     expect(open).not.toHaveBeenCalled();
     expect(screen.queryByTestId('recharge-status')).toBeNull();
@@ -224,21 +235,23 @@ describe('recharge dialog', () => {
 
   it('asks a visitor to log in instead', async () => {
     const fetchMock = stubRechargeApi({ status: 'pending' });
+    const user = userEvent.setup();
     renderMoney(<RechargeHost />);
     act(() => openRecharge());
-    const dialog = await screen.findByTestId('recharge-dialog');
+    const dialog = await screen.findByRole('dialog', { name: '充值' });
     const prompt = await within(dialog).findByTestId('login-prompt');
     expect(prompt.textContent).toContain('登录后充值');
     expect(within(dialog).queryByTestId('recharge-package')).toBeNull();
     expect(callsTo(fetchMock, 'chargerules/getList')).toHaveLength(0);
-    fireEvent.click(within(prompt).getByTestId('login-prompt-button'));
+    await user.click(within(prompt).getByRole('button', { name: '登录' }));
     expect(isLoginDialogOpen()).toBe(true);
-    await waitFor(() => expect(screen.queryByTestId('recharge-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes with Escape and gives the focus back', async () => {
     signIn();
     stubRechargeApi({ status: 'pending' });
+    const user = userEvent.setup();
     renderMoney(
       <>
         <button type="button" onClick={openRecharge}>
@@ -248,26 +261,28 @@ describe('recharge dialog', () => {
       </>,
     );
     const opener = screen.getByRole('button', { name: 'open' });
-    opener.focus();
-    fireEvent.click(opener);
-    const dialog = await screen.findByTestId('recharge-dialog');
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: '充值' });
     expect(dialog.contains(document.activeElement)).toBe(true);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByTestId('recharge-dialog')).toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
   });
 
   it('opens from the avatar panel, which also links to the wallet', async () => {
     signIn({ ...member, balances: { diamonds: 50, gold_coins: 7 } });
     stubRechargeApi({ status: 'pending' });
+    // The avatar panel closes when the pointer leaves it, and user-event's pointer moves carry
+    // no relatedTarget (React reads a move into the panel as leaving): click without hovering.
+    const user = userEvent.setup({ skipHover: true });
     renderApp('/demo');
-    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await user.click(await screen.findByRole('button', { name: '用户菜单' }));
     const panel = await screen.findByTestId('user-panel');
     expect(within(panel).getByRole('link', { name: '我的钱包' }).getAttribute('href')).toBe(
       '/member?section=wallet',
     );
-    fireEvent.click(within(panel).getByTestId('user-recharge'));
-    const dialog = await screen.findByTestId('recharge-dialog');
+    await user.click(within(panel).getByRole('button', { name: '充值' }));
+    const dialog = await screen.findByRole('dialog', { name: '充值' });
     expect(await within(dialog).findAllByTestId('recharge-package')).toHaveLength(3);
   });
 });
