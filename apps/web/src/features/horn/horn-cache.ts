@@ -1,22 +1,21 @@
-import { HORN, hornSchema, type CallData, type Horn, type hornCalls } from '@tifo/contract';
+import { HORN, type CallData, type Horn, type hornCalls } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { hornKeys } from './horn-keys';
 
 type RecentHorns = CallData<typeof hornCalls.recent>;
 
 /**
- * An approved horn from the `horn` event: first in the recent list (if it is loaded), and the
- * sender's own list changes state. Returns the horn, or null for malformed (or unapproved) data.
+ * An approved horn from the `horn` event (parsed with `hornSchema`): first in the recent list
+ * (if it is loaded), and the sender's own list changes state. Returns the horn, or null for an
+ * unapproved one.
  */
 export function applyApprovedHorn(
   queryClient: QueryClient,
-  data: unknown,
+  horn: Horn,
   myUserId: number | null,
 ): Horn | null {
-  const parsed = hornSchema.safeParse(data);
   // Only approved horns are pushed; anything else is not for everyone's eyes.
-  if (!parsed.success || parsed.data.status !== 'succeeded') return null;
-  const horn = parsed.data;
+  if (horn.status !== 'succeeded') return null;
   queryClient.setQueryData<RecentHorns>(hornKeys.recent(), (recent) =>
     recent
       ? {

@@ -1,19 +1,29 @@
-import type { LiveDataServerMessage, RoomInfo } from '@tifo/contract';
+import type { RoomInfo } from '@tifo/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveDataSocket } from '../../shared/live-data-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
 import { liveKeys } from './api';
 import { ME, ROOM_ID, roomFixture } from './live-test-helpers';
-import { applyRoomEvent } from './room-events';
+import { onRoomEvents, type RoomEventOutcome } from './room-events';
 
+/** The room's events as the server pushes them: `apply` answers what the page was asked to do. */
 function setup(room: RoomInfo = roomFixture()) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(liveKeys.info(ROOM_ID), room);
-  const apply = (type: string, data: unknown) =>
-    applyRoomEvent({ code: 200, type, data } as LiveDataServerMessage, {
-      roomId: ROOM_ID,
-      myUserId: ME,
-      queryClient,
-    });
+  const socket = new LiveDataSocket({ url: 'ws://test/ws', WebSocket: FakeWebSocket });
+  let outcome: RoomEventOutcome = null;
+  onRoomEvents(socket, { roomId: ROOM_ID, myUserId: ME, queryClient }, (next) => {
+    outcome = next;
+  });
+  socket.connect();
+  const server = FakeWebSocket.latest();
+  server.open();
+  const apply = (type: string, data: unknown): RoomEventOutcome => {
+    outcome = null;
+    server.receive({ code: 200, type, data });
+    return outcome;
+  };
   const info = () => queryClient.getQueryData<RoomInfo>(liveKeys.info(ROOM_ID));
   return { apply, info, queryClient };
 }
@@ -28,7 +38,9 @@ const moderation = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('applyRoomEvent', () => {
+describe('onRoomEvents', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('follows the live status, online count, placard and sealing of this room', () => {
     const { apply, info } = setup(roomFixture({ live_status: 'offline' }));
     const status = { room_id: ROOM_ID, anchor_id: 7, streaming: true, title: '下半场' };
@@ -69,6 +81,7 @@ describe('applyRoomEvent', () => {
     expect(apply('liveKickout', moderation({ user_id: ME + 1 }))).toBeNull();
     expect(apply('liveKickout', moderation({ room_id: ROOM_ID + 1 }))).toBeNull();
     expect(apply('liveKickout', moderation({ active: false }))).toBeNull();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(apply('liveKickout', { room_id: ROOM_ID })).toBeNull();
     expect(apply('liveKickout', moderation())).toEqual({ kind: 'kicked' });
   });

@@ -5,13 +5,15 @@ import {
   roomOnlineEventSchema,
   roomStatusEventSchema,
   sealingEventSchema,
+  type LiveDataEventData,
   type LiveDataEventType,
-  type LiveDataServerMessage,
   type ModerationEvent,
   type RoomInfo,
+  type RoomStatusEvent,
 } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { onLiveDataEvent, type LiveDataEventSchema } from '../../shared/live-data-events';
+import type { LiveDataSocket } from '../../shared/live-data-socket';
 import { liveKeys, refreshModeration, updateRoomInfo } from './api';
 
 /** What a room event asks of the page beyond cache updates. */
@@ -23,16 +25,30 @@ export interface RoomEventContext {
   queryClient: QueryClient;
 }
 
-type Handler = (data: unknown, context: RoomEventContext) => RoomEventOutcome;
+/**
+ * The code-200 room events of spec §4 (data schemas in contract socket/live-room.ts). Room
+ * chat is not among them: it comes over `/im` (features/chat/use-room-chat.ts).
+ */
+const ROOM_EVENT_TYPES = [
+  'startRoom',
+  'endRoom',
+  'roomOnline',
+  'enterRoom',
+  'placard',
+  'setTaboo',
+  'relieveTaboo',
+  'setusershield',
+  'setAdministrations',
+  'liveKickout',
+  'sealingStatu',
+] as const satisfies readonly LiveDataEventType[];
+type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
 
-/** Parses `data` with `schema`; null when malformed or about another room. */
-function forRoom<S extends z.ZodType<{ room_id: number }>>(
-  schema: S,
-  data: unknown,
-  roomId: number,
-): z.infer<S> | null {
-  const parsed = schema.safeParse(data);
-  return parsed.success && parsed.data.room_id === roomId ? parsed.data : null;
+/** One room event: the contract's schema of its data, and what this room's event does. */
+interface RoomEvent<T extends RoomEventType> {
+  schema: LiveDataEventSchema<T>;
+  /** Called with parsed data about this room only. */
+  handle: (event: LiveDataEventData<T>, context: RoomEventContext) => RoomEventOutcome;
 }
 
 function refetchRoom({ queryClient, roomId }: RoomEventContext): void {
@@ -41,10 +57,10 @@ function refetchRoom({ queryClient, roomId }: RoomEventContext): void {
 }
 
 /** Applies a moderation change to my own state at once, then reads it again from the server. */
-function moderation(change: (me: RoomInfo['me'], event: ModerationEvent) => RoomInfo['me']) {
-  return (data: unknown, context: RoomEventContext): RoomEventOutcome => {
-    const event = forRoom(moderationEventSchema, data, context.roomId);
-    if (!event) return null;
+function moderation(
+  change: (me: RoomInfo['me'], event: ModerationEvent) => RoomInfo['me'],
+): (event: ModerationEvent, context: RoomEventContext) => RoomEventOutcome {
+  return (event, context) => {
     void refreshModeration(context.queryClient, context.roomId);
     if (event.user_id === context.myUserId) {
       updateRoomInfo(context.queryClient, context.roomId, (room) => ({
@@ -57,9 +73,7 @@ function moderation(change: (me: RoomInfo['me'], event: ModerationEvent) => Room
   };
 }
 
-const roomStatus: Handler = (data, context) => {
-  const event = forRoom(roomStatusEventSchema, data, context.roomId);
-  if (!event) return null;
+function roomStatus(event: RoomStatusEvent, context: RoomEventContext): RoomEventOutcome {
   updateRoomInfo(context.queryClient, context.roomId, (room) => ({
     ...room,
     live_status: event.live_status,
@@ -67,83 +81,114 @@ const roomStatus: Handler = (data, context) => {
   }));
   refetchRoom(context);
   return null;
-};
+}
 
-/**
- * The code-200 room events of spec §4 (data schemas in contract socket/live-room.ts). Room
- * chat is not among them: it comes over `/im` (features/chat/use-room-chat.ts).
- */
-const handlers: Partial<Record<LiveDataEventType, Handler>> = {
-  startRoom: roomStatus,
-  endRoom: roomStatus,
-  roomOnline: (data, context) => {
-    const event = forRoom(roomOnlineEventSchema, data, context.roomId);
-    if (event) {
+const roomEvents: { [T in RoomEventType]: RoomEvent<T> } = {
+  startRoom: { schema: roomStatusEventSchema, handle: roomStatus },
+  endRoom: { schema: roomStatusEventSchema, handle: roomStatus },
+  roomOnline: {
+    schema: roomOnlineEventSchema,
+    handle: (event, context) => {
       updateRoomInfo(context.queryClient, context.roomId, (room) => ({
         ...room,
         online: event.online,
       }));
-    }
-    return null;
+      return null;
+    },
   },
-  enterRoom: (data, context) => {
-    const event = forRoom(enterRoomEventSchema, data, context.roomId);
-    if (!event) return null;
-    updateRoomInfo(context.queryClient, context.roomId, (room) => ({
-      ...room,
-      online: event.online,
-    }));
-    return event.nickname ? { kind: 'entered', nickname: event.nickname } : null;
+  enterRoom: {
+    schema: enterRoomEventSchema,
+    handle: (event, context) => {
+      updateRoomInfo(context.queryClient, context.roomId, (room) => ({
+        ...room,
+        online: event.online,
+      }));
+      return event.nickname ? { kind: 'entered', nickname: event.nickname } : null;
+    },
   },
-  placard: (data, context) => {
-    const event = forRoom(placardEventSchema, data, context.roomId);
-    if (event) {
+  placard: {
+    schema: placardEventSchema,
+    handle: (event, context) => {
       updateRoomInfo(context.queryClient, context.roomId, (room) => ({
         ...room,
         placard: event.placard,
       }));
-    }
-    return null;
+      return null;
+    },
   },
-  setTaboo: moderation((me, event) => ({
-    ...me,
-    muted: event.active,
-    muted_until: event.active ? event.until : null,
-  })),
-  relieveTaboo: moderation((me) => ({ ...me, muted: false, muted_until: null })),
-  setusershield: moderation((me, event) => ({ ...me, shielded: event.active })),
-  setAdministrations: moderation((me, event) =>
-    me.role === 'admin' || me.role === 'viewer'
-      ? { ...me, role: event.active ? 'admin' : 'viewer' }
-      : me,
-  ),
-  liveKickout: (data, context) => {
-    const event = forRoom(moderationEventSchema, data, context.roomId);
-    if (!event) return null;
-    void refreshModeration(context.queryClient, context.roomId);
-    return event.user_id === context.myUserId && event.active ? { kind: 'kicked' } : null;
+  setTaboo: {
+    schema: moderationEventSchema,
+    handle: moderation((me, event) => ({
+      ...me,
+      muted: event.active,
+      muted_until: event.active ? event.until : null,
+    })),
   },
-  sealingStatu: (data, context) => {
-    const event = forRoom(sealingEventSchema, data, context.roomId);
-    if (!event) return null;
-    updateRoomInfo(context.queryClient, context.roomId, (room) => ({
-      ...room,
-      sealed: event.sealed,
-      sealed_reason: event.reason,
-    }));
-    refetchRoom(context);
-    return null;
+  relieveTaboo: {
+    schema: moderationEventSchema,
+    handle: moderation((me) => ({ ...me, muted: false, muted_until: null })),
+  },
+  setusershield: {
+    schema: moderationEventSchema,
+    handle: moderation((me, event) => ({ ...me, shielded: event.active })),
+  },
+  setAdministrations: {
+    schema: moderationEventSchema,
+    handle: moderation((me, event) =>
+      me.role === 'admin' || me.role === 'viewer'
+        ? { ...me, role: event.active ? 'admin' : 'viewer' }
+        : me,
+    ),
+  },
+  liveKickout: {
+    schema: moderationEventSchema,
+    handle: (event, context) => {
+      void refreshModeration(context.queryClient, context.roomId);
+      return event.user_id === context.myUserId && event.active ? { kind: 'kicked' } : null;
+    },
+  },
+  sealingStatu: {
+    schema: sealingEventSchema,
+    handle: (event, context) => {
+      updateRoomInfo(context.queryClient, context.roomId, (room) => ({
+        ...room,
+        sealed: event.sealed,
+        sealed_reason: event.reason,
+      }));
+      refetchRoom(context);
+      return null;
+    },
   },
 };
 
-/**
- * Applies one socket message to the room's cached data. Malformed data and events of other
- * rooms are ignored.
- */
-export function applyRoomEvent(
-  message: LiveDataServerMessage,
+function onRoomEvent<T extends RoomEventType>(
+  socket: Pick<LiveDataSocket, 'onMessage'>,
+  type: T,
   context: RoomEventContext,
-): RoomEventOutcome {
-  if (message.code !== 200) return null;
-  return handlers[message.type]?.(message.data, context) ?? null;
+  onOutcome: (outcome: NonNullable<RoomEventOutcome>) => void,
+): () => void {
+  const { schema, handle }: RoomEvent<T> = roomEvents[type];
+  return onLiveDataEvent(socket, type, schema, (event) => {
+    // Every room event names its room.
+    const about: { room_id: number } = event;
+    if (about.room_id !== context.roomId) return;
+    const outcome = handle(event, context);
+    if (outcome) onOutcome(outcome);
+  });
+}
+
+/**
+ * Applies the room's events to its cached data until the returned function is called, and
+ * hands what the page must do beyond that (kicked, someone entered) to `onOutcome`. Malformed
+ * data (`onLiveDataEvent`) and events of other rooms are ignored.
+ */
+export function onRoomEvents(
+  socket: Pick<LiveDataSocket, 'onMessage'>,
+  context: RoomEventContext,
+  onOutcome: (outcome: NonNullable<RoomEventOutcome>) => void,
+): () => void {
+  const unsubscribes = ROOM_EVENT_TYPES.map((type) =>
+    onRoomEvent(socket, type, context, onOutcome),
+  );
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

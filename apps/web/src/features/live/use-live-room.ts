@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../shared/notifications';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { liveKeys } from './api';
-import { applyRoomEvent } from './room-events';
+import { onRoomEvents } from './room-events';
 
 /** Where a viewer goes when a room shuts them out (spec §4 "liveKickout"). */
 export const KICKED_OUT_PATH = '/anchor?type=0';
@@ -65,10 +65,9 @@ export function useLiveRoom(roomId: number, myUserId: number | null, lastMessage
       wasOpen = state === 'open';
       everOpen ||= wasOpen;
     });
-    const offMessage = socket.onMessage((message) => {
-      const outcome = applyRoomEvent(message, { roomId, myUserId, queryClient });
-      if (outcome?.kind === 'kicked') leaveKicked();
-      else if (outcome?.kind === 'entered') {
+    const offEvents = onRoomEvents(socket, { roomId, myUserId, queryClient }, (outcome) => {
+      if (outcome.kind === 'kicked') leaveKicked();
+      else {
         const entrance: Entrance = {
           key: nextKey.current++,
           nickname: outcome.nickname,
@@ -79,7 +78,7 @@ export function useLiveRoom(roomId: number, myUserId: number | null, lastMessage
     });
     return () => {
       offState();
-      offMessage();
+      offEvents();
     };
   }, [socket, roomId, myUserId, queryClient, leaveKicked]);
 

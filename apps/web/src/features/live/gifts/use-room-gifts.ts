@@ -1,6 +1,7 @@
-import { giftEventSchema, type GiftEvent, type LiveDataServerMessage } from '@tifo/contract';
+import { giftEventSchema, type GiftEvent } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { onLiveDataEvent } from '../../../shared/live-data-events';
 import { read } from '../../../shared/storage';
 import { LiveDataSocketContext } from '../../../shared/use-live-data-socket';
 import { liveKeys } from '../api';
@@ -22,13 +23,6 @@ export interface RoomGifts {
   effects: GiftEffectsState;
 }
 
-/** The gift of a code-200 `gift` event for this room; null for anything else or malformed data. */
-export function giftOfMessage(message: LiveDataServerMessage, roomId: number): GiftEvent | null {
-  if (message.code !== 200 || message.type !== 'gift') return null;
-  const parsed = giftEventSchema.safeParse(message.data);
-  return parsed.success && parsed.data.room_id === roomId ? parsed.data : null;
-}
-
 /**
  * The gifts sent in a room while the page is open (live-data socket `gift` events): the feed,
  * the queued effects over the video, and a fresh contribution ranking.
@@ -43,9 +37,8 @@ export function useRoomGifts(roomId: number): RoomGifts {
     if (!socket) return;
     let nextKey = 1;
     let rankingTimer: ReturnType<typeof setTimeout> | undefined;
-    const offMessage = socket.onMessage((message) => {
-      const gift = giftOfMessage(message, roomId);
-      if (!gift) return;
+    const offGift = onLiveDataEvent(socket, 'gift', giftEventSchema, (gift) => {
+      if (gift.room_id !== roomId) return;
       const entry = { key: nextKey++, gift };
       setFeed((current) => [entry, ...current].slice(0, GIFT_FEED_KEPT));
       // "Block effects" in the danmaku settings silences the video, not the feed.
@@ -57,7 +50,7 @@ export function useRoomGifts(roomId: number): RoomGifts {
       }, RANKING_REFRESH_MS);
     });
     return () => {
-      offMessage();
+      offGift();
       clearTimeout(rankingTimer);
       queue.clear();
     };

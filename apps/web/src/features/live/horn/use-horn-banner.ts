@@ -1,7 +1,7 @@
-import type { Horn } from '@tifo/contract';
+import { hornSchema, type Horn } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
-import { LiveDataSocketContext } from '../../../shared/use-live-data-socket';
+import { useEffect, useState } from 'react';
+import { useLiveDataEvent } from '../../../shared/use-live-data-event';
 import { applyApprovedHorn } from '../../horn';
 
 /** How long a horn's banner stays at the top of the live room. */
@@ -19,18 +19,13 @@ export interface HornBannerState {
  * takes the place of the one on show.
  */
 export function useHornBanner(myUserId: number | null): HornBannerState {
-  const socket = useContext(LiveDataSocketContext);
   const queryClient = useQueryClient();
   const [horn, setHorn] = useState<Horn | null>(null);
 
-  useEffect(() => {
-    if (!socket) return;
-    return socket.onMessage((message) => {
-      if (message.code !== 200 || message.type !== 'horn') return;
-      const approved = applyApprovedHorn(queryClient, message.data, myUserId);
-      if (approved) setHorn(approved);
-    });
-  }, [socket, queryClient, myUserId]);
+  useLiveDataEvent('horn', hornSchema, (pushed) => {
+    const approved = applyApprovedHorn(queryClient, pushed, myUserId);
+    if (approved) setHorn(approved);
+  });
 
   useEffect(() => {
     if (!horn) return;

@@ -1,13 +1,11 @@
 import {
   redEnvelopeChangedEventSchema,
   redEnvelopeEventSchema,
-  type LiveDataServerMessage,
   type RedEnvelope,
-  type RedEnvelopeChangedEvent,
 } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
-import { LiveDataSocketContext } from '../../../shared/use-live-data-socket';
+import { useEffect, useState } from 'react';
+import { useLiveDataEvent } from '../../../shared/use-live-data-event';
 import {
   applyRedEnvelopeChange,
   removeRedEnvelope,
@@ -19,30 +17,6 @@ import {
 export const CLOSED_SHOWN_MS = 4_000;
 /** The countdowns' clock. */
 const TICK_MS = 1_000;
-
-export type RedEnvelopeRoomEvent =
-  { kind: 'added'; envelope: RedEnvelope } | { kind: 'changed'; change: RedEnvelopeChangedEvent };
-
-/** The red envelope event of a code-200 message for this room; null for anything else. */
-export function redEnvelopeEventOf(
-  message: LiveDataServerMessage,
-  roomId: number,
-): RedEnvelopeRoomEvent | null {
-  if (message.code !== 200) return null;
-  if (message.type === 'redEnvelope') {
-    const parsed = redEnvelopeEventSchema.safeParse(message.data);
-    return parsed.success && parsed.data.room_id === roomId
-      ? { kind: 'added', envelope: parsed.data }
-      : null;
-  }
-  if (message.type === 'redEnvelopeChanged') {
-    const parsed = redEnvelopeChangedEventSchema.safeParse(message.data);
-    return parsed.success && parsed.data.room_id === roomId
-      ? { kind: 'changed', change: parsed.data }
-      : null;
-  }
-  return null;
-}
 
 /** Open until the server closes it or its time runs out (the expiry push may come late). */
 export function isClosed(envelope: RedEnvelope, now: number): boolean {
@@ -73,20 +47,17 @@ export interface RoomRedEnvelopes {
  * envelope shows as such for CLOSED_SHOWN_MS, then leaves the stack.
  */
 export function useRoomRedEnvelopes(roomId: number): RoomRedEnvelopes {
-  const socket = useContext(LiveDataSocketContext);
   const queryClient = useQueryClient();
   const list = useRoomRedEnvelopesQuery(roomId);
   const envelopes = list.data;
   const now = useNow(envelopes !== undefined && envelopes.length > 0);
 
-  useEffect(() => {
-    if (!socket) return;
-    return socket.onMessage((message) => {
-      const event = redEnvelopeEventOf(message, roomId);
-      if (event?.kind === 'added') upsertRedEnvelope(queryClient, event.envelope);
-      if (event?.kind === 'changed') applyRedEnvelopeChange(queryClient, event.change);
-    });
-  }, [socket, roomId, queryClient]);
+  useLiveDataEvent('redEnvelope', redEnvelopeEventSchema, (envelope) => {
+    if (envelope.room_id === roomId) upsertRedEnvelope(queryClient, envelope);
+  });
+  useLiveDataEvent('redEnvelopeChanged', redEnvelopeChangedEventSchema, (change) => {
+    if (change.room_id === roomId) applyRedEnvelopeChange(queryClient, change);
+  });
 
   // Each closed envelope is dropped once, CLOSED_SHOWN_MS after it was first seen closed.
   const [dropTimers] = useState(() => new Map<number, ReturnType<typeof setTimeout>>());
