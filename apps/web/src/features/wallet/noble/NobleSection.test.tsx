@@ -1,5 +1,6 @@
 import type { NobleState } from '@tifo/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
@@ -42,6 +43,23 @@ function tierCard(tier: number): HTMLElement {
   return card;
 }
 
+/** The button under the tiers: open, renew or upgrade, as the chosen tier allows. */
+const buyButton = () => screen.getByRole('button', { name: /^(开通|续费|升级)$/ });
+
+/** Chooses a tier and the months, and asks to buy once the real balance is known. */
+async function chooseAndBuy(
+  user: UserEvent,
+  fetchMock: ReturnType<typeof stubNobleApi>,
+  tierName: string,
+  months: string,
+) {
+  await user.click(await screen.findByRole('radio', { name: new RegExp(tierName) }));
+  await user.selectOptions(screen.getByLabelText('开通时长'), months);
+  // Wait for the real balance, not the stored one.
+  await waitFor(() => expect(callsTo(fetchMock, 'Balance/getWallet')).toHaveLength(1));
+  await user.click(buyButton());
+}
+
 describe('noble section', () => {
   beforeAll(async () => {
     await setupI18n('zh');
@@ -65,21 +83,18 @@ describe('noble section', () => {
   it('says when diamonds are short and offers recharge, without calling the server', async () => {
     signIn();
     const fetchMock = stubNobleApi({ diamonds: 2500 });
+    const user = userEvent.setup();
     renderMoney(<NobleSection />);
-    fireEvent.click(await screen.findByText('男爵'));
-    fireEvent.change(screen.getByTestId('noble-months'), { target: { value: '2' } });
-    // Wait for the real balance, not the stored one.
-    await waitFor(() => expect(callsTo(fetchMock, 'Balance/getWallet')).toHaveLength(1));
-    fireEvent.click(screen.getByTestId('noble-buy'));
-    const dialog = await screen.findByTestId('noble-confirm-dialog');
+    await chooseAndBuy(user, fetchMock, '男爵', '2');
+    const dialog = await screen.findByRole('dialog', { name: '确认开通贵族' });
     expect(within(dialog).getByTestId('noble-price').textContent).toBe('价格：6,000 钻石');
     await waitFor(() =>
       expect(within(dialog).getByTestId('noble-insufficient').textContent).toBe(
         '钻石不足，还差 3,500 钻石。',
       ),
     );
-    expect(within(dialog).queryByTestId('noble-confirm')).toBeNull();
-    expect(within(dialog).getByTestId('noble-recharge')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '确认支付' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: '去充值' })).toBeTruthy();
     expect(callsTo(fetchMock, 'guard_user/buy')).toHaveLength(0);
   });
 
@@ -90,21 +105,19 @@ describe('noble section', () => {
       diamonds: 10_000,
       buy: () => ({ noble, paid: 6000, wallet: buildWallet({ diamonds: 4000, gold_coins: 9 }) }),
     });
+    const user = userEvent.setup();
     renderMoney(<NobleSection />);
-    fireEvent.click(await screen.findByText('男爵'));
-    fireEvent.change(screen.getByTestId('noble-months'), { target: { value: '2' } });
-    await waitFor(() => expect(callsTo(fetchMock, 'Balance/getWallet')).toHaveLength(1));
-    fireEvent.click(screen.getByTestId('noble-buy'));
+    await chooseAndBuy(user, fetchMock, '男爵', '2');
     // Nothing is bought before the confirmation.
     expect(callsTo(fetchMock, 'guard_user/buy')).toHaveLength(0);
-    fireEvent.click(await screen.findByTestId('noble-confirm'));
+    await user.click(await screen.findByRole('button', { name: '确认支付' }));
 
     const bought = await screen.findByTestId('noble-bought');
     expect(bought.textContent).toContain('支付 6,000 钻石');
     expect(callsTo(fetchMock, 'guard_user/buy').map((call) => call.body)).toEqual([
       { tier: 2, months: 2 },
     ]);
-    expect(screen.queryByTestId('noble-confirm-dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     const current = screen.getByTestId('noble-current');
     expect(current.dataset.tier).toBe('2');
     expect(current.textContent).toContain('男爵');
@@ -124,24 +137,25 @@ describe('noble section', () => {
         throw new Error('钻石余额不足');
       },
     });
+    const user = userEvent.setup();
     renderMoney(<NobleSection />);
     const current = await screen.findByTestId('noble-current');
     expect(current.textContent).toContain('骑士');
     expect(current.textContent).toContain('本月剩余免费弹幕：12');
     // The member's tier is chosen first: buying it again renews.
     expect(tierCard(1).dataset.selected).toBe('true');
-    expect(screen.getByTestId('noble-buy').textContent).toBe('续费');
+    expect(buyButton().textContent).toBe('续费');
 
-    fireEvent.click(within(tierCard(3)).getByText('伯爵'));
-    expect(screen.getByTestId('noble-buy').textContent).toBe('升级');
+    await user.click(within(tierCard(3)).getByRole('radio'));
+    expect(buyButton().textContent).toBe('升级');
     await waitFor(() => expect(callsTo(fetchMock, 'Balance/getWallet')).toHaveLength(1));
-    fireEvent.click(screen.getByTestId('noble-buy'));
-    const dialog = await screen.findByTestId('noble-confirm-dialog');
+    await user.click(buyButton());
+    const dialog = await screen.findByRole('dialog', { name: '确认开通贵族' });
     // 8,000 is more than the balance, but the unused knight time is credited: the server decides.
     expect(dialog.textContent).toContain('未用完的时间会折算抵扣');
     expect(within(dialog).queryByTestId('noble-insufficient')).toBeNull();
-    fireEvent.click(within(dialog).getByTestId('noble-confirm'));
-    expect((await within(dialog).findByTestId('noble-error')).textContent).toBe('钻石余额不足');
+    await user.click(within(dialog).getByRole('button', { name: '确认支付' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('钻石余额不足');
     expect(callsTo(fetchMock, 'guard_user/buy').map((call) => call.body)).toEqual([
       { tier: 3, months: 1 },
     ]);

@@ -6,6 +6,7 @@ import { AlipaySection } from './AlipaySection';
 import { BankCardSection } from './BankCardSection';
 import {
   BOUND_ACCOUNTS,
+  fieldError,
   PAYMENT_PASSWORD,
   renderPayout,
   servePayout,
@@ -14,11 +15,12 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from './payout.test-util';
 
-const fieldError = (testId: string) => {
-  const field = screen.getByTestId(testId);
-  if (field.getAttribute('aria-invalid') !== 'true') return null;
-  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
-};
+const realName = () => screen.getByLabelText('真实姓名');
+const bankName = () => screen.getByLabelText('开户银行');
+const cardNumber = () => screen.getByLabelText<HTMLInputElement>('银行卡号');
+const alipayAccount = () => screen.getByLabelText('支付宝账号');
+const password = () => screen.getByLabelText('支付密码');
+const bindButton = () => screen.getByRole<HTMLButtonElement>('button', { name: '绑定' });
 
 describe('bank card binding', () => {
   beforeAll(async () => {
@@ -29,19 +31,18 @@ describe('bank card binding', () => {
   it('groups the card number as typed and sends it without spaces', async () => {
     const { fetchMock } = servePayout();
     signIn();
-    renderPayout(<BankCardSection />);
+    const { user } = renderPayout(<BankCardSection />);
     expect((await screen.findByTestId('payout-unbound')).textContent).toContain('还没有绑定银行卡');
 
-    typeInto('bank-real-name', ' 张三 ');
-    typeInto('bank-name', '招商银行');
-    typeInto('bank-card-number', '6222020012345678901');
-    const cardNumber = screen.getByTestId<HTMLInputElement>('bank-card-number');
-    expect(cardNumber.value).toBe('6222 0200 1234 5678 901');
-    typeInto('bank-card-number', '6222-0200 1234 5678 9012');
+    await typeInto(user, realName(), ' 张三 ');
+    await typeInto(user, bankName(), '招商银行');
+    await typeInto(user, cardNumber(), '6222020012345678901');
+    expect(cardNumber().value).toBe('6222 0200 1234 5678 901');
+    await typeInto(user, cardNumber(), '6222-0200 1234 5678 9012');
     // Letters and dashes are dropped, and no more than 19 digits are kept.
-    expect(cardNumber.value).toBe('6222 0200 1234 5678 901');
-    typeInto('bank-password', PAYMENT_PASSWORD);
-    fireEvent.submit(screen.getByTestId('bank-card-form'));
+    expect(cardNumber().value).toBe('6222 0200 1234 5678 901');
+    await typeInto(user, password(), PAYMENT_PASSWORD);
+    await user.click(bindButton());
 
     const bound = await screen.findByTestId('payout-bound');
     expect(bound.textContent).toContain('**** **** **** 8901');
@@ -55,45 +56,44 @@ describe('bank card binding', () => {
     ]);
     // Bound: the form hides until the member asks to change the card.
     expect(screen.queryByTestId('bank-card-form')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '更换' }));
+    await user.click(screen.getByRole('button', { name: '更换' }));
     expect(screen.getByTestId('bank-card-form')).toBeTruthy();
   });
 
   it('checks the fields by the contract before sending', async () => {
     const { fetchMock } = servePayout();
     signIn();
-    renderPayout(<BankCardSection />);
-    fireEvent.submit(await screen.findByTestId('bank-card-form'));
-    expect(fieldError('bank-real-name')).toBe('请填写此项');
-    expect(fieldError('bank-name')).toBe('请填写此项');
-    expect(fieldError('bank-card-number')).toBe('请填写此项');
-    expect(fieldError('bank-password')).toBe('请输入支付密码');
+    const { user } = renderPayout(<BankCardSection />);
+    await screen.findByTestId('bank-card-form');
+    await user.click(bindButton());
+    expect(fieldError(realName())).toBe('请填写此项');
+    expect(fieldError(bankName())).toBe('请填写此项');
+    expect(fieldError(cardNumber())).toBe('请填写此项');
+    expect(fieldError(password())).toBe('请输入支付密码');
 
-    typeInto('bank-real-name', '张');
-    typeInto('bank-name', '招商银行');
-    typeInto('bank-card-number', '62220200123');
-    typeInto('bank-password', '12ab56');
-    fireEvent.submit(screen.getByTestId('bank-card-form'));
-    expect(fieldError('bank-real-name')).toBe('真实姓名为 2-32 个字符');
-    expect(fieldError('bank-name')).toBeNull();
-    expect(fieldError('bank-card-number')).toBe('银行卡号必须是 12-19 位数字');
-    expect(fieldError('bank-password')).toBe('支付密码必须是 6 位数字');
+    await typeInto(user, realName(), '张');
+    await typeInto(user, bankName(), '招商银行');
+    await typeInto(user, cardNumber(), '62220200123');
+    await typeInto(user, password(), '12ab56');
+    await user.click(bindButton());
+    expect(fieldError(realName())).toBe('真实姓名为 2-32 个字符');
+    expect(fieldError(bankName())).toBeNull();
+    expect(fieldError(cardNumber())).toBe('银行卡号必须是 12-19 位数字');
+    expect(fieldError(password())).toBe('支付密码必须是 6 位数字');
     expect(callsTo(fetchMock, 'Bank_card/bind')).toHaveLength(0);
   });
 
   it("shows the server's refusal", async () => {
     servePayout();
     signIn();
-    renderPayout(<BankCardSection />);
+    const { user } = renderPayout(<BankCardSection />);
     await screen.findByTestId('bank-card-form');
-    typeInto('bank-real-name', '张三');
-    typeInto('bank-name', '招商银行');
-    typeInto('bank-card-number', '622202001234');
-    typeInto('bank-password', '000000');
-    fireEvent.submit(screen.getByTestId('bank-card-form'));
-    expect((await screen.findByTestId('bank-card-refusal')).textContent).toBe(
-      WRONG_PASSWORD_MESSAGE,
-    );
+    await typeInto(user, realName(), '张三');
+    await typeInto(user, bankName(), '招商银行');
+    await typeInto(user, cardNumber(), '622202001234');
+    await typeInto(user, password(), '000000');
+    await user.click(bindButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(WRONG_PASSWORD_MESSAGE);
     expect(screen.queryByTestId('payout-bound')).toBeNull();
   });
 
@@ -101,10 +101,11 @@ describe('bank card binding', () => {
     const { fetchMock } = servePayout();
     signIn({ has_payment_password: false });
     renderPayout(<BankCardSection />);
-    const link = await screen.findByTestId('payment-password-link');
+    const link = await screen.findByRole('link', { name: '设置支付密码' });
     expect(link.getAttribute('href')).toBe('/member?section=paymentPassword');
-    expect(screen.queryByTestId('bank-password')).toBeNull();
-    expect(screen.getByTestId<HTMLButtonElement>('bank-card-submit').disabled).toBe(true);
+    expect(screen.queryByLabelText('支付密码')).toBeNull();
+    expect(bindButton().disabled).toBe(true);
+    // No user can press the disabled button: the form refuses a submit of its own too.
     fireEvent.submit(screen.getByTestId('bank-card-form'));
     expect(callsTo(fetchMock, 'Bank_card/bind')).toHaveLength(0);
   });
@@ -119,20 +120,20 @@ describe('Alipay binding', () => {
   it('shows the bound account and replaces it with a phone number or email', async () => {
     const { fetchMock } = servePayout({ accounts: BOUND_ACCOUNTS });
     signIn();
-    renderPayout(<AlipaySection />);
+    const { user } = renderPayout(<AlipaySection />);
     expect((await screen.findByTestId('payout-bound')).textContent).toContain('139****0000');
     expect(screen.queryByTestId('alipay-form')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '更换' }));
+    await user.click(screen.getByRole('button', { name: '更换' }));
 
-    typeInto('alipay-real-name', '张三');
-    typeInto('alipay-account', 'not an account');
-    typeInto('alipay-password', PAYMENT_PASSWORD);
-    fireEvent.submit(screen.getByTestId('alipay-form'));
-    expect(fieldError('alipay-account')).toBe('请输入手机号或邮箱');
+    await typeInto(user, realName(), '张三');
+    await typeInto(user, alipayAccount(), 'not an account');
+    await typeInto(user, password(), PAYMENT_PASSWORD);
+    await user.click(bindButton());
+    expect(fieldError(alipayAccount())).toBe('请输入手机号或邮箱');
     expect(callsTo(fetchMock, 'Bank_card/bindAliPay')).toHaveLength(0);
 
-    typeInto('alipay-account', ' fan@example.com ');
-    fireEvent.submit(screen.getByTestId('alipay-form'));
+    await typeInto(user, alipayAccount(), ' fan@example.com ');
+    await user.click(bindButton());
     await waitFor(() => expect(screen.queryByTestId('alipay-form')).toBeNull());
     expect(screen.getByTestId('payout-bound').textContent).toContain('fan****');
     expect(callsTo(fetchMock, 'Bank_card/bindAliPay').map((call) => call.body)).toEqual([

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
@@ -16,9 +17,22 @@ import {
 
 const CONVERT = 'Balance/conversionBalance';
 
+/** Renders the card; returns the user who fills it in. */
 async function openCard() {
-  renderPayout(<ConversionCard />);
+  const { user } = renderPayout(<ConversionCard />);
   await screen.findByTestId('conversion-form');
+  return user;
+}
+
+const amountBox = () => screen.getByLabelText('兑换数量（钻石）');
+const passwordBox = () => screen.getByLabelText('支付密码');
+const convertButton = () => screen.getByRole('button', { name: '兑换' });
+
+/** Types the amount and the payment password, and asks to convert. */
+async function convert(user: UserEvent, amount: string, password: string) {
+  await typeInto(user, amountBox(), amount);
+  await typeInto(user, passwordBox(), password);
+  await user.click(convertButton());
 }
 
 describe('conversion of income into diamonds', () => {
@@ -30,23 +44,22 @@ describe('conversion of income into diamonds', () => {
   it('sends nothing until the irreversible conversion is confirmed, then updates the balances', async () => {
     const { fetchMock } = servePayout({ wallet: buildWallet({ diamonds: 10, withdrawable: 250 }) });
     signIn();
-    await openCard();
-    typeInto('conversion-amount', '30');
-    typeInto('conversion-password', PAYMENT_PASSWORD);
-    fireEvent.click(screen.getByTestId('conversion-submit'));
+    const user = await openCard();
+    await convert(user, '30', PAYMENT_PASSWORD);
 
-    const dialog = screen.getByTestId('conversion-dialog');
+    const dialog = screen.getByRole('alertdialog', { name: '确认兑换' });
     expect(dialog.textContent).toContain('从收益钱包转入消费钱包：30 钻石');
     expect(dialog.textContent).toContain('兑换后不可撤销');
     expect(callsTo(fetchMock, CONVERT)).toHaveLength(0);
 
     // Cancelling sends nothing.
-    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    expect(screen.queryByTestId('conversion-dialog')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(fetchMock, CONVERT)).toHaveLength(0);
 
-    fireEvent.click(screen.getByTestId('conversion-submit'));
-    const confirm = screen.getByTestId('conversion-confirm');
+    await user.click(convertButton());
+    const confirm = screen.getByRole('button', { name: '确认兑换，不可撤销' });
+    // A double click: synchronous events, so that the second comes before the first's answer.
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect((await screen.findByTestId('conversion-done')).textContent).toBe(
@@ -56,39 +69,32 @@ describe('conversion of income into diamonds', () => {
       { amount: 30, payment_password: PAYMENT_PASSWORD },
     ]);
     expect(read('userInfo')?.balances).toMatchObject({ diamonds: 40, withdrawable: 220 });
-    expect(screen.queryByTestId('conversion-dialog')).toBeNull();
-    expect(screen.getByTestId<HTMLInputElement>('conversion-amount').value).toBe('');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(amountBox()).toHaveProperty('value', '');
   });
 
   it('refuses an amount above the withdrawable income without asking to confirm', async () => {
     const { fetchMock } = servePayout({ wallet: buildWallet({ withdrawable: 20.75 }) });
     signIn();
-    await openCard();
+    const user = await openCard();
     expect(screen.getByTestId('conversion-form').textContent).toContain('最多可兑换 20 钻石');
-    typeInto('conversion-password', PAYMENT_PASSWORD);
-    fireEvent.click(screen.getByTestId('conversion-submit'));
+    await convert(user, '', PAYMENT_PASSWORD);
     expect(screen.getByText('请输入数量')).toBeTruthy();
-    typeInto('conversion-amount', '21');
-    fireEvent.click(screen.getByTestId('conversion-submit'));
+    await convert(user, '21', PAYMENT_PASSWORD);
     expect(screen.getByText('不能超过可用余额（20 钻石）')).toBeTruthy();
-    typeInto('conversion-amount', '0');
-    fireEvent.click(screen.getByTestId('conversion-submit'));
+    await convert(user, '0', PAYMENT_PASSWORD);
     expect(screen.getByText('至少 1 钻石')).toBeTruthy();
-    expect(screen.queryByTestId('conversion-dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(fetchMock, CONVERT)).toHaveLength(0);
   });
 
   it("shows the server's refusal and keeps the balances", async () => {
     servePayout();
     signIn();
-    await openCard();
-    typeInto('conversion-amount', '30');
-    typeInto('conversion-password', '111111');
-    fireEvent.click(screen.getByTestId('conversion-submit'));
-    fireEvent.click(screen.getByTestId('conversion-confirm'));
-    expect((await screen.findByTestId('conversion-refusal')).textContent).toBe(
-      WRONG_PASSWORD_MESSAGE,
-    );
+    const user = await openCard();
+    await convert(user, '30', '111111');
+    await user.click(screen.getByRole('button', { name: '确认兑换，不可撤销' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(WRONG_PASSWORD_MESSAGE);
     expect(read('userInfo')?.balances).toMatchObject({ diamonds: 10, withdrawable: 250 });
   });
 });

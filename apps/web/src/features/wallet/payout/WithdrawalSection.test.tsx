@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { read } from '../../../shared/storage';
 import { setupI18n } from '../../../test/render-app';
@@ -7,6 +7,7 @@ import {
   BOUND_ACCOUNTS,
   buildWallet,
   buildWithdrawal,
+  fieldError,
   methodRadio,
   PAYMENT_PASSWORD,
   renderPayout,
@@ -25,10 +26,14 @@ async function openSection() {
   return view;
 }
 
+/** The withdrawal form (the conversion card beside it has a payment password too). */
+const form = () => within(screen.getByTestId('withdrawal-form'));
+const amountBox = () => form().getByLabelText('提现数量（钻石）');
+const passwordBox = () => form().getByLabelText('支付密码');
+const submitButton = () => form().getByRole<HTMLButtonElement>('button', { name: '提交申请' });
+
 function amountError(): string | null {
-  const field = screen.getByTestId('withdrawal-amount');
-  const message = document.getElementById(field.getAttribute('aria-describedby') ?? '');
-  return field.getAttribute('aria-invalid') === 'true' ? (message?.textContent ?? null) : null;
+  return fieldError(amountBox());
 }
 
 describe('withdrawal section', () => {
@@ -40,41 +45,41 @@ describe('withdrawal section', () => {
   it('shows the income wallet and the yuan of the typed amount', async () => {
     servePayout({ wallet: buildWallet({ withdrawable: 1250.5, pending: 40.25, held: 300 }) });
     signIn();
-    await openSection();
+    const { user } = await openSection();
     expect(screen.getByTestId('income-withdrawable').textContent).toBe('1,250.5 钻石');
     expect(screen.getByTestId('income-pending').textContent).toBe('40.25 钻石');
     expect(screen.getByTestId('income-held').textContent).toBe('300 钻石');
 
-    typeInto('withdrawal-amount', '125');
+    await typeInto(user, amountBox(), '125');
     expect(screen.getByTestId('withdrawal-yuan').textContent).toBe('预计到账 ¥12.50');
-    typeInto('withdrawal-amount', '12.5');
+    await typeInto(user, amountBox(), '12.5');
     expect(screen.getByTestId('withdrawal-yuan').textContent).toBe('');
   });
 
   it('refuses an empty, small, fractional or too large amount without calling the server', async () => {
     const { fetchMock } = servePayout({ accounts: BOUND_ACCOUNTS });
     signIn();
-    await openSection();
+    const { user } = await openSection();
     await waitFor(() => expect(methodRadio('bank').checked).toBe(true));
-    typeInto('withdrawal-password', PAYMENT_PASSWORD);
-    const submit = screen.getByTestId('withdrawal-submit');
+    await typeInto(user, passwordBox(), PAYMENT_PASSWORD);
+    const submit = submitButton();
 
-    fireEvent.click(submit);
+    await user.click(submit);
     expect(amountError()).toBe('请输入数量');
-    typeInto('withdrawal-amount', '99');
-    fireEvent.click(submit);
+    await typeInto(user, amountBox(), '99');
+    await user.click(submit);
     expect(amountError()).toBe('至少 100 钻石');
-    typeInto('withdrawal-amount', '120.5');
-    fireEvent.click(submit);
+    await typeInto(user, amountBox(), '120.5');
+    await user.click(submit);
     expect(amountError()).toBe('请输入整数钻石');
     // 250 withdrawable: 251 is one too many.
-    typeInto('withdrawal-amount', '251');
-    fireEvent.click(submit);
+    await typeInto(user, amountBox(), '251');
+    await user.click(submit);
     expect(amountError()).toBe('不能超过可用余额（250 钻石）');
 
-    typeInto('withdrawal-amount', '250');
-    typeInto('withdrawal-password', '12345');
-    fireEvent.click(submit);
+    await typeInto(user, amountBox(), '250');
+    await typeInto(user, passwordBox(), '12345');
+    await user.click(submit);
     expect(amountError()).toBeNull();
     expect(screen.getByText('支付密码必须是 6 位数字')).toBeTruthy();
     expect(callsTo(fetchMock, APPLY)).toHaveLength(0);
@@ -86,16 +91,17 @@ describe('withdrawal section', () => {
       withdrawals: [buildWithdrawal({ id: 1, status: 'succeeded', amount: 300 })],
     });
     signIn();
-    await openSection();
+    const { user } = await openSection();
     expect(await screen.findAllByTestId('withdrawal-item')).toHaveLength(1);
     // Both accounts are bound and their masked numbers are shown beside the methods.
     expect(screen.getByTestId('withdrawal-form').textContent).toContain('139****0000');
-    fireEvent.click(methodRadio('alipay'));
-    typeInto('withdrawal-amount', '150');
-    typeInto('withdrawal-password', PAYMENT_PASSWORD);
-    const submit = screen.getByTestId('withdrawal-submit');
-    fireEvent.click(submit);
+    await user.click(methodRadio('alipay'));
+    await typeInto(user, amountBox(), '150');
+    await typeInto(user, passwordBox(), PAYMENT_PASSWORD);
+    const submit = submitButton();
     // A second click, or a submit by the keyboard, while the first request is out sends nothing.
+    // Synchronous events, so that the second and third come before the first one's answer.
+    fireEvent.click(submit);
     fireEvent.click(submit);
     fireEvent.submit(screen.getByTestId('withdrawal-form'));
 
@@ -113,20 +119,18 @@ describe('withdrawal section', () => {
     expect(screen.getByTestId('income-withdrawable').textContent).toBe('100 钻石');
     expect(screen.getByTestId('income-held').textContent).toBe('150 钻石');
     expect(read('userInfo')?.balances.withdrawable).toBe(100);
-    expect(screen.getByTestId<HTMLInputElement>('withdrawal-password').value).toBe('');
+    expect(passwordBox()).toHaveProperty('value', '');
   });
 
   it("shows the server's refusal (wrong payment password) beside the form", async () => {
     servePayout({ accounts: BOUND_ACCOUNTS });
     signIn();
-    await openSection();
+    const { user } = await openSection();
     await waitFor(() => expect(methodRadio('bank').checked).toBe(true));
-    typeInto('withdrawal-amount', '100');
-    typeInto('withdrawal-password', '000000');
-    fireEvent.click(screen.getByTestId('withdrawal-submit'));
-    expect((await screen.findByTestId('withdrawal-refusal')).textContent).toBe(
-      WRONG_PASSWORD_MESSAGE,
-    );
+    await typeInto(user, amountBox(), '100');
+    await typeInto(user, passwordBox(), '000000');
+    await user.click(submitButton());
+    expect((await form().findByRole('alert')).textContent).toBe(WRONG_PASSWORD_MESSAGE);
     expect(screen.queryByTestId('withdrawal-receipt')).toBeNull();
     expect(read('userInfo')?.balances.withdrawable).toBe(250);
   });
@@ -147,11 +151,11 @@ describe('withdrawal section', () => {
   it('asks to choose a method when none is bound', async () => {
     const { fetchMock } = servePayout();
     signIn();
-    await openSection();
+    const { user } = await openSection();
     await waitFor(() => expect(methodRadio('alipay').disabled).toBe(true));
-    typeInto('withdrawal-amount', '100');
-    typeInto('withdrawal-password', PAYMENT_PASSWORD);
-    fireEvent.click(screen.getByTestId('withdrawal-submit'));
+    await typeInto(user, amountBox(), '100');
+    await typeInto(user, passwordBox(), PAYMENT_PASSWORD);
+    await user.click(submitButton());
     expect(screen.getByText('请选择提现方式')).toBeTruthy();
     expect(callsTo(fetchMock, APPLY)).toHaveLength(0);
   });
@@ -174,10 +178,10 @@ describe('withdrawal section', () => {
       { pageSize: 1 },
     );
     signIn();
-    await openSection();
+    const { user } = await openSection();
     expect(await screen.findAllByTestId('withdrawal-item')).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('tab', { name: '审核失败' }));
+    await user.click(screen.getByRole('tab', { name: '审核失败' }));
     await waitFor(() =>
       expect(
         callsTo(fetchMock, 'Balance/withdrawalList').at(-1)?.url.searchParams.get('status'),
@@ -189,15 +193,15 @@ describe('withdrawal section', () => {
     expect(failed.textContent).toContain('钻石已退回你的收益钱包');
     expect(within(failed).getByText('审核失败')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('withdrawal-more'));
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(screen.getAllByTestId('withdrawal-item')).toHaveLength(2));
     const second = callsTo(fetchMock, 'Balance/withdrawalList').at(-1)?.url.searchParams;
     expect([second?.get('status'), second?.get('page')]).toEqual(['failed', '2']);
     expect(screen.getAllByTestId('withdrawal-item')[1]?.textContent).toContain('500 钻石');
     // The second page was the last one.
-    expect(screen.queryByTestId('withdrawal-more')).toBeNull();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('tab', { name: '全部' }));
+    await user.click(screen.getByRole('tab', { name: '全部' }));
     await waitFor(() =>
       expect(
         callsTo(fetchMock, 'Balance/withdrawalList').some(
@@ -217,31 +221,29 @@ describe('withdrawal section', () => {
   it('offers a retry when the wallet fails to load', async () => {
     servePayout({}, { failures: { 'Balance/getWallet': 1 } });
     signIn();
-    renderPayout(<WithdrawalSection />);
-    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    const { user } = renderPayout(<WithdrawalSection />);
+    await user.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('withdrawal-form')).toBeTruthy();
   });
 
   it('links to the payment password section when the member has none', async () => {
     const { fetchMock } = servePayout({ accounts: BOUND_ACCOUNTS });
     signIn({ has_payment_password: false });
-    const { router } = await openSection();
-    expect(screen.queryByTestId('withdrawal-password')).toBeNull();
-    expect(screen.queryByTestId('conversion-password')).toBeNull();
+    const { router, user } = await openSection();
+    expect(screen.queryByLabelText('支付密码')).toBeNull();
     const notices = screen.getAllByTestId('payment-password-missing');
     expect(notices).toHaveLength(2);
     expect(notices[0]?.textContent).toContain('你还没有设置支付密码');
-    expect(screen.getByTestId<HTMLButtonElement>('withdrawal-submit').disabled).toBe(true);
+    expect(submitButton().disabled).toBe(true);
 
-    typeInto('withdrawal-amount', '100');
+    await typeInto(user, amountBox(), '100');
+    // No user can press the disabled button: the form refuses a submit of its own too.
     fireEvent.submit(screen.getByTestId('withdrawal-form'));
     expect(callsTo(fetchMock, APPLY)).toHaveLength(0);
 
-    const link = screen.getAllByTestId('payment-password-link')[0];
+    const link = screen.getAllByRole('link', { name: '设置支付密码' })[0];
     expect(link?.getAttribute('href')).toBe('/member?section=paymentPassword');
-    await act(async () => {
-      if (link) fireEvent.click(link);
-    });
+    if (link) await user.click(link);
     expect(router.state.location.search).toBe('?section=paymentPassword');
   });
 });

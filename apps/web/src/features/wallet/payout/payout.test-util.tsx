@@ -1,6 +1,7 @@
 import type { PayoutAccounts, Wallet, Withdrawal, WithdrawalMethod } from '@tifo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { write, type UserInfo } from '../../../shared/storage';
@@ -178,8 +179,12 @@ export function servePayout(
   return { fetchMock, state };
 }
 
-/** Renders one payout screen under a router (for its links) and a fresh query client. */
+/**
+ * Renders one payout screen under a router (for its links) and a fresh query client, with the
+ * user who fills it in.
+ */
 export function renderPayout(ui: ReactElement) {
+  const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: ['/member?section=withdrawal'],
   });
@@ -189,18 +194,25 @@ export function renderPayout(ui: ReactElement) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, queryClient, ...view };
+  return { router, queryClient, user, ...view };
 }
 
-/** Types into the field with this test id. */
-export function typeInto(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** Empties a field and types `value` into it, as a member would. */
+export async function typeInto(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  if (value !== '') await user.type(field, value);
+}
+
+/** The message a field shows while it is marked invalid, else null. */
+export function fieldError(field: HTMLElement): string | null {
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 }
 
 /** The withdrawal method radio of `method`. */
 export function methodRadio(method: WithdrawalMethod): HTMLInputElement {
   const radio = screen
-    .getAllByTestId<HTMLInputElement>('withdrawal-method')
+    .getAllByRole<HTMLInputElement>('radio')
     .find((input) => input.value === method);
   if (!radio) throw new Error(`no ${method} radio`);
   return radio;
