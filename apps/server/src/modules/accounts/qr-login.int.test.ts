@@ -1,25 +1,26 @@
+import { qrLoginCalls, type CallData, type CallDefinition } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginQrCodes } from '../../db/schema/index';
 import { QR_CREATE_LIMIT } from './qr-login.service';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { callerFrom, newAddress, registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import type { Envelope } from '../../test-support/envelope';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { useAppForFile } from '../../test-support/test-app';
 import { databaseKinds } from '../../test-support/targets';
 
-type Body = { code: number; msg: string; data: Record<string, unknown> | null };
-
 describe.each(databaseKinds)('QR login on %s', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
 
   /** The waiting web page: asks for a code, keeps the cookie, listens on the socket. */
   async function waitingPage() {
     const browser = callerFrom(ctx.test.app);
     const created = await browser.post('/api/user/getLoginQrcode', {});
-    const body = created.json<{
-      code: number;
-      data: { code: string; img: string; url: string; expires_in: number };
-    }>();
+    // The answer's cookie is read: through callerFrom.
+    const body = created.json<Envelope<CallData<typeof qrLoginCalls.create>>>();
     expect(body.code).toBe(0);
     const setCookie = String(created.headers['set-cookie']);
     expect(setCookie).toMatch(
@@ -39,15 +40,8 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
     expect(page.img).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(page.url).toContain(`/qr-login?code=${page.code}`);
 
-    const phone = callerFrom(ctx.test.app);
     expect(
-      (
-        await phone.post(
-          '/api/user/scanLoginQrcode',
-          { code: page.code },
-          { token: phoneUser.token },
-        )
-      ).json<Body>().code,
+      (await call(qrLoginCalls.scan, { body: { code: page.code }, token: phoneUser.token })).code,
     ).toBe(0);
     expect(await page.socket.next((m) => m.code === 200)).toMatchObject({
       code: 200,
@@ -60,19 +54,14 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
       { code: page.code },
       { cookie: page.cookie, lang: 'en' },
     );
-    expect(early.json<Body>()).toMatchObject({
+    expect(early.json<Envelope>()).toMatchObject({
       code: 1,
       msg: 'Confirm the login on your phone first.',
     });
 
     expect(
-      (
-        await phone.post(
-          '/api/user/confirmLoginQrcode',
-          { code: page.code },
-          { token: phoneUser.token },
-        )
-      ).json<Body>().code,
+      (await call(qrLoginCalls.confirm, { body: { code: page.code }, token: phoneUser.token }))
+        .code,
     ).toBe(0);
     expect(await page.socket.next((m) => m.code === 200)).toMatchObject({
       type: 'webLoginSuccess',
@@ -95,23 +84,18 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
       { code: page.code },
       { cookie: page.cookie },
     );
-    expect(again.json<Body>().code).toBe(1);
+    expect(again.json<Envelope>().code).toBe(1);
     page.socket.socket.close();
   });
 
   it('does not let someone who only saw the QR code finish the login', async () => {
     const phoneUser = await registerMember(ctx.test.app, ctx.database.db);
     const page = await waitingPage();
-    const phone = callerFrom(ctx.test.app);
-    await phone.post('/api/user/scanLoginQrcode', { code: page.code }, { token: phoneUser.token });
-    await phone.post(
-      '/api/user/confirmLoginQrcode',
-      { code: page.code },
-      { token: phoneUser.token },
-    );
+    await call(qrLoginCalls.scan, { body: { code: page.code }, token: phoneUser.token });
+    await call(qrLoginCalls.confirm, { body: { code: page.code }, token: phoneUser.token });
     const thief = callerFrom(ctx.test.app);
-    const noCookie = await thief.post('/api/user/qrcodeLogin', { code: page.code }, { lang: 'en' });
-    expect(noCookie.json<Body>()).toMatchObject({
+    const noCookie = await call(qrLoginCalls.complete, { body: { code: page.code }, lang: 'en' });
+    expect(noCookie).toMatchObject({
       code: 1,
       msg: 'Finish the login on the page that shows the QR code.',
     });
@@ -120,7 +104,7 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
       { code: page.code },
       { cookie: 'qr_login=guess', lang: 'en' },
     );
-    expect(forged.json<Body>().code).toBe(1);
+    expect(forged.json<Envelope>().code).toBe(1);
     // The real page still can.
     expect(
       (
@@ -129,32 +113,27 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
           { code: page.code },
           { cookie: page.cookie },
         )
-      ).json<Body>().code,
+      ).json<Envelope>().code,
     ).toBe(0);
     page.socket.socket.close();
   });
 
   it('needs a logged-in phone, and one phone cannot confirm another phone’s scan', async () => {
     const page = await waitingPage();
-    const visitor = callerFrom(ctx.test.app);
-    expect(
-      (await visitor.post('/api/user/scanLoginQrcode', { code: page.code })).json<Body>().code,
-    ).toBe(700);
+    expect((await call(qrLoginCalls.scan, { body: { code: page.code } })).code).toBe(700);
     const first = await registerMember(ctx.test.app, ctx.database.db);
     const second = await registerMember(ctx.test.app, ctx.database.db);
-    await visitor.post('/api/user/scanLoginQrcode', { code: page.code }, { token: first.token });
-    const takeover = await visitor.post(
-      '/api/user/scanLoginQrcode',
-      { code: page.code },
-      { token: second.token },
-    );
-    expect(takeover.json<Body>().code).toBe(1);
-    const confirm = await visitor.post(
-      '/api/user/confirmLoginQrcode',
-      { code: page.code },
-      { token: second.token },
-    );
-    expect(confirm.json<Body>().code).toBe(1);
+    await call(qrLoginCalls.scan, { body: { code: page.code }, token: first.token });
+    const takeover = await call(qrLoginCalls.scan, {
+      body: { code: page.code },
+      token: second.token,
+    });
+    expect(takeover.code).toBe(1);
+    const confirm = await call(qrLoginCalls.confirm, {
+      body: { code: page.code },
+      token: second.token,
+    });
+    expect(confirm.code).toBe(1);
     page.socket.socket.close();
   });
 
@@ -165,12 +144,12 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
       .update(loginQrCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(loginQrCodes.code, page.code));
-    const scan = await callerFrom(ctx.test.app).post(
-      '/api/user/scanLoginQrcode',
-      { code: page.code },
-      { token: member.token, lang: 'en' },
-    );
-    expect(scan.json<Body>()).toMatchObject({
+    const scan = await call(qrLoginCalls.scan, {
+      body: { code: page.code },
+      token: member.token,
+      lang: 'en',
+    });
+    expect(scan).toMatchObject({
       code: 1,
       msg: 'This QR code has expired. Refresh it and scan again.',
     });
@@ -178,10 +157,10 @@ describe.each(databaseKinds)('QR login on %s', (kind) => {
   });
 
   it('limits how many QR codes one address may ask for', async () => {
-    const caller = callerFrom(ctx.test.app);
+    const remoteAddress = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i <= QR_CREATE_LIMIT.limit; i += 1)
-      statuses.push((await caller.post('/api/user/getLoginQrcode', {})).statusCode);
+      statuses.push((await call(qrLoginCalls.create, { remoteAddress })).status);
     expect(statuses.slice(0, QR_CREATE_LIMIT.limit).every((status) => status === 200)).toBe(true);
     expect(statuses[QR_CREATE_LIMIT.limit]).toBe(429);
   });
