@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/install-platform';
+import { GiftRepository } from './gifts/gift.repository';
 import { GiftService } from './gifts/gift.service';
+import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
 import { memberStanding } from './member-standing';
 import { registerMoneyRoutes } from './money.routes';
+import { NobleRepository } from './nobles/noble.repository';
 import { NobleService } from './nobles/noble.service';
 import { PaymentPasswordGuard } from './payout/payment-password';
+import { PayoutRepository } from './payout/payout.repository';
 import { PayoutService } from './payout/payout.service';
 import { StatementReader } from './statement';
 import { registerSandboxCheckout, type CheckoutVisitor } from './topup/sandbox-checkout.routes';
 import { SandboxPaymentProvider } from './topup/sandbox-provider';
+import { TopupRepository } from './topup/topup.repository';
 import { TopupService } from './topup/topup.service';
 import { registerWebhookRoutes } from './topup/webhook.routes';
 import { WalletNotifier } from './wallet-notifier';
@@ -35,23 +40,21 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
   const { sandboxCheckout } = deps.config.demo;
   // Signs the sandbox provider's webhooks and checkout forms.
   const sandboxKey = deps.secrets.keyFor('payments-sandbox');
-  const ledger = new LedgerService(db);
+  const ledger = new LedgerService(new LedgerRepository(db), { db });
   const notifier = new WalletNotifier({
     ledger,
     liveData: deps.liveData,
     onError: (error) => app.log.warn({ err: error }, 'wallet push failed'),
   });
   const sandbox = new SandboxPaymentProvider({ key: sandboxKey });
-  const topup = new TopupService({
-    db: db,
+  const topup = new TopupService(new TopupRepository(db), {
     ledger,
     providers: sandboxCheckout === 'off' ? [] : [sandbox],
     notifier,
     rateLimiter: deps.rateLimiter,
     logger: app.log,
   });
-  const gifts = new GiftService({
-    db: db,
+  const gifts = new GiftService(new GiftRepository(db), {
     ledger,
     liveData: deps.liveData,
     notifier,
@@ -60,9 +63,8 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     settlementDelayMs: settings.giftSettlementDelaySeconds * 1000,
     events: deps.events,
   });
-  const nobles = new NobleService({ db: db, ledger });
-  const payout = new PayoutService({
-    db: db,
+  const nobles = new NobleService(new NobleRepository(db), { ledger });
+  const payout = new PayoutService(new PayoutRepository(db), {
     ledger,
     password: new PaymentPasswordGuard({ db: db }),
     withdrawalsEnabled: settings.withdrawalsEnabled,

@@ -1,14 +1,13 @@
 import { MONEY, type Gift, type GiftEvent, type Language, type Wallet } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { TtlCache } from '../../../platform/cache/ttl-cache';
-import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { AppEventBus } from '../../../platform/events/app-event-bus';
 import type { LiveDataHub } from '../../../realtime/live-data-hub';
 import { member, pickSlot, platform } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
 import type { WalletNotifier } from '../wallet-notifier';
-import { GiftRepository, type GiftRow } from './gift.repository';
+import type { GiftRepository, GiftRow } from './gift.repository';
 import { localized } from '../../../platform/i18n/localized';
 
 const CATALOGUE_TTL_MS = 30_000;
@@ -31,8 +30,7 @@ function toGift(row: GiftRow, language: Language): Gift {
   };
 }
 
-export interface GiftOptions {
-  db: Database;
+export interface GiftServiceDeps {
   ledger: LedgerService;
   liveData: Pick<LiveDataHub, 'publish'>;
   notifier: WalletNotifier;
@@ -52,7 +50,6 @@ export interface GiftOptions {
  * experience, and every page in the room sees the effect.
  */
 export class GiftService {
-  private readonly repository: GiftRepository;
   private catalogue: { rows: GiftRow[]; loadedAt: number } | null = null;
   /**
    * Rooms and senders as gifts see them, briefly cached: a popular room takes hundreds of gifts
@@ -63,8 +60,10 @@ export class GiftService {
   /** Whether a member is kicked from a room, by `room:member`; a kick counts within a second. */
   private readonly kicks: TtlCache<string, boolean>;
 
-  constructor(private readonly options: GiftOptions) {
-    this.repository = new GiftRepository(options.db);
+  constructor(
+    private readonly repository: GiftRepository,
+    private readonly deps: GiftServiceDeps,
+  ) {
     const now = () => this.now();
     this.rooms = new TtlCache({
       ttlMs: ROOM_TTL_MS,
@@ -90,7 +89,7 @@ export class GiftService {
   }
 
   private now(): number {
-    return this.options.now?.() ?? Date.now();
+    return this.deps.now?.() ?? Date.now();
   }
 
   private async gifts(): Promise<GiftRow[]> {
@@ -133,14 +132,14 @@ export class GiftService {
     const room = await this.roomForGifts(request.room_id, senderId);
 
     const totalMinor = gift.price * request.count * MONEY.diamondMinorUnits;
-    const platformMinor = Math.floor((totalMinor * this.options.platformSharePercent) / 100);
+    const platformMinor = Math.floor((totalMinor * this.deps.platformSharePercent) / 100);
     const incomeMinor = totalMinor - platformMinor;
     const incomeSlot = pickSlot('pending');
     const now = this.now();
     let sendId: number | null;
     try {
       // One statement: the send, the sender's experience and the ledger transaction together.
-      sendId = await this.options.ledger.postWithCause(
+      sendId = await this.deps.ledger.postWithCause(
         {
           reason: 'gift',
           movements: [
@@ -162,7 +161,7 @@ export class GiftService {
           anchorIncomeMinor: incomeMinor,
           incomeSlot,
           requestId: request.request_id ?? null,
-          settlesAt: new Date(now + this.options.settlementDelayMs),
+          settlesAt: new Date(now + this.deps.settlementDelayMs),
         }),
         [
           this.repository.addWealthStatement(
@@ -175,13 +174,13 @@ export class GiftService {
       if (error instanceof InsufficientFundsError) throw new AppError('money.notEnoughDiamonds');
       throw error;
     }
-    const wallet = await this.options.ledger.wallet(senderId);
+    const wallet = await this.deps.ledger.wallet(senderId);
     if (sendId === null) {
       // A retry of a send that went through: the same answer, nothing charged again.
       const existing = await this.repository.sendByRequest(senderId, request.request_id ?? '');
       return { send_id: existing ?? 0, wallet };
     }
-    this.options.events.emit('gift.sent', { senderId, roomId: room.id, backpack: false });
+    this.deps.events.emit('gift.sent', { senderId, roomId: room.id, backpack: false });
     await this.announce(
       { sendId, senderId, roomId: room.id, gift, count: request.count, totalMinor },
       language,
@@ -221,9 +220,9 @@ export class GiftService {
         noble_tier: sender?.tier ?? null,
       },
     };
-    await this.options.liveData
+    await this.deps.liveData
       .publish({ kind: 'room', roomId }, { code: 200, type: 'gift', data })
-      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'gift push failed'));
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'gift push failed'));
   }
 
   /**
@@ -233,7 +232,7 @@ export class GiftService {
   async settleDue(): Promise<number> {
     let settled = 0;
     for (;;) {
-      const anchors = await this.options.ledger.transaction(async (tx) => {
+      const anchors = await this.deps.ledger.transaction(async (tx) => {
         const due = await this.repository.dueSends(tx, new Date(this.now()), SETTLEMENT_BATCH);
         if (due.length === 0) return [];
         const sums = new Map<string, { anchorId: number; slot: number; amount: number }>();
@@ -260,7 +259,7 @@ export class GiftService {
         for (const [anchorId, amount] of [...perAnchor].sort(([a], [b]) => a - b)) {
           await this.repository.addSettledIncome(tx, anchorId, amount);
         }
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'settlement',
           movements: [...sums.values()].map((sum) => ({
             from: member(sum.anchorId, 'pending', sum.slot),
@@ -271,7 +270,7 @@ export class GiftService {
         settled += due.length;
         return [...new Set(due.map((send) => send.anchorId))];
       });
-      for (const anchorId of anchors) await this.options.notifier.notify(anchorId, 'settlement');
+      for (const anchorId of anchors) await this.deps.notifier.notify(anchorId, 'settlement');
       if (anchors.length === 0) return settled;
     }
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../test-support/targets';
 import { member, platform } from './ledger-accounts';
+import { LedgerRepository } from './ledger.repository';
 import { InsufficientFundsError, LedgerService } from './ledger.service';
 
 describe.each(databaseKinds)('the ledger database rules (%s)', (kind) => {
@@ -9,7 +10,7 @@ describe.each(databaseKinds)('the ledger database rules (%s)', (kind) => {
   let ledger: LedgerService;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    ledger = new LedgerService(database.db);
+    ledger = new LedgerService(new LedgerRepository(database.db), { db: database.db });
   });
   afterAll(async () => database.dispose());
 

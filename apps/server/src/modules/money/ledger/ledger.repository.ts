@@ -14,8 +14,8 @@ export class LedgerRepository {
   constructor(private readonly db: Database) {}
 
   async findAccountId(
-    db: Database,
     key: { holder: number; kind: string; slot: number },
+    db: Database = this.db,
   ): Promise<number | null> {
     const [row] = await db
       .select({ id: walletAccounts.id })
@@ -31,18 +31,18 @@ export class LedgerRepository {
   }
 
   async createAccount(
-    db: Database,
     key: { holder: number; kind: string; slot: number; currency: string },
+    db: Database = this.db,
   ): Promise<void> {
     await db.insert(walletAccounts).values(key).onConflictDoNothing();
   }
 
   /** Inserts the transaction, or returns null when its idempotency key was used already. */
   async insertTransaction(
-    db: Database,
+    tx: Database,
     values: { reason: string; causeId: number | null; memo: string; idempotencyKey: string | null },
   ): Promise<number | null> {
-    const rows = await db
+    const rows = await tx
       .insert(ledgerTransactions)
       .values(values)
       .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
@@ -50,8 +50,8 @@ export class LedgerRepository {
     return rows[0]?.id ?? null;
   }
 
-  async insertPostings(db: Database, transactionId: number, postings: PostingRow[]) {
-    await db.insert(ledgerPostings).values(postings.map((row) => ({ ...row, transactionId })));
+  async insertPostings(tx: Database, transactionId: number, postings: PostingRow[]) {
+    await tx.insert(ledgerPostings).values(postings.map((row) => ({ ...row, transactionId })));
   }
 
   /**
@@ -60,10 +60,13 @@ export class LedgerRepository {
    * the ledger transaction for it. One round trip, atomic as any statement: the hot path of
    * gifts. Returns the cause's id, or null when it inserted nothing (and nothing was posted).
    */
-  async postWithCause(
-    db: Database,
-    options: { cause: SQL; alongside: SQL[]; reason: string; memo: string; postings: PostingRow[] },
-  ): Promise<number | null> {
+  async postWithCause(options: {
+    cause: SQL;
+    alongside: SQL[];
+    reason: string;
+    memo: string;
+    postings: PostingRow[];
+  }): Promise<number | null> {
     const values = sql.join(
       options.postings.map(
         (row) =>
@@ -74,7 +77,7 @@ export class LedgerRepository {
     const alongside = options.alongside.map(
       (statement, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${statement})`,
     );
-    const result: unknown = await db.execute(sql`
+    const result: unknown = await this.db.execute(sql`
       with cause as (${options.cause})${sql.join(alongside, sql``)},
       posted as (
         insert into ${ledgerTransactions} (reason, cause_id, memo)

@@ -8,7 +8,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { kindInfo, type AccountRef } from './ledger-accounts';
-import { LedgerRepository } from './ledger.repository';
+import type { LedgerRepository } from './ledger.repository';
 import { isOverdraft, isRetryable } from './pg-errors';
 
 export interface Movement {
@@ -37,13 +37,16 @@ export class InsufficientFundsError extends Error {
 
 const MAX_ATTEMPTS = 4;
 
+export interface LedgerServiceDeps {
+  db: Database;
+}
+
 /**
  * The only way money moves (architecture.md). `post` writes one ledger transaction inside the
  * caller's database transaction; the database applies each posting to both balances and refuses
  * overdrafts, so two concurrent spends can never both take the last diamond.
  */
 export class LedgerService {
-  private readonly repository: LedgerRepository;
   /** Account ids never change once committed: looked up once per process. */
   private readonly accountIds = new Map<string, number>();
   /**
@@ -52,9 +55,10 @@ export class LedgerService {
    */
   private readonly idsSeenIn = new WeakMap<object, Map<string, number>>();
 
-  constructor(private readonly db: Database) {
-    this.repository = new LedgerRepository(db);
-  }
+  constructor(
+    private readonly repository: LedgerRepository,
+    private readonly deps: LedgerServiceDeps,
+  ) {}
 
   /**
    * Runs `work` in a transaction, again if the database chose it as a deadlock victim, and turns
@@ -64,7 +68,7 @@ export class LedgerService {
     for (let attempt = 1; ; attempt += 1) {
       const seen = new Map<string, number>();
       try {
-        const result = await this.db.transaction((tx) => {
+        const result = await this.deps.db.transaction((tx) => {
           this.idsSeenIn.set(tx, seen);
           return work(tx);
         });
@@ -92,8 +96,8 @@ export class LedgerService {
         throw new Error(`cannot move ${currency} into ${movement.to.kind}`);
       }
       postings.push({
-        debitAccountId: await this.accountId(tx, movement.from),
-        creditAccountId: await this.accountId(tx, movement.to),
+        debitAccountId: await this.accountId(movement.from, tx),
+        creditAccountId: await this.accountId(movement.to, tx),
         currency,
         amount: movement.amount,
       });
@@ -109,7 +113,7 @@ export class LedgerService {
     return transactionId;
   }
 
-  async wallet(userId: number, db: Database = this.db): Promise<Wallet> {
+  async wallet(userId: number, db: Database = this.deps.db): Promise<Wallet> {
     const row = await this.repository.walletOf(userId, db);
     return {
       diamonds: minorToDiamonds(Number(row.diamonds)),
@@ -136,15 +140,15 @@ export class LedgerService {
       if (movement.amount === 0) continue;
       const currency = this.checkedCurrency(movement);
       postings.push({
-        debitAccountId: await this.accountId(this.db, movement.from, true),
-        creditAccountId: await this.accountId(this.db, movement.to, true),
+        debitAccountId: await this.accountId(movement.from),
+        creditAccountId: await this.accountId(movement.to),
         currency,
         amount: movement.amount,
       });
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.repository.postWithCause(this.db, {
+        return await this.repository.postWithCause({
           cause,
           alongside,
           reason: record.reason,
@@ -170,7 +174,7 @@ export class LedgerService {
   }
 
   /** Minor units in one of a member's wallets. */
-  async balance(userId: number, kind: WalletKind, db: Database = this.db): Promise<number> {
+  async balance(userId: number, kind: WalletKind, db: Database = this.deps.db): Promise<number> {
     const rows = await this.repository.balances(userId, db);
     return rows.find((row) => row.kind === kind)?.balance ?? 0;
   }
@@ -179,27 +183,27 @@ export class LedgerService {
     return this.repository.statement(...args);
   }
 
-  audit(db: Database = this.db) {
+  audit(db: Database = this.deps.db) {
     return this.repository.audit(db);
   }
 
   /**
-   * The account's id, creating the row on first use. Inside a transaction the id is remembered
-   * only once it commits (see `idsSeenIn`); `committed` says the lookup runs on its own.
+   * The account's id, creating the row on first use. Inside a transaction (`tx`) the id is
+   * remembered only once it commits (see `idsSeenIn`); without one the lookup runs on its own.
    */
-  private async accountId(tx: Database, ref: AccountRef, committed = false): Promise<number> {
+  private async accountId(ref: AccountRef, tx?: Database): Promise<number> {
     const key = { holder: ref.holder, kind: ref.kind, slot: ref.slot ?? 0 };
     const cacheKey = `${key.holder}:${key.kind}:${key.slot}`;
     const cached = this.accountIds.get(cacheKey);
     if (cached !== undefined) return cached;
-    let id = await this.repository.findAccountId(tx, key);
+    let id = await this.repository.findAccountId(key, tx);
     if (id === null) {
-      await this.repository.createAccount(tx, { ...key, currency: kindInfo(ref.kind).currency });
-      id = await this.repository.findAccountId(tx, key);
+      await this.repository.createAccount({ ...key, currency: kindInfo(ref.kind).currency }, tx);
+      id = await this.repository.findAccountId(key, tx);
       if (id === null) throw new Error(`could not create account ${cacheKey}`);
     }
-    if (committed) this.accountIds.set(cacheKey, id);
-    else this.idsSeenIn.get(tx)?.set(cacheKey, id);
+    if (tx) this.idsSeenIn.get(tx)?.set(cacheKey, id);
+    else this.accountIds.set(cacheKey, id);
     return id;
   }
 }

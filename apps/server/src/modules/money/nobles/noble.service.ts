@@ -12,7 +12,7 @@ import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { member, platform } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
-import { NobleRepository, type NobleRow } from './noble.repository';
+import type { NobleRepository, NobleRow } from './noble.repository';
 
 const MONTH_MS = NOBLE_MONTH_DAYS * 86_400_000;
 const FREE_BARRAGES = LIMITS.nobleFreeAdvertisingBarragesPerMonth;
@@ -36,22 +36,24 @@ function tierPriceMinor(tier: number): number {
   return info.monthlyDiamonds * MONEY.diamondMinorUnits;
 }
 
+export interface NobleServiceDeps {
+  ledger: LedgerService;
+  now?: () => number;
+}
+
 /**
  * Noble rank (spec §6): bought monthly in diamonds. A renewal extends the current expiry; an
  * upgrade starts now and credits the unused time of the lower tier; buying a lower tier while a
  * higher one lasts is refused (it would throw paid time away).
  */
 export class NobleService {
-  private readonly repository: NobleRepository;
-
   constructor(
-    private readonly options: { db: Database; ledger: LedgerService; now?: () => number },
-  ) {
-    this.repository = new NobleRepository(options.db);
-  }
+    private readonly repository: NobleRepository,
+    private readonly deps: NobleServiceDeps,
+  ) {}
 
   private now(): number {
-    return this.options.now?.() ?? Date.now();
+    return this.deps.now?.() ?? Date.now();
   }
 
   private state(row: NobleRow | null): NobleState | null {
@@ -90,7 +92,7 @@ export class NobleService {
     const price = tierPriceMinor(request.tier) * request.months;
     let paid = 0;
     try {
-      await this.options.ledger.transaction(async (tx) => {
+      await this.deps.ledger.transaction(async (tx) => {
         await this.repository.lockMember(tx, userId);
         const now = this.now();
         const current = this.state(await this.repository.nobleOf(userId, tx));
@@ -121,7 +123,7 @@ export class NobleService {
           tier: request.tier,
           expiresAt: new Date(expiresAt),
         });
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'noble',
           causeId: purchaseId,
           movements: [{ from: member(userId, 'diamonds'), to: platform('revenue'), amount: paid }],
@@ -136,7 +138,7 @@ export class NobleService {
     return {
       noble,
       paid: paid / MONEY.diamondMinorUnits,
-      wallet: await this.options.ledger.wallet(userId),
+      wallet: await this.deps.ledger.wallet(userId),
     };
   }
 

@@ -7,7 +7,6 @@ import {
   type WithdrawalMethod,
   type WithdrawalStatus,
 } from '@tifo/contract';
-import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { member, platform } from '../ledger/ledger-accounts';
 import {
@@ -19,7 +18,7 @@ import { pageWindow } from '../money-dates';
 import type { WalletNotifier } from '../wallet-notifier';
 import { maskAlipayAccount, maskCardNumber } from './mask';
 import type { PaymentPasswordGuard } from './payment-password';
-import { PayoutRepository, type WithdrawalRow } from './payout.repository';
+import type { PayoutRepository, WithdrawalRow } from './payout.repository';
 
 function maskAccount(method: string, account: string): string {
   return method === 'bank' ? maskCardNumber(account) : maskAlipayAccount(account);
@@ -49,29 +48,27 @@ async function spendingIncome<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+export interface PayoutServiceDeps {
+  ledger: LedgerService;
+  password: PaymentPasswordGuard;
+  notifier: WalletNotifier;
+  /** False on a production demo deployment: sandbox diamonds never become real money. */
+  withdrawalsEnabled?: boolean;
+  now?: () => number;
+}
+
 /**
  * Money leaving the income wallet (spec §2 withdrawal, bank card, Alipay; §5 conversion): each
  * step behind the payment password; a withdrawal is held until an operator pays or rejects it.
  */
 export class PayoutService {
-  private readonly repository: PayoutRepository;
-
   constructor(
-    private readonly options: {
-      db: Database;
-      ledger: LedgerService;
-      password: PaymentPasswordGuard;
-      notifier: WalletNotifier;
-      /** False on a production demo deployment: sandbox diamonds never become real money. */
-      withdrawalsEnabled?: boolean;
-      now?: () => number;
-    },
-  ) {
-    this.repository = new PayoutRepository(options.db);
-  }
+    private readonly repository: PayoutRepository,
+    private readonly deps: PayoutServiceDeps,
+  ) {}
 
   private now(): Date {
-    return new Date(this.options.now?.() ?? Date.now());
+    return new Date(this.deps.now?.() ?? Date.now());
   }
 
   async accounts(userId: number): Promise<PayoutAccounts> {
@@ -97,7 +94,7 @@ export class PayoutService {
     method: WithdrawalMethod,
     form: { real_name: string; bank_name?: string; account: string; payment_password: string },
   ): Promise<PayoutAccounts> {
-    await this.options.password.verify(userId, form.payment_password);
+    await this.deps.password.verify(userId, form.payment_password);
     await this.repository.upsertAccount({
       userId,
       method,
@@ -112,7 +109,7 @@ export class PayoutService {
     userId: number,
     request: { amount: number; method: WithdrawalMethod; payment_password: string },
   ): Promise<{ withdrawal: Withdrawal; wallet: Wallet }> {
-    if (this.options.withdrawalsEnabled === false) {
+    if (this.deps.withdrawalsEnabled === false) {
       throw new AppError('money.withdrawalsNeedRealPayments', { httpStatus: 403 });
     }
     if (request.amount < MONEY.withdrawalMinDiamonds) {
@@ -120,7 +117,7 @@ export class PayoutService {
         params: { min: MONEY.withdrawalMinDiamonds },
       });
     }
-    await this.options.password.verify(userId, request.payment_password);
+    await this.deps.password.verify(userId, request.payment_password);
     const account = (await this.repository.accountsOf(userId)).find(
       (row) => row.method === request.method,
     );
@@ -131,7 +128,7 @@ export class PayoutService {
     }
     const amountMinor = wholeDiamondsToMinor(request.amount);
     const row = await spendingIncome(() =>
-      this.options.ledger.transaction(async (tx) => {
+      this.deps.ledger.transaction(async (tx) => {
         const inserted = await this.repository.insertWithdrawal(tx, {
           userId,
           amountMinor,
@@ -140,7 +137,7 @@ export class PayoutService {
           bankName: account.bankName,
           account: account.account,
         });
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'withdrawal',
           causeId: inserted.id,
           movements: [
@@ -154,7 +151,7 @@ export class PayoutService {
         return inserted;
       }),
     );
-    return { withdrawal: toWithdrawal(row), wallet: await this.options.ledger.wallet(userId) };
+    return { withdrawal: toWithdrawal(row), wallet: await this.deps.ledger.wallet(userId) };
   }
 
   async list(userId: number, filter: { status?: WithdrawalStatus; page: number }) {
@@ -188,7 +185,7 @@ export class PayoutService {
     request: { id: number; approve: boolean; note: string },
   ): Promise<Withdrawal> {
     await this.requireOperator(operatorId);
-    const reviewed = await this.options.ledger.transaction(async (tx) => {
+    const reviewed = await this.deps.ledger.transaction(async (tx) => {
       const row = await this.repository.review(tx, request.id, {
         status: request.approve ? 'succeeded' : 'failed',
         reviewNote: request.note,
@@ -196,7 +193,7 @@ export class PayoutService {
         reviewedAt: this.now(),
       });
       if (!row) return null;
-      await this.options.ledger.post(tx, {
+      await this.deps.ledger.post(tx, {
         reason: request.approve ? 'withdrawal_paid' : 'withdrawal_rejected',
         causeId: row.id,
         movements: [
@@ -215,17 +212,17 @@ export class PayoutService {
         ? new AppError('money.withdrawalReviewed', { httpStatus: 409 })
         : new AppError('money.withdrawalNotFound', { httpStatus: 404 });
     }
-    await this.options.notifier.notify(reviewed.userId, 'withdrawal');
+    await this.deps.notifier.notify(reviewed.userId, 'withdrawal');
     return toWithdrawal(reviewed);
   }
 
   /** Income → consumption wallet, 1:1, irreversible (spec §5). */
   async convert(userId: number, request: { amount: number; payment_password: string }) {
-    await this.options.password.verify(userId, request.payment_password);
+    await this.deps.password.verify(userId, request.payment_password);
     const amount = wholeDiamondsToMinor(request.amount);
     await spendingIncome(() =>
-      this.options.ledger.transaction((tx) =>
-        this.options.ledger.post(tx, {
+      this.deps.ledger.transaction((tx) =>
+        this.deps.ledger.post(tx, {
           reason: 'conversion',
           movements: [
             { from: member(userId, 'withdrawable'), to: member(userId, 'diamonds'), amount },
@@ -233,7 +230,7 @@ export class PayoutService {
         }),
       ),
     );
-    return this.options.ledger.wallet(userId);
+    return this.deps.ledger.wallet(userId);
   }
 
   private async requireOperator(userId: number): Promise<void> {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { MONEY, type ChargePackage, type Order, type OrderStatus } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { member, platform } from '../ledger/ledger-accounts';
 import { wholeDiamondsToMinor, type LedgerService } from '../ledger/ledger.service';
 import type { WalletNotifier } from '../wallet-notifier';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
-import { TopupRepository, type OrderRow } from './topup.repository';
+import type { OrderRow, TopupRepository } from './topup.repository';
 
 /** Orders a member may open per minute: enough for anyone paying, not for a script. */
 export const ORDER_LIMIT = { limit: 10, windowMs: 60_000 };
@@ -32,29 +31,27 @@ function toOrder(row: OrderRow, now: number): Order {
   };
 }
 
+export interface TopupServiceDeps {
+  ledger: LedgerService;
+  providers: PaymentProvider[];
+  notifier: WalletNotifier;
+  rateLimiter: RateLimiter;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
 /**
  * Recharge (spec §2 recharge dialog): packages, orders, and the provider's webhook that pays an
  * order exactly once, however often it is replayed.
  */
 export class TopupService {
-  private readonly repository: TopupRepository;
-
   constructor(
-    private readonly options: {
-      db: Database;
-      ledger: LedgerService;
-      providers: PaymentProvider[];
-      notifier: WalletNotifier;
-      rateLimiter: RateLimiter;
-      logger: FastifyBaseLogger;
-      now?: () => number;
-    },
-  ) {
-    this.repository = new TopupRepository(options.db);
-  }
+    private readonly repository: TopupRepository,
+    private readonly deps: TopupServiceDeps,
+  ) {}
 
   private now(): number {
-    return this.options.now?.() ?? Date.now();
+    return this.deps.now?.() ?? Date.now();
   }
 
   async packages(): Promise<ChargePackage[]> {
@@ -69,17 +66,17 @@ export class TopupService {
   }
 
   paymentMethods() {
-    return this.options.providers.map((provider, type) => ({ type, provider: provider.name }));
+    return this.deps.providers.map((provider, type) => ({ type, provider: provider.name }));
   }
 
   provider(name: string): PaymentProvider | undefined {
-    return this.options.providers.find((provider) => provider.name === name);
+    return this.deps.providers.find((provider) => provider.name === name);
   }
 
   async createOrder(userId: number, packageId: number, type: number) {
-    const provider = this.options.providers[type];
+    const provider = this.deps.providers[type];
     if (!provider) throw new AppError('money.paymentMethodNotFound');
-    const limit = await this.options.rateLimiter.hit(orderLimitKey(userId), ORDER_LIMIT);
+    const limit = await this.deps.rateLimiter.hit(orderLimitKey(userId), ORDER_LIMIT);
     if (!limit.allowed) throw new AppError('money.busy', { httpStatus: 429 });
     const pack = await this.repository.activePackage(packageId);
     if (!pack) throw new AppError('money.packageNotFound');
@@ -137,17 +134,17 @@ export class TopupService {
     }
     if (event.status === 'paid' && event.amountFen !== order.moneyFen) {
       // Never credit what was not paid for: an operator must look at this payment.
-      this.options.logger.error({ event, order: order.orderNo }, 'payment amount does not match');
+      this.deps.logger.error({ event, order: order.orderNo }, 'payment amount does not match');
       throw new AppError('money.orderNotFound', { httpStatus: 409 });
     }
-    const changed = await this.options.ledger.transaction(async (tx) => {
+    const changed = await this.deps.ledger.transaction(async (tx) => {
       const closed = await this.repository.closeOrder(tx, order.orderNo, {
         status: event.status,
         providerRef: event.providerRef,
         paidAt: event.status === 'paid' ? new Date(this.now()) : null,
       });
       if (!closed || event.status !== 'paid') return closed !== null;
-      await this.options.ledger.post(tx, {
+      await this.deps.ledger.post(tx, {
         reason: 'topup',
         causeId: closed.id,
         idempotencyKey: `order:${closed.id}`,
@@ -162,7 +159,7 @@ export class TopupService {
       return true;
     });
     if (changed && event.status === 'paid') {
-      await this.options.notifier.notify(order.userId, 'topup', order.orderNo);
+      await this.deps.notifier.notify(order.userId, 'topup', order.orderNo);
     }
     return changed;
   }
