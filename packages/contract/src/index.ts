@@ -10,6 +10,7 @@ export * from './api/account';
 export * from './api/profile';
 export * from './socket/live-data';
 export * from './socket/live-data-events';
+export * from './socket/qr-login';
 export * from './api/matches';
 export * from './socket/scores';
 export * from './api/live';

@@ -3,8 +3,8 @@ import type { LiveDataSocket } from './live-data-socket';
 
 /**
  * Typed code-200 events of the live-data socket: every web listener goes through
- * `onLiveDataEvent` or the hook `useLiveDataEvent` (use-live-data-event.ts), never through
- * `socket.onMessage` and its own `type` check.
+ * `onLiveDataEvent`, `onLazyLiveDataEvent` or the hook `useLiveDataEvent`
+ * (use-live-data-event.ts), never through `socket.onMessage` and its own `type` check.
  *
  * The listener names the event's schema itself (`onLiveDataEvent(socket, 'goal',
  * goalAlertDataSchema, …)`), and the type checks that it is the contract's schema of that type
@@ -44,5 +44,41 @@ export function onLiveDataEvent<T extends LiveDataEventType>(
     if (message.code !== 200 || message.type !== type) return;
     const data = parseEvent(type, schema, message.data);
     if (data !== null) handler(data);
+  });
+}
+
+/** What `onLazyLiveDataEvent` loads: the event's schema and its handler. */
+export interface LiveDataEventListener<T extends LiveDataEventType> {
+  schema: LiveDataEventSchema<T>;
+  handler: (data: LiveDataEventData<T>) => void;
+}
+
+/**
+ * `onLiveDataEvent` for a listener of the first page load whose schema and handler are a chunk
+ * of their own: `load` runs at the first `type` event, and the events that arrive while it
+ * loads are handled after it, in their order. A failed load drops the events waiting for it;
+ * the next event tries again.
+ */
+export function onLazyLiveDataEvent<T extends LiveDataEventType>(
+  socket: Pick<LiveDataSocket, 'onMessage'>,
+  type: T,
+  load: () => Promise<LiveDataEventListener<T>>,
+): () => void {
+  let listener: Promise<LiveDataEventListener<T>> | null = null;
+  return socket.onMessage((message) => {
+    if (message.code !== 200 || message.type !== type) return;
+    const loading = (listener ??= load().catch((error: unknown) => {
+      listener = null;
+      throw error;
+    }));
+    loading.then(
+      ({ schema, handler }) => {
+        const data = parseEvent(type, schema, message.data);
+        if (data !== null) handler(data);
+      },
+      () => {
+        // The chunk did not load (offline): the next event tries again.
+      },
+    );
   });
 }

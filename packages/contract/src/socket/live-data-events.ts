@@ -13,6 +13,7 @@ import {
   sealingEventSchema,
 } from './live-room';
 import type { LiveDataEventType } from './live-data';
+import { qrLoginSuccessEventSchema, qrScanEventSchema } from './qr-login';
 import {
   giftEventSchema,
   redEnvelopeChangedEventSchema,
@@ -29,9 +30,9 @@ export const liveDataEventSchemas = {
   /** A goal alert card, to every page. */
   goal: goalAlertDataSchema,
   /** QR login: the phone scanned the code (to the page waiting for it). */
-  scan: z.object({ nickname: z.string(), avatar: z.string() }),
+  scan: qrScanEventSchema,
   /** QR login: the phone confirmed; the page completes the login with this code. */
-  webLoginSuccess: z.object({ code: z.string() }),
+  webLoginSuccess: qrLoginSuccessEventSchema,
   liveKickout: moderationEventSchema,
   setTaboo: moderationEventSchema,
   relieveTaboo: moderationEventSchema,

@@ -1,14 +1,12 @@
+import { qrLoginSuccessEventSchema, qrScanEventSchema } from '@tifo/contract';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { onLiveDataEvent } from '../../shared/live-data-events';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { completeQrLogin, createQrCode } from './api';
 import { useFinishLogin } from './use-finish-login';
-
-const scanDataSchema = z.object({ nickname: z.string().catch(''), avatar: z.string().catch('') });
-const successDataSchema = z.object({ code: z.string() }).partial();
 
 type QrState =
   | { status: 'loading' }
@@ -80,30 +78,31 @@ export function QrLoginView({ onLoggedIn }: { onLoggedIn?: () => void }) {
     const offState = socket.onState((next) => {
       if (next === 'open') subscribe();
     });
-    const offMessage = socket.onMessage((message) => {
-      if (message.code !== 200) return;
-      if (message.type === 'scan') {
-        const data = scanDataSchema.safeParse(message.data);
-        setState((previous) =>
-          previous.status === 'ready' || previous.status === 'scanned'
-            ? {
-                status: 'scanned',
-                code: previous.code,
-                img: previous.img,
-                nickname: data.success ? data.data.nickname : '',
-                avatar: data.success ? data.data.avatar : '',
-              }
-            : previous,
-        );
-      } else if (message.type === 'webLoginSuccess') {
-        const data = successDataSchema.safeParse(message.data);
-        const confirmed = data.success ? data.data.code : undefined;
-        if (confirmed === undefined || confirmed === code) void complete(code);
-      }
+    const offScan = onLiveDataEvent(socket, 'scan', qrScanEventSchema, (scan) => {
+      setState((previous) =>
+        previous.status === 'ready' || previous.status === 'scanned'
+          ? {
+              status: 'scanned',
+              code: previous.code,
+              img: previous.img,
+              nickname: scan.nickname,
+              avatar: scan.avatar,
+            }
+          : previous,
+      );
     });
+    const offSuccess = onLiveDataEvent(
+      socket,
+      'webLoginSuccess',
+      qrLoginSuccessEventSchema,
+      (success) => {
+        if (success.code === code) void complete(code);
+      },
+    );
     return () => {
       offState();
-      offMessage();
+      offScan();
+      offSuccess();
     };
   }, [socket, code, complete]);
 

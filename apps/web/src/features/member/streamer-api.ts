@@ -7,12 +7,12 @@ import {
   type CallData,
   type PushSettings,
   type RoomInfo,
+  type RoomStatusEvent,
   type SportName,
 } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useContext, useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
-import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
+import { useLiveDataEvent } from '../../shared/use-live-data-event';
 import { memberScopedKey } from '../../shared/session/member-scope';
 import { liveKeys } from '../anchor';
 
@@ -55,7 +55,6 @@ function refreshLists(queryClient: QueryClient) {
  * not this page), and at once when a push says the room started or ended elsewhere.
  */
 export function useMyRoomQuery() {
-  const socket = useContext(LiveDataSocketContext);
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: streamerKeys.myRoom(),
@@ -64,19 +63,13 @@ export function useMyRoomQuery() {
       current.state.data?.room.live_status === 'live' ? LIMITS.socketHeartbeatMs : false,
   });
   const roomId = query.data?.room.room_id;
-  useEffect(() => {
-    if (!socket || roomId === undefined) return;
-    return socket.onMessage((message) => {
-      if (message.code !== 200 || (message.type !== 'startRoom' && message.type !== 'endRoom')) {
-        return;
-      }
-      const event = roomStatusEventSchema.safeParse(message.data);
-      if (event.success && event.data.room_id === roomId) {
-        void queryClient.invalidateQueries({ queryKey: streamerKeys.myRoom() });
-        void queryClient.invalidateQueries({ queryKey: streamerKeys.recordsAll() });
-      }
-    });
-  }, [socket, roomId, queryClient]);
+  const refreshMine = (event: RoomStatusEvent) => {
+    if (event.room_id !== roomId) return;
+    void queryClient.invalidateQueries({ queryKey: streamerKeys.myRoom() });
+    void queryClient.invalidateQueries({ queryKey: streamerKeys.recordsAll() });
+  };
+  useLiveDataEvent('startRoom', roomStatusEventSchema, refreshMine);
+  useLiveDataEvent('endRoom', roomStatusEventSchema, refreshMine);
   return query;
 }
 

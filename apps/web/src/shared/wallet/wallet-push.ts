@@ -1,5 +1,6 @@
-import { walletChangedEventSchema, type Wallet, type WalletChangedEvent } from '@tifo/contract';
+import { walletChangedEventSchema, type Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveDataEventListener } from '../live-data-events';
 import { read, write, type UserInfo } from '../storage';
 import { walletKeys } from './wallet-keys';
 
@@ -33,13 +34,12 @@ export function applyWallet(
   storeWallet(wallet, extra);
 }
 
-/** Parses a `walletChanged` push and applies it; a malformed one is dropped (returns null). */
-export function handleWalletPush(
+/** The `walletChanged` listener (`onLazyLiveDataEvent`): applies the pushed wallet. */
+export function walletPushListener(
   queryClient: QueryClient,
-  data: unknown,
-): WalletChangedEvent | null {
-  const parsed = walletChangedEventSchema.safeParse(data);
-  if (!parsed.success) return null;
-  applyWallet(queryClient, parsed.data.wallet);
-  return parsed.data;
+): LiveDataEventListener<'walletChanged'> {
+  return {
+    schema: walletChangedEventSchema,
+    handler: (event) => applyWallet(queryClient, event.wallet),
+  };
 }

@@ -1,8 +1,8 @@
 import { walletChangedEventSchema, type OrderStatus, type Wallet } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
-import { LiveDataSocketContext } from '../../../shared/use-live-data-socket';
+import { useEffect, useState } from 'react';
 import { refreshUserInfo } from '../../../shared/session/refresh-user-info';
+import { useLiveDataEvent } from '../../../shared/use-live-data-event';
 import { useOrderStatusQuery, usePayUrlMutation, walletKeys } from '../api';
 import { openPaymentTab } from './payment-tab';
 
@@ -30,21 +30,15 @@ const STATUS_SHOWN: Record<OrderStatus, RechargeStatus> = {
  */
 export function useRechargeOrder() {
   const queryClient = useQueryClient();
-  const socket = useContext(LiveDataSocketContext);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [pushedWallet, setPushedWallet] = useState<Wallet | null>(null);
   const pay = usePayUrlMutation();
   const orderStatus = useOrderStatusQuery(order?.orderNo ?? null);
   const orderNo = order?.orderNo ?? null;
 
-  useEffect(() => {
-    if (!socket || orderNo === null) return;
-    return socket.onMessage((message) => {
-      if (message.code !== 200 || message.type !== 'walletChanged') return;
-      const event = walletChangedEventSchema.safeParse(message.data);
-      if (event.success && event.data.order_no === orderNo) setPushedWallet(event.data.wallet);
-    });
-  }, [socket, orderNo]);
+  useLiveDataEvent('walletChanged', walletChangedEventSchema, (event) => {
+    if (orderNo !== null && event.order_no === orderNo) setPushedWallet(event.wallet);
+  });
 
   let status: RechargeStatus | null = null;
   if (order) {
