@@ -1,4 +1,12 @@
-import { FUN_GUESS } from '@tifo/contract';
+import {
+  FUN_GUESS,
+  hornCalls,
+  liveCalls,
+  mallCalls,
+  moneyCalls,
+  redEnvelopeCalls,
+  type CallDefinition,
+} from '@tifo/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +33,8 @@ import type { ScoreFeed } from '../../feeds/score-feed';
 import { AppError } from '../../platform/http/app-error';
 import { GuessService } from '../engagement/guess/guess.service';
 import { LiveRepository } from '../live/live.repository';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import { makeOperator } from '../../test-support/live';
 import {
   grantGold,
@@ -202,6 +211,8 @@ let guessDay = Date.UTC(2026, 0, 1, 4);
 
 describe.each(databaseKinds)('ledger invariants under random concurrent money (%s)', (kind) => {
   const ctx = useAppForFile(kind, { env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
   const world = {} as {
     fans: { token: string; userId: number }[];
     streamers: { token: string; userId: number; roomId: number; paymentPassword: string }[];
@@ -241,17 +252,16 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     for (let index = 0; index < STREAMERS; index += 1) {
       const streamer = await registerLiveStreamer(app, db);
       const paymentPassword = await setPaymentPassword(app, streamer);
-      const bound = await callerFrom(app).post(
-        '/api/Bank_card/bind',
-        {
+      const bound = await call(moneyCalls.bindBankCard, {
+        body: {
           real_name: '测试',
           bank_name: '测试银行',
           card_number: `62220200000${index}1111`,
           payment_password: paymentPassword,
         },
-        { token: streamer.token },
-      );
-      expect(bound.json<{ code: number }>().code).toBe(0);
+        token: streamer.token,
+      });
+      expect(bound.code).toBe(0);
       world.streamers.push({ ...streamer, paymentPassword });
       const matchId = `property-${streamer.roomId}-0`;
       world.matchOf.set(streamer.roomId, matchId);
@@ -263,27 +273,24 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     // Some settled income to start with, so withdrawals and conversions are tried for real.
     await topUpThroughSandbox(app, world.fans[0]!.token, 6);
     for (const streamer of world.streamers) {
-      const warmUp = await callerFrom(app).post(
-        '/api/member/handselGift',
-        { room_id: streamer.roomId, gift_id: 1, count: 2000 },
-        { token: world.fans[0]!.token },
-      );
-      expect(warmUp.json<{ code: number }>().code).toBe(0);
+      const warmUp = await call(moneyCalls.handselGift, {
+        body: { room_id: streamer.roomId, gift_id: 1, count: 2000 },
+        token: world.fans[0]!.token,
+      });
+      expect(warmUp.code).toBe(0);
     }
     expect(await ctx.test.parts.money.gifts.settleDue()).toBe(STREAMERS);
     // A noble among the fans, so horns and free advertising barrages are tried for real.
     await topUpThroughSandbox(app, world.fans[1]!.token, 6);
-    const noble = await callerFrom(app).post(
-      '/api/guard_user/buy',
-      { tier: 1, months: 1 },
-      { token: world.fans[1]!.token },
-    );
-    expect(noble.json<{ code: number }>().code).toBe(0);
+    const noble = await call(moneyCalls.buyNoble, {
+      body: { tier: 1, months: 1 },
+      token: world.fans[1]!.token,
+    });
+    expect(noble.code).toBe(0);
   });
 
   async function run(op: Operation): Promise<void> {
     const { app } = ctx.test;
-    const caller = callerFrom(app);
     const fan = 'fan' in op ? world.fans[op.fan]! : null;
     const streamer = 'streamer' in op ? world.streamers[op.streamer]! : null;
     switch (op.kind) {
@@ -296,45 +303,38 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         return;
       }
       case 'gift':
-        await caller.post(
-          '/api/member/handselGift',
-          { room_id: streamer!.roomId, gift_id: op.gift, count: op.count },
-          { token: fan!.token },
-        );
+        await call(moneyCalls.handselGift, {
+          body: { room_id: streamer!.roomId, gift_id: op.gift, count: op.count },
+          token: fan!.token,
+        });
         return;
       case 'noble':
-        await caller.post(
-          '/api/guard_user/buy',
-          { tier: op.tier, months: op.months },
-          {
-            token: fan!.token,
-          },
-        );
+        await call(moneyCalls.buyNoble, {
+          body: { tier: op.tier, months: op.months },
+          token: fan!.token,
+        });
         return;
       case 'settle':
         await ctx.test.parts.money.gifts.settleDue();
         return;
       case 'withdraw':
-        await caller.post(
-          '/api/Balance/applyForWithdrawal',
-          { amount: op.amount, method: 'bank', payment_password: streamer!.paymentPassword },
-          { token: streamer!.token },
-        );
+        await call(moneyCalls.applyForWithdrawal, {
+          body: { amount: op.amount, method: 'bank', payment_password: streamer!.paymentPassword },
+          token: streamer!.token,
+        });
         return;
       case 'convert':
-        await caller.post(
-          '/api/Balance/conversionBalance',
-          { amount: op.amount, payment_password: streamer!.paymentPassword },
-          { token: streamer!.token },
-        );
+        await call(moneyCalls.conversionBalance, {
+          body: { amount: op.amount, payment_password: streamer!.paymentPassword },
+          token: streamer!.token,
+        });
         return;
       case 'exchange': {
         const item = world.goods[op.goods % world.goods.length]!;
-        await caller.post(
-          '/api/goods/exchange',
-          { goods_id: item.id, count: op.count },
-          { token: fan!.token },
-        );
+        await call(mallCalls.exchange, {
+          body: { goods_id: item.id, count: op.count },
+          token: fan!.token,
+        });
         return;
       }
       case 'backpack': {
@@ -343,19 +343,17 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .from(backpackItems)
           .where(eq(backpackItems.userId, fan!.userId))
           .limit(1);
-        await caller.post(
-          '/api/Backpack/send',
-          { room_id: streamer!.roomId, gift_id: held?.giftId ?? 1, count: op.count },
-          { token: fan!.token },
-        );
+        await call(mallCalls.sendBackpackGift, {
+          body: { room_id: streamer!.roomId, gift_id: held?.giftId ?? 1, count: op.count },
+          token: fan!.token,
+        });
         return;
       }
       case 'envelope':
-        await caller.post(
-          '/api/Redenvelope/insert',
-          { room_id: streamer!.roomId, total: op.total, count: op.count },
-          { token: fan!.token },
-        );
+        await call(redEnvelopeCalls.insert, {
+          body: { room_id: streamer!.roomId, total: op.total, count: op.count },
+          token: fan!.token,
+        });
         return;
       case 'claim': {
         const open = await ctx.database.db
@@ -367,7 +365,7 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         if (!target) return;
         // Claims are for the room's viewers: the fan's page is on the room.
         await ctx.test.parts.engagement.roomVisits.record(target.roomId, fan!.userId);
-        await caller.post('/api/Redenvelope/receiveRed', { id: target.id }, { token: fan!.token });
+        await call(redEnvelopeCalls.receive, { body: { id: target.id }, token: fan!.token });
         return;
       }
       case 'expire':
@@ -378,18 +376,17 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         await ctx.test.parts.engagement.redEnvelopes.refundDue();
         return;
       case 'barrage':
-        await caller.post(
-          '/api/Barrage/send',
-          {
+        await call(liveCalls.sendBarrage, {
+          body: {
             room_id: streamer!.roomId,
             text: `barrage ${Math.random()}`,
             kind: op.advert ? 'advert' : 'paid',
           },
-          { token: fan!.token },
-        );
+          token: fan!.token,
+        });
         return;
       case 'horn':
-        await caller.post('/api/Horn/send', { text: 'Big match tonight' }, { token: fan!.token });
+        await call(hornCalls.send, { body: { text: 'Big match tonight' }, token: fan!.token });
         return;
       case 'hornReview': {
         const [waiting] = await ctx.database.db
@@ -398,11 +395,10 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .where(eq(horns.status, 'waiting'))
           .limit(1);
         if (!waiting) return;
-        await caller.post(
-          '/api/Admin/reviewHorn',
-          { id: waiting.id, approve: op.approve },
-          { token: world.operator.token },
-        );
+        await call(hornCalls.review, {
+          body: { id: waiting.id, approve: op.approve },
+          token: world.operator.token,
+        });
         return;
       }
       case 'guessOpen':
@@ -465,11 +461,10 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .where(eq(withdrawals.status, 'waiting'))
           .limit(1);
         if (!waiting) return;
-        await caller.post(
-          '/api/Admin/reviewWithdrawal',
-          { id: waiting.id, approve: op.approve },
-          { token: world.operator.token },
-        );
+        await call(moneyCalls.reviewWithdrawal, {
+          body: { id: waiting.id, approve: op.approve },
+          token: world.operator.token,
+        });
         return;
       }
     }
