@@ -51,6 +51,11 @@ interface RoomEvent<T extends RoomEventType> {
   handle: (event: LiveDataEventData<T>, context: RoomEventContext) => RoomEventOutcome;
 }
 
+/** Changes these fields of the cached room at once. */
+function patchRoom({ queryClient, roomId }: RoomEventContext, patch: Partial<RoomInfo>): void {
+  updateRoomInfo(queryClient, roomId, (room) => ({ ...room, ...patch }));
+}
+
 function refetchRoom({ queryClient, roomId }: RoomEventContext): void {
   void queryClient.invalidateQueries({ queryKey: liveKeys.info(roomId) });
   void queryClient.invalidateQueries({ queryKey: liveKeys.url(roomId) });
@@ -74,11 +79,7 @@ function moderation(
 }
 
 function roomStatus(event: RoomStatusEvent, context: RoomEventContext): RoomEventOutcome {
-  updateRoomInfo(context.queryClient, context.roomId, (room) => ({
-    ...room,
-    live_status: event.live_status,
-    title: event.title,
-  }));
+  patchRoom(context, { live_status: event.live_status, title: event.title });
   refetchRoom(context);
   return null;
 }
@@ -89,30 +90,21 @@ const roomEvents: { [T in RoomEventType]: RoomEvent<T> } = {
   roomOnline: {
     schema: roomOnlineEventSchema,
     handle: (event, context) => {
-      updateRoomInfo(context.queryClient, context.roomId, (room) => ({
-        ...room,
-        online: event.online,
-      }));
+      patchRoom(context, { online: event.online });
       return null;
     },
   },
   enterRoom: {
     schema: enterRoomEventSchema,
     handle: (event, context) => {
-      updateRoomInfo(context.queryClient, context.roomId, (room) => ({
-        ...room,
-        online: event.online,
-      }));
+      patchRoom(context, { online: event.online });
       return event.nickname ? { kind: 'entered', nickname: event.nickname } : null;
     },
   },
   placard: {
     schema: placardEventSchema,
     handle: (event, context) => {
-      updateRoomInfo(context.queryClient, context.roomId, (room) => ({
-        ...room,
-        placard: event.placard,
-      }));
+      patchRoom(context, { placard: event.placard });
       return null;
     },
   },
@@ -150,11 +142,7 @@ const roomEvents: { [T in RoomEventType]: RoomEvent<T> } = {
   sealingStatu: {
     schema: sealingEventSchema,
     handle: (event, context) => {
-      updateRoomInfo(context.queryClient, context.roomId, (room) => ({
-        ...room,
-        sealed: event.sealed,
-        sealed_reason: event.reason,
-      }));
+      patchRoom(context, { sealed: event.sealed, sealed_reason: event.reason });
       refetchRoom(context);
       return null;
     },
