@@ -1,7 +1,9 @@
+import { moneyCalls, type CallData, type CallDefinition } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import {
   decideOnSandboxPage,
   ledgerProblems,
@@ -15,6 +17,8 @@ import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind) => {
   const ctx = useAppForFile(kind);
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
 
   const webhook = (body: string, signature: string) =>
     ctx.test.app.inject({
@@ -25,24 +29,13 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
     });
 
   async function newOrder(token: string, packageId = 2) {
-    const body = (
-      await callerFrom(ctx.test.app).post(
-        '/api/chargerules/payUrl',
-        { id: packageId, type: 0 },
-        { token },
-      )
-    ).json<Envelope<{ url: string; order_no: string }>>();
+    const body = await call(moneyCalls.payUrl, { body: { id: packageId, type: 0 }, token });
     expect(body.code).toBe(0);
     return body.data;
   }
 
   it('lists the packages with coin, give, money and give_rate', async () => {
-    const body = (await callerFrom(ctx.test.app).post('/api/chargerules/getList', {})).json<
-      Envelope<{
-        list: { id: number; coin: number; give: number; money: number; give_rate: number }[];
-        diamonds_per_yuan: number;
-      }>
-    >();
+    const body = await call(moneyCalls.chargePackages);
     expect(body.data.diamonds_per_yuan).toBe(10);
     expect(body.data.list[1]).toEqual({ id: 2, coin: 300, give: 15, money: 30, give_rate: 5 });
     for (const pack of body.data.list) expect(pack.coin).toBe(pack.money * 10);
@@ -62,10 +55,11 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
 
     const status = async () =>
       (
-        await callerFrom(ctx.test.app).get(`/api/Order/getStatus?order_no=${order.order_no}`, {
+        await call(moneyCalls.orderStatus, {
+          query: { order_no: order.order_no },
           token: member.token,
         })
-      ).json<Envelope<{ status: string }>>().data.status;
+      ).data.status;
     expect(await status()).toBe('pending');
     const paid = await decideOnSandboxPage(ctx.test.app, member.token, order.order_no, 'pay');
     expect(paid.body).toContain('data-status="paid"');
@@ -176,37 +170,39 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
     const { orderNo } = await topUpThroughSandbox(ctx.test.app, member.token, 2);
     await topUpThroughSandbox(ctx.test.app, other.token, 1);
 
-    const caller = callerFrom(ctx.test.app);
     const orders = (
-      await caller.get('/api/Order/getList?type=order', { token: member.token })
-    ).json<Envelope<{ orders: { order_no: string; status: string }[] }>>().data.orders;
+      await call(moneyCalls.orderList, { query: { type: 'order' }, token: member.token })
+    ).data.orders;
     expect(orders.map((order) => [order.order_no, order.status])).toEqual([
       [orderNo, 'paid'],
       [cancelled.order_no, 'cancelled'],
     ]);
     const paidOnly = (
-      await caller.get('/api/Order/getList?type=order&status=paid', { token: member.token })
-    ).json<Envelope<{ orders: unknown[] }>>().data.orders;
+      await call(moneyCalls.orderList, {
+        query: { type: 'order', status: 'paid' },
+        token: member.token,
+      })
+    ).data.orders;
     expect(paidOnly).toHaveLength(1);
 
     const entries = (
-      await caller.get('/api/Order/getList?type=ledger', { token: member.token })
-    ).json<
-      Envelope<{ entries: { wallet: string; amount: number; reason: string; memo: string }[] }>
-    >().data.entries;
+      await call(moneyCalls.orderList, { query: { type: 'ledger' }, token: member.token })
+    ).data.entries;
     expect(entries).toEqual([
       expect.objectContaining({ wallet: 'diamonds', amount: 315, reason: 'topup', memo: orderNo }),
     ]);
     // Someone else's order is not found; a user_id in the query changes nothing.
-    const foreign = await caller.get(`/api/Order/getStatus?order_no=${orderNo}`, {
+    const foreign = await call(moneyCalls.orderStatus, {
+      query: { order_no: orderNo },
       token: other.token,
     });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.status).toBe(404);
+    // A field the contract does not have: around its types.
     const sneaky = (
-      await caller.get(`/api/Order/getList?type=order&user_id=${member.userId}`, {
+      await callerFrom(ctx.test.app).get(`/api/Order/getList?type=order&user_id=${member.userId}`, {
         token: other.token,
       })
-    ).json<Envelope<{ orders: { order_no: string }[] }>>().data.orders;
+    ).json<Envelope<CallData<typeof moneyCalls.orderList>>>().data.orders;
     expect(sneaky.map((order) => order.order_no)).not.toContain(orderNo);
     const rows = await ctx.database.db
       .select()
@@ -216,8 +212,8 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
   });
 
   it('refuses visitors and cross-site requests', async () => {
-    const visitor = await callerFrom(ctx.test.app).post('/api/chargerules/payUrl', { id: 1 });
-    expect(visitor.json<Envelope>().code).toBe(700);
+    const visitor = await call(moneyCalls.payUrl, { body: { id: 1 } });
+    expect(visitor.code).toBe(700);
     const member = await registerMember(ctx.test.app, ctx.database.db);
     const login = await callerFrom(ctx.test.app).post('/api/user/login', {
       mobile: member.mobile,
