@@ -6,8 +6,7 @@ import type { MediaServer } from './media/media-server';
 import { installAccounts } from './modules/accounts/accounts-module';
 import { installSessions } from './modules/accounts/sessions-module';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
-import { installEngagement } from './modules/engagement/engagement-module';
-import { PaidBarrageCharges } from './modules/engagement/horn/paid-barrage-charges';
+import { installBarrageCharges, installEngagement } from './modules/engagement/engagement-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
 import type { LiveService } from './modules/live/live.service';
@@ -71,7 +70,6 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; parts: AppParts }> {
   const app = createFastify(options);
   const platform = await installPlatform(app, options);
-  const { database, liveData } = platform;
 
   // Sessions and blocked words come before the modules that use them (money's checkout;
   // profiles, rooms and chat).
@@ -85,13 +83,7 @@ export async function buildApp(
   installFeedback(app, platform);
   const matches = await installMatches(app, { ...platform, feedClock: options.feedClock });
   const live = await installLive(app, { ...platform, matches, money, blockedWords });
-  const barrageCharges = new PaidBarrageCharges({
-    db: database.db,
-    ledger: money.ledger,
-    nobles: money.nobles,
-    liveData,
-    logger: app.log,
-  });
+  const barrageCharges = installBarrageCharges(app, { ...platform, money });
   const chat = await installChat(app, { ...platform, live, blockedWords, barrageCharges });
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
 

@@ -1,11 +1,10 @@
 import { DAILY_TASKS, type DailyTask, type DailyTaskKey, type Language } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../platform/db/database';
 import type { AppEventBus } from '../../platform/events/app-event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { member, platform } from '../money/ledger/ledger-accounts';
 import type { LedgerService } from '../money/ledger/ledger.service';
-import { DailyTasksRepository } from './daily-tasks.repository';
+import type { DailyTasksRepository } from './daily-tasks.repository';
 import { chinaDay } from './sign-in.service';
 
 const TASK_NAMES: Record<DailyTaskKey, Record<Language, string>> = {
@@ -27,28 +26,27 @@ const TASK_NAMES: Record<DailyTaskKey, Record<Language, string>> = {
 /** The watch task counts seconds; it is shown and targeted in minutes. */
 const UNIT_SECONDS: Partial<Record<DailyTaskKey, number>> = { watch: 60 };
 
+export interface DailyTasksServiceDeps {
+  ledger: LedgerService;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
 /**
  * Daily tasks (spec §3, issue 8): progress is recorded by the server where the action happens
  * (chat, gifts, follows, shares, watch time), never reported by the browser as done; the gold
  * coins are claimed once per task and day through the ledger.
  */
 export class DailyTasksService {
-  private readonly repository: DailyTasksRepository;
   private watchOwed = new Map<number, number>();
 
   constructor(
-    private readonly options: {
-      db: Database;
-      ledger: LedgerService;
-      logger: FastifyBaseLogger;
-      now?: () => number;
-    },
-  ) {
-    this.repository = new DailyTasksRepository(options.db);
-  }
+    private readonly repository: DailyTasksRepository,
+    private readonly deps: DailyTasksServiceDeps,
+  ) {}
 
   private today(): string {
-    return chinaDay(this.options.now?.() ?? Date.now());
+    return chinaDay(this.deps.now?.() ?? Date.now());
   }
 
   /** Counts progress from what other modules announce; returns a function that stops it. */
@@ -74,7 +72,7 @@ export class DailyTasksService {
     const day = this.today();
     void this.repository
       .add(entries.map((entry) => ({ ...entry, day })))
-      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'task progress lost'));
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'task progress lost'));
   }
 
   /**
@@ -125,9 +123,9 @@ export class DailyTasksService {
     if (!task) throw new AppError('task.notDone');
     const day = this.today();
     const target = task.target * (UNIT_SECONDS[key] ?? 1);
-    const claimed = await this.options.ledger.transaction(async (tx) => {
+    const claimed = await this.deps.ledger.transaction(async (tx) => {
       if (!(await this.repository.claim(tx, { userId, day, task: key, target }))) return false;
-      await this.options.ledger.post(tx, {
+      await this.deps.ledger.post(tx, {
         reason: 'task',
         idempotencyKey: `task:${userId}:${day}:${key}`,
         movements: [
@@ -142,7 +140,7 @@ export class DailyTasksService {
     }
     return {
       reward: task.reward,
-      gold_coins: (await this.options.ledger.wallet(userId)).gold_coins,
+      gold_coins: (await this.deps.ledger.wallet(userId)).gold_coins,
     };
   }
 }

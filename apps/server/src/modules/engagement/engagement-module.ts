@@ -5,17 +5,24 @@ import type { Chat } from '../chat/chat-module';
 import type { Live } from '../live/live-module';
 import type { Matches } from '../matches/matches-module';
 import type { Money } from '../money/money-module';
+import { DailyTasksRepository } from './daily-tasks.repository';
 import { DailyTasksService } from './daily-tasks.service';
 import { registerEngagementRoutes } from './engagement.routes';
 import { registerGuessRoutes } from './guess/guess.routes';
+import { GuessRepository } from './guess/guess.repository';
 import { GuessService } from './guess/guess.service';
+import { HornRepository } from './horn/horn.repository';
 import { registerHornRoutes } from './horn/horn.routes';
 import { HornService } from './horn/horn.service';
+import { PaidBarrageCharges } from './horn/paid-barrage-charges';
 import { BackpackService } from './mall/backpack.service';
+import { MallRepository } from './mall/mall.repository';
 import { registerMallRoutes } from './mall/mall.routes';
 import { MallService } from './mall/mall.service';
+import { RedEnvelopeRepository } from './red-envelopes/red-envelope.repository';
 import { registerRedEnvelopeRoutes } from './red-envelopes/red-envelope.routes';
 import { RedEnvelopeService } from './red-envelopes/red-envelope.service';
+import { SignInRepository } from './sign-in.repository';
 import { SignInService } from './sign-in.service';
 
 /**
@@ -37,16 +44,35 @@ export interface EngagementDeps extends Pick<
 
 export type Engagement = ReturnType<typeof installEngagement>;
 
+/**
+ * Paid and advertising barrages, charged by the chat module (installed before this one) through
+ * its `BarrageCharges` port.
+ */
+export function installBarrageCharges(
+  app: FastifyInstance,
+  deps: Pick<Platform, 'database' | 'liveData'> & { money: Pick<Money, 'ledger' | 'nobles'> },
+): PaidBarrageCharges {
+  return new PaidBarrageCharges(new HornRepository(deps.database.db), {
+    ledger: deps.money.ledger,
+    nobles: deps.money.nobles,
+    liveData: deps.liveData,
+    logger: app.log,
+  });
+}
+
 /** Sign-in, tasks, the mall and backpack, red envelopes, the global horn and fun-guess. */
 export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   const { money } = deps;
   const { db } = deps.database;
-  const tasks = new DailyTasksService({ db, ledger: money.ledger, logger: app.log });
+  const tasks = new DailyTasksService(new DailyTasksRepository(db), {
+    ledger: money.ledger,
+    logger: app.log,
+  });
   const stopCountingTasks = tasks.subscribe(deps.events);
-  const signIn = new SignInService({ db, ledger: money.ledger });
-  const mall = new MallService({ db, ledger: money.ledger });
-  const backpack = new BackpackService({
-    db,
+  const signIn = new SignInService(new SignInRepository(db), { ledger: money.ledger });
+  const mallRepository = new MallRepository(db);
+  const mall = new MallService(mallRepository, { ledger: money.ledger });
+  const backpack = new BackpackService(mallRepository, {
     ledger: money.ledger,
     gifts: money.gifts,
     events: deps.events,
@@ -58,8 +84,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     onError: (error) => app.log.warn({ err: error }, 'could not record a room visit'),
   });
   roomVisits.start();
-  const redEnvelopes = new RedEnvelopeService({
-    db,
+  const redEnvelopes = new RedEnvelopeService(new RedEnvelopeRepository(db), {
     ledger: money.ledger,
     liveData: deps.liveData,
     notifier: money.notifier,
@@ -69,7 +94,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     blockedWords: deps.chat.blockedWords,
     logger: app.log,
   });
-  const horns = new HornService({
+  const horns = new HornService(new HornRepository(db), {
     db,
     ledger: money.ledger,
     nobles: money.nobles,
@@ -79,8 +104,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     blockedWords: deps.chat.blockedWords,
     logger: app.log,
   });
-  const guesses = new GuessService({
-    db,
+  const guesses = new GuessService(new GuessRepository(db), {
     ledger: money.ledger,
     liveRepository: deps.live.repository,
     liveData: deps.liveData,

@@ -5,6 +5,7 @@ import { callContract } from '../../test-support/call-contract';
 import { ledgerProblems, walletOf } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
+import { SignInRepository } from './sign-in.repository';
 import { chinaDay, SignInService } from './sign-in.service';
 
 const HOUR = 3_600_000;
@@ -53,8 +54,7 @@ describe.each(databaseKinds)('daily sign-in (%s)', (kind) => {
     const member = await registerMember(ctx.test.app, ctx.database.db);
     // 23:59:59 and 00:00:00 in Beijing are two days.
     let now = Date.parse('2026-11-22T15:59:59Z');
-    const service = new SignInService({
-      db: ctx.database.db,
+    const service = new SignInService(new SignInRepository(ctx.database.db), {
       ledger: ctx.test.parts.money.ledger,
       now: () => now,
     });

@@ -1,9 +1,8 @@
 import { LIMITS, SIGN_IN_REWARDS, SIGN_IN_WEEK_TOTAL, type SignInList } from '@tifo/contract';
-import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { member, platform } from '../money/ledger/ledger-accounts';
 import type { LedgerService } from '../money/ledger/ledger.service';
-import { SignInRepository, type SignInRow } from './sign-in.repository';
+import type { SignInRepository, SignInRow } from './sign-in.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -39,18 +38,20 @@ export function stripState(latest: SignInRow | null, now: number) {
   return { signedToday: false, day: 1, signedDays: 0, streak };
 }
 
+export interface SignInServiceDeps {
+  ledger: LedgerService;
+  now?: () => number;
+}
+
 /** Daily sign-in (spec §2, §4): once per China-time day, gold coins through the ledger. */
 export class SignInService {
-  private readonly repository: SignInRepository;
-
   constructor(
-    private readonly options: { db: Database; ledger: LedgerService; now?: () => number },
-  ) {
-    this.repository = new SignInRepository(options.db);
-  }
+    private readonly repository: SignInRepository,
+    private readonly deps: SignInServiceDeps,
+  ) {}
 
   private now(): number {
-    return this.options.now?.() ?? Date.now();
+    return this.deps.now?.() ?? Date.now();
   }
 
   async list(userId: number): Promise<SignInList> {
@@ -75,7 +76,7 @@ export class SignInService {
 
   async sign(userId: number, shownDay: number | undefined) {
     const now = this.now();
-    const result = await this.options.ledger.transaction(async (tx) => {
+    const result = await this.deps.ledger.transaction(async (tx) => {
       const state = stripState(await this.repository.latest(userId, tx), now);
       if (state.signedToday) return null;
       if (shownDay !== undefined && shownDay !== state.day) {
@@ -91,7 +92,7 @@ export class SignInService {
       });
       // Another request signed in first (same day, same key): nothing more to do.
       if (id === null) return null;
-      await this.options.ledger.post(tx, {
+      await this.deps.ledger.post(tx, {
         reason: 'task',
         causeId: id,
         idempotencyKey: `sign-in:${userId}:${chinaDay(now)}`,
@@ -100,7 +101,7 @@ export class SignInService {
       return { reward, day: state.day };
     });
     if (!result) throw new AppError('signIn.already', { httpStatus: 409 });
-    const wallet = await this.options.ledger.wallet(userId);
+    const wallet = await this.deps.ledger.wallet(userId);
     return { ...result, gold_coins: wallet.gold_coins };
   }
 }

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema/index';
 import type { ScoreFeed } from '../../feeds/score-feed';
 import { AppError } from '../../platform/http/app-error';
+import { GuessRepository } from '../engagement/guess/guess.repository';
 import { GuessService } from '../engagement/guess/guess.service';
 import { LiveRepository } from '../live/live.repository';
 import { registerMember } from '../../test-support/accounts';
@@ -228,8 +229,7 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
   beforeAll(async () => {
     const { app } = ctx.test;
     const db = ctx.database.db;
-    world.guesses = new GuessService({
-      db,
+    world.guesses = new GuessService(new GuessRepository(db), {
       ledger: ctx.test.parts.money.ledger,
       liveRepository: new LiveRepository(db),
       liveData: { publish: async () => {} },

@@ -12,6 +12,7 @@ import { useAppForFile } from '../../../test-support/test-app';
 import { LiveRepository } from '../../live/live.repository';
 import { liabilityHundredths } from './guess-book';
 import { settleStakes } from './guess-outcome';
+import { GuessRepository } from './guess.repository';
 import { GuessService } from './guess.service';
 
 const DAY_MS = 86_400_000;
@@ -94,8 +95,7 @@ describe.each(databaseKinds)('fun-guess books against the worst-case member (%s)
           score: matches.get(id)?.finished ?? { home: 0, away: 0 },
         }) as ReturnType<ScoreFeed['stateAt']>,
     };
-    world.guesses = new GuessService({
-      db,
+    world.guesses = new GuessService(new GuessRepository(db), {
       ledger,
       liveRepository: new LiveRepository(db),
       liveData: { publish: async () => {} },

@@ -20,7 +20,7 @@ import { member, platform } from '../../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
 import { chinaDayStart, pageWindow } from '../../money/money-dates';
 import { chinaDay } from '../sign-in.service';
-import { GuessRepository, type GuessRow } from './guess.repository';
+import type { GuessRepository, GuessRow } from './guess.repository';
 import { liabilityHundredths, roomUnderLiabilityCap } from './guess-book';
 import { optionsOf, outcomeOf, settleStakes } from './guess-outcome';
 import { guessRecordView, guessView } from './guess-view';
@@ -28,8 +28,7 @@ import { recordsRange } from './records-range';
 
 const RECENT_MS = 3_600_000;
 
-export interface GuessOptions {
-  db: Database;
+export interface GuessServiceDeps {
   ledger: LedgerService;
   liveRepository: LiveRepository;
   liveData: Pick<LiveDataHub, 'publish'>;
@@ -45,18 +44,17 @@ export interface GuessOptions {
  * each guess once: its status moves with a conditional update inside the transaction that pays.
  */
 export class GuessService {
-  private readonly repository: GuessRepository;
-
-  constructor(private readonly options: GuessOptions) {
-    this.repository = new GuessRepository(options.db);
-  }
+  constructor(
+    private readonly repository: GuessRepository,
+    private readonly deps: GuessServiceDeps,
+  ) {}
   /** The room a guess belongs to, or null when there is no such guess (the audience gate). */
   async roomOfGuess(guessId: number): Promise<number | null> {
     return (await this.repository.guess(guessId))?.roomId ?? null;
   }
 
   private now(): number {
-    return this.options.now?.() ?? Date.now();
+    return this.deps.now?.() ?? Date.now();
   }
 
   async create(
@@ -70,13 +68,13 @@ export class GuessService {
     },
     language: Language,
   ): Promise<Guess> {
-    const room = await this.options.liveRepository.roomById(request.room_id);
+    const room = await this.deps.liveRepository.roomById(request.room_id);
     if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
-    const role = await resolveRoomRole(this.options.liveRepository, room, actorId);
+    const role = await resolveRoomRole(this.deps.liveRepository, room, actorId);
     if (!isModerator(role)) throw new AppError('live.notModerator', { httpStatus: 403 });
-    const match = room.matchId ? this.options.feed.match(room.matchId) : undefined;
+    const match = room.matchId ? this.deps.feed.match(room.matchId) : undefined;
     if (!room.matchId || !match) throw new AppError('guess.noMatch');
-    const state = this.options.feed.stateAt(room.matchId);
+    const state = this.deps.feed.stateAt(room.matchId);
     if (state && ['finished', 'postponed', 'cancelled'].includes(state.status)) {
       throw new AppError('guess.matchOver');
     }
@@ -103,7 +101,7 @@ export class GuessService {
       }
     }
     const now = this.now();
-    const row = await this.options.ledger.transaction(async (tx) => {
+    const row = await this.deps.ledger.transaction(async (tx) => {
       await this.repository.lockRoom(tx, room.id);
       if ((await this.repository.openCount(room.id, tx)) >= FUN_GUESS.openPerRoomMax) {
         throw new AppError('guess.tooMany', { params: { max: FUN_GUESS.openPerRoomMax } });
@@ -142,7 +140,7 @@ export class GuessService {
   ): Promise<{ guess: Guess; gold_coins: number }> {
     let row: GuessRow;
     try {
-      row = await this.options.ledger.transaction(async (tx) => {
+      row = await this.deps.ledger.transaction(async (tx) => {
         const mode = (await this.repository.guess(request.guess_id, tx))?.mode;
         const guess = await this.repository.lockForStake(
           tx,
@@ -155,7 +153,7 @@ export class GuessService {
         if (this.hasKickedOff(guess.matchId)) {
           throw new AppError('guess.matchStarted', { httpStatus: 409 });
         }
-        const sport = this.options.feed.match(guess.matchId)?.sport ?? 'football';
+        const sport = this.deps.feed.match(guess.matchId)?.sport ?? 'football';
         if (!optionsOf(guess.kind as GuessKind, sport).includes(request.option)) {
           throw new AppError('guess.badOption');
         }
@@ -177,7 +175,7 @@ export class GuessService {
             amount: request.amount,
           });
         }
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'guess',
           causeId: stakeId,
           movements: [
@@ -192,14 +190,14 @@ export class GuessService {
     }
     await this.announce(row, language);
     const [guess] = await this.views([row], userId, language);
-    const wallet = await this.options.ledger.wallet(userId);
+    const wallet = await this.deps.ledger.wallet(userId);
     return { guess: guess as Guess, gold_coins: wallet.gold_coins };
   }
 
   /** The streamer stops taking stakes: the guess waits for the result. */
   async close(actorId: number, guessId: number, language: Language): Promise<Guess> {
     await this.requireModerator(actorId, guessId);
-    const row = await this.options.ledger.transaction((tx) =>
+    const row = await this.deps.ledger.transaction((tx) =>
       this.repository.transition(tx, guessId, ['open'], { status: 'pending' }),
     );
     if (!row) throw new AppError('guess.closed', { httpStatus: 409 });
@@ -223,7 +221,7 @@ export class GuessService {
     await this.closeKickedOff(language);
     let settled = 0;
     for (const { id, matchId } of await this.repository.unsettled()) {
-      const state = this.options.feed.stateAt(matchId);
+      const state = this.deps.feed.stateAt(matchId);
       if (!state) continue;
       let row: GuessRow | null = null;
       if (state.status === 'finished') {
@@ -267,7 +265,7 @@ export class GuessService {
         guessRecordView(
           stake,
           guess,
-          this.options.matchLabel(guess.matchId, language) ?? guess.matchId,
+          this.deps.matchLabel(guess.matchId, language) ?? guess.matchId,
         ),
       );
     return { list, has_more: rows.length > FUN_GUESS.pageSize, earliest: range.earliest };
@@ -285,7 +283,7 @@ export class GuessService {
     status: 'settled' | 'stopped',
   ): Promise<GuessRow | null> {
     const at = new Date(this.now());
-    return this.options.ledger.transaction(async (tx) => {
+    return this.deps.ledger.transaction(async (tx) => {
       const row = await this.repository.transition(tx, id, ['open', 'pending'], {
         status,
         result,
@@ -309,7 +307,7 @@ export class GuessService {
           amount: outcome.payout,
         });
       }
-      await this.options.ledger.post(tx, {
+      await this.deps.ledger.post(tx, {
         reason: 'guess',
         causeId: id,
         idempotencyKey: `guess-finish:${id}`,
@@ -325,17 +323,17 @@ export class GuessService {
    * counts as started.
    */
   private hasKickedOff(matchId: string): boolean {
-    const state = this.options.feed.stateAt(matchId);
+    const state = this.deps.feed.stateAt(matchId);
     if (!state || state.status !== 'not_started') return true;
-    const kickoff = this.options.feed.match(matchId)?.kickoff;
-    return kickoff !== undefined && this.options.feed.now() >= kickoff;
+    const kickoff = this.deps.feed.match(matchId)?.kickoff;
+    return kickoff !== undefined && this.deps.feed.now() >= kickoff;
   }
 
   /** Open guesses whose match has kicked off stop taking stakes: they wait for the result. */
   private async closeKickedOff(language: Language): Promise<void> {
     for (const { id, matchId } of await this.repository.openGuesses()) {
       if (!this.hasKickedOff(matchId)) continue;
-      const row = await this.options.ledger.transaction((tx) =>
+      const row = await this.deps.ledger.transaction((tx) =>
         this.repository.transition(tx, id, ['open'], { status: 'pending' }),
       );
       if (row) await this.announce(row, language);
@@ -363,9 +361,9 @@ export class GuessService {
   private async requireModerator(actorId: number, guessId: number): Promise<void> {
     const guess = await this.repository.guess(guessId);
     if (!guess) throw new AppError('guess.notFound', { httpStatus: 404 });
-    const room = await this.options.liveRepository.roomById(guess.roomId);
+    const room = await this.deps.liveRepository.roomById(guess.roomId);
     if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
-    const role = await resolveRoomRole(this.options.liveRepository, room, actorId);
+    const role = await resolveRoomRole(this.deps.liveRepository, room, actorId);
     if (!isModerator(role)) throw new AppError('live.notModerator', { httpStatus: 403 });
   }
 
@@ -377,8 +375,8 @@ export class GuessService {
     ]);
     return rows.map((row) =>
       guessView(row, {
-        sport: this.options.feed.match(row.matchId)?.sport ?? 'football',
-        matchLabel: this.options.matchLabel(row.matchId, language) ?? row.matchId,
+        sport: this.deps.feed.match(row.matchId)?.sport ?? 'football',
+        matchLabel: this.deps.matchLabel(row.matchId, language) ?? row.matchId,
         totals,
         mine,
       }),
@@ -390,12 +388,12 @@ export class GuessService {
     const [guess] = await this.views([row], null, language);
     // One row in, one view out.
     if (!guess) throw new Error(`no view of guess ${row.id}`);
-    await this.options.liveData
+    await this.deps.liveData
       .publish(
         { kind: 'room', roomId: row.roomId },
         { code: 200, type: 'updateGuessBetting', data: guess },
       )
-      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'guess push failed'));
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'guess push failed'));
     return guess;
   }
 }

@@ -18,7 +18,7 @@ import { InsufficientFundsError, type LedgerService } from '../../money/ledger/l
 import { pageWindow } from '../../money/money-dates';
 import type { NobleService } from '../../money/nobles/noble.service';
 import type { WalletNotifier } from '../../money/wallet-notifier';
-import { HornRepository, type HornView } from './horn.repository';
+import type { HornRepository, HornView } from './horn.repository';
 
 const SEND_LIMIT = { limit: 5, windowMs: 60_000 };
 
@@ -43,6 +43,18 @@ function toHorn(view: HornView): Horn {
   };
 }
 
+export interface HornServiceDeps {
+  db: Database;
+  ledger: LedgerService;
+  nobles: NobleService;
+  notifier: WalletNotifier;
+  liveData: Pick<LiveDataHub, 'publish'>;
+  rateLimiter: RateLimiter;
+  blockedWords: Pick<BlockedWordsService, 'refuseIfBlocked'>;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
 /**
  * The global horn (spec §4, §6): a noble pays for a message that an operator reviews. The
  * diamonds wait in the platform's `reviewHeld` account: approval makes them revenue and shows
@@ -50,26 +62,13 @@ function toHorn(view: HornView): Horn {
  * press at the same time.
  */
 export class HornService {
-  private readonly repository: HornRepository;
-
   constructor(
-    private readonly options: {
-      db: Database;
-      ledger: LedgerService;
-      nobles: NobleService;
-      notifier: WalletNotifier;
-      liveData: Pick<LiveDataHub, 'publish'>;
-      rateLimiter: RateLimiter;
-      blockedWords: Pick<BlockedWordsService, 'refuseIfBlocked'>;
-      logger: FastifyBaseLogger;
-      now?: () => number;
-    },
-  ) {
-    this.repository = new HornRepository(options.db);
-  }
+    private readonly repository: HornRepository,
+    private readonly deps: HornServiceDeps,
+  ) {}
 
   private now(): number {
-    return this.options.now?.() ?? Date.now();
+    return this.deps.now?.() ?? Date.now();
   }
 
   private async view(id: number): Promise<Horn> {
@@ -82,11 +81,11 @@ export class HornService {
     userId: number,
     request: { text: string; room_id?: number | undefined; request_id?: string | undefined },
   ): Promise<{ horn: Horn; wallet: Wallet }> {
-    if (!(await this.options.nobles.mine(userId))) {
+    if (!(await this.deps.nobles.mine(userId))) {
       throw new AppError('horn.noblesOnly', { httpStatus: 403 });
     }
-    this.options.blockedWords.refuseIfBlocked(request.text);
-    const limit = await this.options.rateLimiter.hit(`horn:${userId}`, SEND_LIMIT);
+    this.deps.blockedWords.refuseIfBlocked(request.text);
+    const limit = await this.deps.rateLimiter.hit(`horn:${userId}`, SEND_LIMIT);
     if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
     // The banner links to the room: it must be one that exists.
     if (request.room_id !== undefined && !(await this.repository.roomExists(request.room_id))) {
@@ -96,7 +95,7 @@ export class HornService {
     const requestId = request.request_id ?? null;
     let id: number;
     try {
-      id = await this.options.ledger.transaction(async (tx) => {
+      id = await this.deps.ledger.transaction(async (tx) => {
         const inserted = await this.repository.insertHorn(tx, {
           userId,
           roomId: request.room_id ?? null,
@@ -105,7 +104,7 @@ export class HornService {
           requestId,
         });
         if (inserted === null) throw new RepeatedRequest();
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'horn',
           causeId: inserted,
           movements: [
@@ -121,7 +120,7 @@ export class HornService {
       if (existing === null) throw error;
       id = existing;
     }
-    return { horn: await this.view(id), wallet: await this.options.ledger.wallet(userId) };
+    return { horn: await this.view(id), wallet: await this.deps.ledger.wallet(userId) };
   }
 
   async mine(userId: number, status: HornStatus | undefined, page: number) {
@@ -139,7 +138,7 @@ export class HornService {
   }
 
   async waiting(operatorId: number, page: number) {
-    await requireOperator(this.options.db, operatorId);
+    await requireOperator(this.deps.db, operatorId);
     const window = pageWindow(page, HORN.pageSize);
     const rows = await this.repository.waiting(window.offset, window.limit);
     return {
@@ -152,8 +151,8 @@ export class HornService {
     operatorId: number,
     request: { id: number; approve: boolean; note: string },
   ): Promise<Horn> {
-    await requireOperator(this.options.db, operatorId);
-    const decided = await this.options.ledger.transaction(async (tx) => {
+    await requireOperator(this.deps.db, operatorId);
+    const decided = await this.deps.ledger.transaction(async (tx) => {
       const row = await this.repository.decide(tx, request.id, {
         status: request.approve ? 'succeeded' : 'failed',
         note: request.note,
@@ -161,7 +160,7 @@ export class HornService {
         at: new Date(this.now()),
       });
       if (!row) return null;
-      await this.options.ledger.post(tx, {
+      await this.deps.ledger.post(tx, {
         reason: request.approve ? 'horn' : 'horn_refund',
         causeId: request.id,
         idempotencyKey: `horn-review:${request.id}`,
@@ -178,11 +177,11 @@ export class HornService {
     if (!decided) throw new AppError('horn.reviewed', { httpStatus: 409 });
     const horn = await this.view(request.id);
     if (request.approve) {
-      await this.options.liveData
+      await this.deps.liveData
         .publish({ kind: 'all' }, { code: 200, type: 'horn', data: horn })
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'horn push failed'));
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'horn push failed'));
     } else {
-      await this.options.notifier.notify(decided.userId, 'horn_refund');
+      await this.deps.notifier.notify(decided.userId, 'horn_refund');
     }
     return horn;
   }

@@ -7,7 +7,14 @@ import type { BarrageCharges } from '../../chat/barrage-charges';
 import { member, platform } from '../../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
 import type { NobleService } from '../../money/nobles/noble.service';
-import { HornRepository } from './horn.repository';
+import type { HornRepository } from './horn.repository';
+
+export interface PaidBarrageChargesDeps {
+  ledger: LedgerService;
+  nobles: NobleService;
+  liveData: Pick<LiveDataHub, 'publish'>;
+  logger: FastifyBaseLogger;
+}
 
 /**
  * Paid barrages (1 diamond) and advertising barrages (10 diamonds, or one of a noble's 30 free
@@ -15,23 +22,14 @@ import { HornRepository } from './horn.repository';
  * across the video of every live room.
  */
 export class PaidBarrageCharges implements BarrageCharges {
-  private readonly repository: HornRepository;
-
   constructor(
-    private readonly options: {
-      db: Database;
-      ledger: LedgerService;
-      nobles: NobleService;
-      liveData: Pick<LiveDataHub, 'publish'>;
-      logger: FastifyBaseLogger;
-    },
-  ) {
-    this.repository = new HornRepository(options.db);
-  }
+    private readonly repository: HornRepository,
+    private readonly deps: PaidBarrageChargesDeps,
+  ) {}
 
   async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     try {
-      return await this.options.ledger.transaction(work);
+      return await this.deps.ledger.transaction(work);
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new AppError('money.notEnoughDiamonds');
       throw error;
@@ -43,11 +41,11 @@ export class PaidBarrageCharges implements BarrageCharges {
     barrage: { userId: number; roomId: number; messageId: number; kind: 'paid' | 'advert' },
   ): Promise<void> {
     const free =
-      barrage.kind === 'advert' && (await this.options.nobles.useFreeBarrage(barrage.userId, tx));
+      barrage.kind === 'advert' && (await this.deps.nobles.useFreeBarrage(barrage.userId, tx));
     const costMinor = free ? 0 : BARRAGE_PRICES[barrage.kind] * MONEY.diamondMinorUnits;
     const id = await this.repository.insertPaidBarrage(tx, { ...barrage, costMinor, free });
     if (costMinor === 0) return;
-    await this.options.ledger.post(tx, {
+    await this.deps.ledger.post(tx, {
       reason: 'barrage',
       causeId: id,
       movements: [
@@ -65,13 +63,13 @@ export class PaidBarrageCharges implements BarrageCharges {
         nickname: barrage.nickname,
         noble_tier: barrage.nobleTier,
       };
-      await this.options.liveData
+      await this.deps.liveData
         .publish({ kind: 'all' }, { code: 200, type: 'advertBarrage', data })
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'advert push failed'));
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'advert push failed'));
     }
     const [wallet, noble] = await Promise.all([
-      this.options.ledger.wallet(barrage.userId),
-      this.options.nobles.mine(barrage.userId),
+      this.deps.ledger.wallet(barrage.userId),
+      this.deps.nobles.mine(barrage.userId),
     ]);
     return { wallet, free_barrages_left: noble ? noble.free_barrages_left : null };
   }

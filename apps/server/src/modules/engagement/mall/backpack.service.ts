@@ -1,11 +1,16 @@
 import type { BackpackItem, Gift, Language } from '@tifo/contract';
-import type { Database } from '../../../platform/db/database';
 import type { AppEventBus } from '../../../platform/events/app-event-bus';
 import { AppError } from '../../../platform/http/app-error';
 import { localized } from '../../../platform/i18n/localized';
 import type { GiftService } from '../../money/gifts/gift.service';
 import type { LedgerService } from '../../money/ledger/ledger.service';
-import { MallRepository } from './mall.repository';
+import type { MallRepository } from './mall.repository';
+
+export interface BackpackServiceDeps {
+  ledger: LedgerService;
+  gifts: GiftService;
+  events: Pick<AppEventBus, 'emit'>;
+}
 
 /**
  * The backpack (spec §2 /live "backpack"): gifts a member got from the mall, sent in a live
@@ -13,18 +18,10 @@ import { MallRepository } from './mall.repository';
  * sender gains no wealth experience. They still count for the daily gift task.
  */
 export class BackpackService {
-  private readonly repository: MallRepository;
-
   constructor(
-    private readonly options: {
-      db: Database;
-      ledger: LedgerService;
-      gifts: GiftService;
-      events: Pick<AppEventBus, 'emit'>;
-    },
-  ) {
-    this.repository = new MallRepository(options.db);
-  }
+    private readonly repository: MallRepository,
+    private readonly deps: BackpackServiceDeps,
+  ) {}
 
   async list(userId: number, language: Language): Promise<BackpackItem[]> {
     const rows = await this.repository.backpackOf(userId);
@@ -43,10 +40,10 @@ export class BackpackService {
     request: { room_id: number; gift_id: number; count: number },
     language: Language,
   ): Promise<{ list: BackpackItem[] }> {
-    const { gifts } = this.options;
+    const { gifts } = this.deps;
     const gift = await gifts.activeGift(request.gift_id);
     const room = await gifts.roomForGifts(request.room_id, senderId);
-    const sendId = await this.options.ledger.transaction(async (tx) => {
+    const sendId = await this.deps.ledger.transaction(async (tx) => {
       const taken = await this.repository.takeFromBackpack(tx, senderId, gift.id, request.count);
       if (!taken) throw new AppError('mall.backpackShort');
       return this.repository.insertBackpackSend(tx, {
@@ -56,7 +53,7 @@ export class BackpackService {
         count: request.count,
       });
     });
-    this.options.events.emit('gift.sent', { senderId, roomId: room.id, backpack: true });
+    this.deps.events.emit('gift.sent', { senderId, roomId: room.id, backpack: true });
     await gifts.announce(
       {
         sendId,

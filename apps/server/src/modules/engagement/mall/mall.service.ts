@@ -7,13 +7,12 @@ import {
   type Language,
   type ShippingContact,
 } from '@tifo/contract';
-import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { localized } from '../../../platform/i18n/localized';
 import { member, platform } from '../../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
 import { pageWindow } from '../../money/money-dates';
-import { MallRepository, type ExchangeRow, type GoodsRow } from './mall.repository';
+import type { ExchangeRow, GoodsRow, MallRepository } from './mall.repository';
 
 /** Keeps the first 3 and last 2 digits of a phone number. */
 export function maskPhone(phone: string): string {
@@ -54,17 +53,20 @@ function toRecord(row: ExchangeRow, language: Language): ExchangeRecord {
 /** A request id this member already used (found inside the transaction, which rolls back). */
 class RepeatedRequest extends Error {}
 
+export interface MallServiceDeps {
+  ledger: LedgerService;
+}
+
 /**
  * The exchange mall (spec §2, §7): gold coins for goods. The stock is taken with a conditional
  * update in the same transaction as the gold posting, so concurrent buyers of the last item
  * queue on its row and only one of them gets it; a member short of gold takes nothing.
  */
 export class MallService {
-  private readonly repository: MallRepository;
-
-  constructor(private readonly options: { db: Database; ledger: LedgerService }) {
-    this.repository = new MallRepository(options.db);
-  }
+  constructor(
+    private readonly repository: MallRepository,
+    private readonly deps: MallServiceDeps,
+  ) {}
 
   async list(page: number, language: Language) {
     const window = pageWindow(page, MALL.pageSize);
@@ -100,7 +102,7 @@ export class MallService {
     const requestId = request.request_id ?? null;
     let exchangeId: number;
     try {
-      exchangeId = await this.options.ledger.transaction(async (tx) => {
+      exchangeId = await this.deps.ledger.transaction(async (tx) => {
         if (!(await this.repository.takeStock(tx, goods.id, request.count))) {
           throw new AppError('mall.soldOut', { httpStatus: 409 });
         }
@@ -115,7 +117,7 @@ export class MallService {
           requestId,
         });
         if (id === null) throw new RepeatedRequest();
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'exchange',
           causeId: id,
           movements: [{ from: member(userId, 'gold'), to: platform('goldSpent'), amount: gold }],
@@ -140,7 +142,7 @@ export class MallService {
     }
     const record = await this.repository.exchange(exchangeId);
     if (!record) throw new Error(`exchange ${exchangeId} vanished`);
-    const wallet = await this.options.ledger.wallet(userId);
+    const wallet = await this.deps.ledger.wallet(userId);
     return { record: toRecord(record, language), gold_coins: wallet.gold_coins };
   }
 }

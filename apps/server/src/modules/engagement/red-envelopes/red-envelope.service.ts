@@ -8,7 +8,6 @@ import {
   type Wallet,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import type { LiveDataHub } from '../../../realtime/live-data-hub';
@@ -19,7 +18,7 @@ import { member, platform } from '../../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
 import { isUniqueViolation } from '../../money/ledger/pg-errors';
 import type { WalletNotifier } from '../../money/wallet-notifier';
-import { RedEnvelopeRepository, type EnvelopeView } from './red-envelope.repository';
+import type { RedEnvelopeRepository, EnvelopeView } from './red-envelope.repository';
 import { splitShares } from './split-shares';
 import type { BlockedWordsCheck } from '../../chat/blocked-words.service';
 
@@ -29,8 +28,7 @@ const REFUND_BATCH = 100;
 /** Times a claim looks again when the last free shares were being taken by others. */
 const CLAIM_ATTEMPTS = 3;
 
-export interface RedEnvelopeOptions {
-  db: Database;
+export interface RedEnvelopeServiceDeps {
   ledger: LedgerService;
   liveData: Pick<LiveDataHub, 'publish'>;
   notifier: WalletNotifier;
@@ -60,14 +58,13 @@ function statusOf(view: EnvelopeView, now: number): RedEnvelope['status'] {
  * unclaimed shares go back to the sender. Claims and the refund serialise on the envelope row.
  */
 export class RedEnvelopeService {
-  private readonly repository: RedEnvelopeRepository;
-
-  constructor(private readonly options: RedEnvelopeOptions) {
-    this.repository = new RedEnvelopeRepository(options.db);
-  }
+  constructor(
+    private readonly repository: RedEnvelopeRepository,
+    private readonly deps: RedEnvelopeServiceDeps,
+  ) {}
 
   private now(): number {
-    return this.options.now?.() ?? Date.now();
+    return this.deps.now?.() ?? Date.now();
   }
 
   private toEnvelope(view: EnvelopeView): RedEnvelope {
@@ -103,8 +100,8 @@ export class RedEnvelopeService {
       request_id?: string | undefined;
     },
   ): Promise<{ envelope: RedEnvelope; wallet: Wallet }> {
-    this.options.blockedWords?.refuseIfBlocked(request.message, 'text.blockedWord');
-    const limit = await this.options.rateLimiter.hit(`red-envelope:${senderId}`, SEND_LIMIT);
+    this.deps.blockedWords?.refuseIfBlocked(request.message, 'text.blockedWord');
+    const limit = await this.deps.rateLimiter.hit(`red-envelope:${senderId}`, SEND_LIMIT);
     if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
     const room = await this.repository.room(request.room_id);
     if (!room) throw new AppError('live.roomNotFound', { httpStatus: 404 });
@@ -113,7 +110,7 @@ export class RedEnvelopeService {
     const requestId = request.request_id ?? null;
     let id: number;
     try {
-      id = await this.options.ledger.transaction(async (tx) => {
+      id = await this.deps.ledger.transaction(async (tx) => {
         const inserted = await this.repository.insert(tx, {
           senderId,
           roomId: room.id,
@@ -125,7 +122,7 @@ export class RedEnvelopeService {
         });
         if (inserted === null) throw new RepeatedRequest();
         await this.repository.insertShares(tx, inserted, splitShares(totalMinor, request.count));
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'red_envelope',
           causeId: inserted,
           movements: [
@@ -166,7 +163,7 @@ export class RedEnvelopeService {
   }
 
   async claim(userId: number, id: number) {
-    const limit = await this.options.rateLimiter.hit(`red-envelope-claim:${userId}`, CLAIM_LIMIT);
+    const limit = await this.deps.rateLimiter.hit(`red-envelope-claim:${userId}`, CLAIM_LIMIT);
     if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
     await this.refuseOutsiders(userId, id);
     let taken: { amountMinor: number; roomId: number };
@@ -203,13 +200,13 @@ export class RedEnvelopeService {
     if (origin.senderId === userId) throw new AppError('redEnvelope.ownEnvelope');
     const [state, present] = await Promise.all([
       viewerStateOf(
-        this.options.liveRepository,
+        this.deps.liveRepository,
         origin.roomId,
         userId,
         'viewer',
         new Date(this.now()),
       ),
-      this.options.visits.seenRecently(origin.roomId, userId),
+      this.deps.visits.seenRecently(origin.roomId, userId),
     ]);
     if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
     if (!present) throw new AppError('redEnvelope.notInRoom', { httpStatus: 403 });
@@ -218,7 +215,7 @@ export class RedEnvelopeService {
   private async takeShare(userId: number, id: number) {
     for (let attempt = 1; ; attempt += 1) {
       const now = new Date(this.now());
-      const result = await this.options.ledger.transaction(async (tx) => {
+      const result = await this.deps.ledger.transaction(async (tx) => {
         const envelope = await this.repository.lockForClaim(tx, id);
         if (!envelope) throw new AppError('redEnvelope.notFound', { httpStatus: 404 });
         if (envelope.refundedAt || envelope.expiresAt <= now) {
@@ -232,7 +229,7 @@ export class RedEnvelopeService {
           // Others may hold the last free shares this instant; one of them could still fail.
           return (await this.repository.unclaimedCount(tx, id)) > 0 ? 'busy' : 'finished';
         }
-        await this.options.ledger.post(tx, {
+        await this.deps.ledger.post(tx, {
           reason: 'red_envelope_claim',
           causeId: id,
           idempotencyKey: `red-envelope:${id}:${userId}`,
@@ -256,14 +253,14 @@ export class RedEnvelopeService {
   async refundDue(): Promise<number> {
     let refunded = 0;
     for (;;) {
-      const done = await this.options.ledger.transaction(async (tx) => {
+      const done = await this.deps.ledger.transaction(async (tx) => {
         const now = new Date(this.now());
         const due = await this.repository.dueForRefund(tx, now, REFUND_BATCH);
         const results = [];
         for (const envelope of due) {
           const rest = await this.repository.unclaimedSum(tx, envelope.id);
           await this.repository.markRefunded(tx, envelope.id, rest, now);
-          await this.options.ledger.post(tx, {
+          await this.deps.ledger.post(tx, {
             reason: 'red_envelope_refund',
             causeId: envelope.id,
             idempotencyKey: `red-envelope-refund:${envelope.id}`,
@@ -281,7 +278,7 @@ export class RedEnvelopeService {
       });
       for (const envelope of done) {
         if (envelope.rest > 0)
-          await this.options.notifier.notify(envelope.senderId, 'red_envelope_refund');
+          await this.deps.notifier.notify(envelope.senderId, 'red_envelope_refund');
         const view = await this.repository.view(envelope.id, null);
         if (view) {
           await this.push(envelope.roomId, 'redEnvelopeChanged', {
@@ -298,7 +295,7 @@ export class RedEnvelopeService {
   }
 
   private wallet(userId: number): Promise<Wallet> {
-    return this.options.ledger.wallet(userId);
+    return this.deps.ledger.wallet(userId);
   }
 
   private async push(
@@ -306,10 +303,8 @@ export class RedEnvelopeService {
     type: 'redEnvelope' | 'redEnvelopeChanged',
     data: RedEnvelope | RedEnvelopeChangedEvent,
   ) {
-    await this.options.liveData
+    await this.deps.liveData
       .publish({ kind: 'room', roomId }, { code: 200, type, data })
-      .catch((error: unknown) =>
-        this.options.logger.warn({ err: error }, 'red envelope push failed'),
-      );
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'red envelope push failed'));
   }
 }
