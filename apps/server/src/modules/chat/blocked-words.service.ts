@@ -7,6 +7,10 @@ import type { ChatRepository } from './chat.repository';
 /** What other features need of the list: the check (names, titles, announcements, …). */
 export type BlockedWordsCheck = Pick<BlockedWordsService, 'refuseIfBlocked'>;
 
+export interface BlockedWordsServiceDeps {
+  bus: Bus;
+}
+
 /**
  * The operators' blocked-words list, refused in every chat and every public text (names,
  * titles, announcements). Each instance keeps the list in memory and reloads it when any
@@ -16,10 +20,13 @@ export class BlockedWordsService {
   private words: readonly string[] = [];
   private unsubscribe: Unsubscribe | null = null;
 
-  constructor(private readonly options: { repository: ChatRepository; bus: Bus }) {}
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly deps: BlockedWordsServiceDeps,
+  ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.options.bus.subscribe(BusChannel.blockedWordsChanged, () => {
+    this.unsubscribe = await this.deps.bus.subscribe(BusChannel.blockedWordsChanged, () => {
       void this.reload();
     });
     await this.reload();
@@ -49,7 +56,7 @@ export class BlockedWordsService {
 
   async list(actorId: number): Promise<{ list: BlockedWord[] }> {
     await this.requireOperator(actorId);
-    const rows = await this.options.repository.blockedWords();
+    const rows = await this.repository.blockedWords();
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -62,36 +69,36 @@ export class BlockedWordsService {
   async add(actorId: number, words: readonly string[]): Promise<{ added: number }> {
     await this.requireOperator(actorId);
     const unique = [...new Set(words)];
-    const total = await this.options.repository.countBlockedWords();
+    const total = await this.repository.countBlockedWords();
     if (total + unique.length > CHAT_LIMITS.blockedWordsMax) {
       throw new AppError('im.tooManyBlockedWords', {
         params: { max: CHAT_LIMITS.blockedWordsMax },
       });
     }
-    const added = await this.options.repository.addBlockedWords(unique, actorId);
+    const added = await this.repository.addBlockedWords(unique, actorId);
     await this.changed();
     return { added };
   }
 
   async remove(actorId: number, id: number): Promise<{ removed: boolean }> {
     await this.requireOperator(actorId);
-    const removed = await this.options.repository.removeBlockedWord(id);
+    const removed = await this.repository.removeBlockedWord(id);
     await this.changed();
     return { removed };
   }
 
   private async changed(): Promise<void> {
     await this.reload();
-    await this.options.bus.publish(BusChannel.blockedWordsChanged, {});
+    await this.deps.bus.publish(BusChannel.blockedWordsChanged, {});
   }
 
   private async reload(): Promise<void> {
-    const rows = await this.options.repository.blockedWords();
+    const rows = await this.repository.blockedWords();
     this.words = rows.map((row) => foldForMatching(row.word)).filter((word) => word.length > 0);
   }
 
   private async requireOperator(actorId: number): Promise<void> {
-    const actor = await this.options.repository.userBrief(actorId);
+    const actor = await this.repository.userBrief(actorId);
     if (actor?.role !== 'operator') {
       throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
     }

@@ -43,8 +43,7 @@ export async function installBlockedWords(
   app: FastifyInstance,
   deps: Pick<Platform, 'database' | 'bus'>,
 ): Promise<BlockedWordsService> {
-  const blockedWords = new BlockedWordsService({
-    repository: new ChatRepository(deps.database.db),
+  const blockedWords = new BlockedWordsService(new ChatRepository(deps.database.db), {
     bus: deps.bus,
   });
   await blockedWords.start();
@@ -83,8 +82,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
   });
   await presence.start();
   const { blockedWords } = options;
-  const rooms = new RoomChatService({
-    repository,
+  const rooms = new RoomChatService(repository, {
     liveRepository: options.live.repository,
     live: options.live.live,
     hub,
@@ -93,9 +91,8 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     events: options.events,
     ...(options.barrageCharges ? { barrageCharges: options.barrageCharges } : {}),
   });
-  const privateChat = new PrivateChatService({
+  const privateChat = new PrivateChatService(repository, {
     db,
-    repository,
     hub,
     rateLimiter: options.rateLimiter,
     blockedWords,

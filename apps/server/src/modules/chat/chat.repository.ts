@@ -192,10 +192,10 @@ export class ChatRepository {
 
   /** Moves one side of a conversation to its newest message; the receiver's unread grows. */
   async touchConversation(
-    db: Database,
+    tx: Database,
     values: { ownerId: number; peerId: number; lastMessageId: number; unreadIncrement: 0 | 1 },
   ): Promise<void> {
-    await db
+    await tx
       .insert(chatConversations)
       .values({
         ownerId: values.ownerId,
@@ -255,8 +255,8 @@ export class ChatRepository {
   }
 
   /** Marks everything `peerId` sent to `ownerId` read; returns the newest id marked, or 0. */
-  async markRead(db: Database, ownerId: number, peerId: number, at: Date): Promise<number> {
-    const marked = await db
+  async markRead(tx: Database, ownerId: number, peerId: number, at: Date): Promise<number> {
+    const marked = await tx
       .update(chatMessages)
       .set({ readAt: at })
       .where(
@@ -267,7 +267,7 @@ export class ChatRepository {
         ),
       )
       .returning({ id: chatMessages.id });
-    await db
+    await tx
       .update(chatConversations)
       .set({ unread: 0 })
       .where(and(eq(chatConversations.ownerId, ownerId), eq(chatConversations.peerId, peerId)));

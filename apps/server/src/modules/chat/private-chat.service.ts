@@ -18,9 +18,8 @@ import type { ChatSender } from './room-chat.service';
 import { privateConversation, type ChatRepository } from './chat.repository';
 import { PRIVATE_SEND_RULES, enforceSendRate, screenedTextOf } from './send-limits';
 
-export interface PrivateChatServiceOptions {
+export interface PrivateChatServiceDeps {
   db: Database;
-  repository: ChatRepository;
   hub: ImHub;
   rateLimiter: RateLimiter;
   blockedWords: BlockedWordsService;
@@ -33,14 +32,13 @@ export interface PrivateChatServiceOptions {
  * of the sender hears it. Messages wait in the conversation for whoever is offline.
  */
 export class PrivateChatService {
-  private readonly now: () => number;
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly deps: PrivateChatServiceDeps,
+  ) {}
 
-  constructor(private readonly options: PrivateChatServiceOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  private get repository() {
-    return this.options.repository;
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
   }
 
   async send(
@@ -56,8 +54,8 @@ export class PrivateChatService {
     ]);
     if (already) return chatMessageOf(already);
     const content = await this.rendered(payload);
-    this.options.blockedWords.refuseIfBlocked(screenedTextOf(content));
-    await enforceSendRate(this.options.rateLimiter, `im:private:${senderId}`, PRIVATE_SEND_RULES);
+    this.deps.blockedWords.refuseIfBlocked(screenedTextOf(content));
+    await enforceSendRate(this.deps.rateLimiter, `im:private:${senderId}`, PRIVATE_SEND_RULES);
 
     const values = {
       conversation: privateConversation(senderId, recipientId),
@@ -68,7 +66,7 @@ export class PrivateChatService {
       clientId,
       shielded: false,
     };
-    const stored = await this.options.db.transaction(async (tx) => {
+    const stored = await this.deps.db.transaction(async (tx) => {
       const inserted = await this.repository.insertMessage(values, tx);
       if (inserted.created) {
         await this.repository.touchConversation(tx, {
@@ -95,9 +93,9 @@ export class PrivateChatService {
     });
     if (stored.created) {
       const push = { type: 'privateMessage' as const, data: message };
-      await this.options.hub.publish({ kind: 'user', userID: String(recipientId) }, push);
+      await this.deps.hub.publish({ kind: 'user', userID: String(recipientId) }, push);
       // The sender's other tabs show it too.
-      await this.options.hub.publish({ kind: 'user', userID: String(senderId) }, push);
+      await this.deps.hub.publish({ kind: 'user', userID: String(senderId) }, push);
     }
     return message;
   }
@@ -164,7 +162,7 @@ export class PrivateChatService {
   /** Everything from `peer` is read: the peer's tabs update their read flags. */
   async markRead(ownerId: number, peer: string): Promise<{ up_to_id: number }> {
     const { id: peerId } = await this.requireMemberPeer(ownerId, peer);
-    const upToId = await this.options.db.transaction((tx) =>
+    const upToId = await this.deps.db.transaction((tx) =>
       this.repository.markRead(tx, ownerId, peerId, new Date(this.now())),
     );
     if (upToId > 0) {
@@ -172,8 +170,8 @@ export class PrivateChatService {
         type: 'read' as const,
         data: { reader: String(ownerId), peer: String(peerId), up_to_id: upToId },
       };
-      await this.options.hub.publish({ kind: 'user', userID: String(peerId) }, push);
-      await this.options.hub.publish({ kind: 'user', userID: String(ownerId) }, push);
+      await this.deps.hub.publish({ kind: 'user', userID: String(peerId) }, push);
+      await this.deps.hub.publish({ kind: 'user', userID: String(ownerId) }, push);
     }
     return { up_to_id: upToId };
   }

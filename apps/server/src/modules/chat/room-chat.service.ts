@@ -28,10 +28,9 @@ export interface ChatSender {
   avatar: string;
 }
 
-export interface RoomChatServiceOptions {
+export interface RoomChatServiceDeps {
   /** Hears `chat.roomMessage` (the task centre's chat task). */
   events: Pick<AppEventBus, 'emit'>;
-  repository: ChatRepository;
   liveRepository: LiveRepository;
   live: LiveService;
   hub: ImHub;
@@ -49,22 +48,21 @@ export interface RoomChatServiceOptions {
  * the room's members on every instance. Room messages are also the danmaku over the video.
  */
 export class RoomChatService {
-  private readonly now: () => number;
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly deps: RoomChatServiceDeps,
+  ) {}
 
-  constructor(private readonly options: RoomChatServiceOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  private get repository() {
-    return this.options.repository;
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
   }
 
   /** What a joiner gets: recent history and the modes. Kicked members may not join. */
   async join(memberId: number | null, roomId: number) {
-    const room = await this.options.live.requireRoom(roomId);
+    const room = await this.deps.live.requireRoom(roomId);
     if (memberId !== null) {
       const state = await viewerStateOf(
-        this.options.liveRepository,
+        this.deps.liveRepository,
         roomId,
         memberId,
         'viewer',
@@ -97,10 +95,10 @@ export class RoomChatService {
       });
     }
     const [room, already, mode, state, badges] = await Promise.all([
-      this.options.live.requireRoom(roomId),
+      this.deps.live.requireRoom(roomId),
       this.repository.messageByClientId(sender.id, clientId),
       this.repository.roomMode(roomId),
-      viewerStateOf(this.options.liveRepository, roomId, sender.id, 'viewer', new Date(this.now())),
+      viewerStateOf(this.deps.liveRepository, roomId, sender.id, 'viewer', new Date(this.now())),
       this.repository.badgesOf(sender.id),
     ]);
     if (already) return chatMessageOf(already);
@@ -112,11 +110,11 @@ export class RoomChatService {
     if (highlight !== null && state.shielded) {
       throw new AppError('live.shieldedPaidBarrage', { httpStatus: 403 });
     }
-    this.options.blockedWords.refuseIfBlocked(screenedTextOf(payload));
-    const role = await resolveRoomRole(this.options.liveRepository, room, sender.id);
+    this.deps.blockedWords.refuseIfBlocked(screenedTextOf(payload));
+    const role = await resolveRoomRole(this.deps.liveRepository, room, sender.id);
     if (!isModerator(role)) await this.enforceModes(sender.id, room, mode);
-    await enforceSendRate(this.options.rateLimiter, `im:room:${sender.id}`, ROOM_SEND_RULES);
-    await refuseDuplicate(this.options.rateLimiter, `im:room:${roomId}:${sender.id}`, payload);
+    await enforceSendRate(this.deps.rateLimiter, `im:room:${sender.id}`, ROOM_SEND_RULES);
+    await refuseDuplicate(this.deps.rateLimiter, `im:room:${roomId}:${sender.id}`, payload);
 
     const values = {
       conversation: roomConversation(roomId),
@@ -138,9 +136,9 @@ export class RoomChatService {
       ...badges,
     });
     if (stored.created) {
-      this.options.events.emit('chat.roomMessage', { memberId: sender.id, roomId });
+      this.deps.events.emit('chat.roomMessage', { memberId: sender.id, roomId });
       // A shielded member sees their own message; nobody else does.
-      await this.options.hub.publish(
+      await this.deps.hub.publish(
         state.shielded ? { kind: 'user', userID: String(sender.id) } : { kind: 'room', roomId },
         { type: 'roomMessage', data: message },
       );
@@ -153,7 +151,7 @@ export class RoomChatService {
     values: Parameters<ChatRepository['insertMessage']>[0],
     highlight: BarrageHighlight | null,
   ) {
-    const charges = this.options.barrageCharges;
+    const charges = this.deps.barrageCharges;
     if (highlight === null) return this.repository.insertMessage(values);
     if (!charges) throw new AppError('im.roomTextOnly');
     return charges.transaction(async (tx) => {
@@ -184,8 +182,8 @@ export class RoomChatService {
     actorId: number,
     input: { room_id: number; slow_mode_seconds: number; followers_only: boolean },
   ): Promise<RoomChatMode> {
-    const room = await this.options.live.requireRoom(input.room_id);
-    const role = await resolveRoomRole(this.options.liveRepository, room, actorId);
+    const room = await this.deps.live.requireRoom(input.room_id);
+    const role = await resolveRoomRole(this.deps.liveRepository, room, actorId);
     if (!isModerator(role)) throw new AppError('live.notModerator', { httpStatus: 403 });
     await this.repository.setRoomMode({
       roomId: room.id,
@@ -194,7 +192,7 @@ export class RoomChatService {
       updatedBy: actorId,
     });
     const mode = await this.mode(room.id);
-    await this.options.hub.publish(
+    await this.deps.hub.publish(
       { kind: 'room', roomId: room.id },
       { type: 'roomMode', data: mode },
     );
@@ -204,7 +202,7 @@ export class RoomChatService {
   // ——— the spec's Barrage calls: room chat over HTTP, text only ———
 
   async barrages(roomId: number, viewerId: number | null): Promise<{ list: Barrage[] }> {
-    await this.options.live.requireRoom(roomId);
+    await this.deps.live.requireRoom(roomId);
     const rows = await this.repository.roomHistory(roomId, viewerId, CHAT_LIMITS.roomHistorySize);
     return { list: rows.map(chatMessageOf).flatMap(barrageOf) };
   }
@@ -228,10 +226,10 @@ export class RoomChatService {
     );
     const [barrage] = barrageOf(message);
     if (!barrage) throw new Error('a text message did not read back as a barrage');
-    if (highlight === null || !this.options.barrageCharges) {
+    if (highlight === null || !this.deps.barrageCharges) {
       return { ...barrage, wallet: null, free_barrages_left: null };
     }
-    const settled = await this.options.barrageCharges.settled({
+    const settled = await this.deps.barrageCharges.settled({
       userId: memberId,
       roomId: request.room_id,
       messageId: message.id,
@@ -252,13 +250,13 @@ export class RoomChatService {
     const roomId = room.id;
     if (
       mode.followersOnly &&
-      !(await this.options.liveRepository.isFollowing(memberId, room.anchorId))
+      !(await this.deps.liveRepository.isFollowing(memberId, room.anchorId))
     ) {
       throw new AppError('im.followersOnly', { httpStatus: 403 });
     }
     if (mode.slowModeSeconds > 0) {
       const windowMs = mode.slowModeSeconds * 1000;
-      const slow = await this.options.rateLimiter.hit(`im:slow:${roomId}:${memberId}`, {
+      const slow = await this.deps.rateLimiter.hit(`im:slow:${roomId}:${memberId}`, {
         limit: 1,
         windowMs,
       });
