@@ -1,5 +1,7 @@
+import { accountCalls, profileCalls } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract } from '../../test-support/call-contract';
 import { connectIm, connectImAs, textMessage, userSigOf } from '../../test-support/im-client';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { buildTestApp, type TestApp } from '../../test-support/test-app';
@@ -11,21 +13,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A member logged in twice: `stolen` is the session an attacker copied, `device` the owner's. */
 async function memberWithTwoSessions(test: TestApp, db: Parameters<typeof registerMember>[1]) {
   const member = await registerMember(test.app, db);
-  const login = await callerFrom(test.app).post('/api/user/login', {
-    account: member.mobile,
-    password: member.password,
+  const login = await callContract(test.app, accountCalls.login, {
+    body: { account: member.mobile, password: member.password },
   });
-  const device = login.json<{ data: { token: string } }>().data.token;
+  const device = login.data.token;
   return { ...member, stolen: member.token, device };
 }
 
 async function changePassword(test: TestApp, member: { device: string; password: string }) {
-  const changed = await callerFrom(test.app).post(
-    '/api/user/editPassword',
-    { old_password: member.password, password: 'changed-9', repassword: 'changed-9' },
-    { token: member.device },
-  );
-  expect(changed.json()).toMatchObject({ code: 0 });
+  const changed = await callContract(test.app, profileCalls.editPassword, {
+    body: { old_password: member.password, password: 'changed-9', repassword: 'changed-9' },
+    token: member.device,
+  });
+  expect(changed).toMatchObject({ code: 0 });
 }
 
 // Security review M4: the chat userSig was a 7-day bearer ticket that outlived logout and
@@ -43,8 +43,9 @@ describe.each(databaseKinds)('chat userSig bound to its session (%s)', (kind) =>
     before.socket.close();
 
     await changePassword(ctx.test, member);
-    const caller = callerFrom(ctx.test.app);
-    expect((await caller.get('/api/Member/info', { token: member.stolen })).json()).toMatchObject({
+    expect(
+      await callContract(ctx.test.app, accountCalls.memberInfo, { token: member.stolen }),
+    ).toMatchObject({
       code: 700,
     });
 
@@ -65,7 +66,7 @@ describe.each(databaseKinds)('chat userSig bound to its session (%s)', (kind) =>
   it("refuses a logged-out session's userSig although the member is signed in elsewhere", async () => {
     const member = await memberWithTwoSessions(ctx.test, ctx.database.db);
     const sig = await userSigOf(ctx.test.app, member.stolen);
-    await callerFrom(ctx.test.app).post('/api/Member/SignOut', {}, { token: member.stolen });
+    await callContract(ctx.test.app, accountCalls.signOut, { token: member.stolen });
     const client = await connectIm(ctx.test.app);
     expect(
       await client.request({ type: 'login', userID: String(member.userId), userSig: sig }),
@@ -81,9 +82,7 @@ describe.each(databaseKinds)('chat userSig bound to its session (%s)', (kind) =>
     expect(expiresAt).toBeGreaterThan(now + 9 * 60);
     expect(expiresAt).toBeLessThanOrEqual(now + 10 * 60 + 1);
     // A tourist's signature is short-lived too.
-    const tourist = (await callerFrom(ctx.test.app).get('/api/Im/getTouristAccount')).json<{
-      data: { expires_at: number };
-    }>().data;
+    const tourist = (await callContract(ctx.test.app, profileCalls.touristAccount)).data;
     expect(tourist.expires_at).toBeLessThanOrEqual(now + 3600 + 1);
   });
 
@@ -133,7 +132,7 @@ describe.each(busKinds)('ending a session closes its sockets on every instance (
       const chat = await connectImAs(second.app, member);
       const page = await connectLiveData(second, { token: member.token });
       await pause(100);
-      await callerFrom(first.app).post('/api/Member/SignOut', {}, { token: member.token });
+      await callContract(first.app, accountCalls.signOut, { token: member.token });
       expect(await chat.closed).toMatchObject({ code: 4001 });
       await pause(100);
       await second.parts.liveData.publish(
