@@ -71,9 +71,8 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
   await presence.start();
   const pushSecret = deps.secrets.keyFor('media-push').toString('hex');
   const media = createMediaServer(app, config, { pushSecret, logger: app.log });
-  const live = new LiveService({
+  const live = new LiveService(repository, {
     db,
-    repository,
     media,
     liveData,
     presence,
@@ -87,9 +86,8 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     live,
     contributionRanking: (roomId, from, limit) =>
       deps.money.gifts.contributionRanking(roomId, from, limit),
-    moderation: new ModerationService({
+    moderation: new ModerationService(repository, {
       db,
-      repository,
       live,
       liveData,
       rateLimiter: deps.rateLimiter,

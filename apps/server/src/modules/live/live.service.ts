@@ -28,9 +28,8 @@ import {
 import { resolveRoomRole, viewerStateOf } from './room-roles';
 import type { BlockedWordsCheck } from '../chat/blocked-words.service';
 
-export interface LiveServiceOptions {
+export interface LiveServiceDeps {
   db: Database;
-  repository: LiveRepository;
   media: MediaServer;
   liveData: LiveDataHub;
   presence: RoomPresence;
@@ -69,14 +68,13 @@ function newStreamKey(): string {
  * media server's reconnect grace). Every change is pushed as `startRoom` / `endRoom`.
  */
 export class LiveService implements PublishHandler {
-  private readonly now: () => number;
+  constructor(
+    private readonly repository: LiveRepository,
+    private readonly deps: LiveServiceDeps,
+  ) {}
 
-  constructor(private readonly options: LiveServiceOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  private get repository() {
-    return this.options.repository;
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
   }
 
   // ——— reading ———
@@ -137,7 +135,7 @@ export class LiveService implements PublishHandler {
     const row = await this.requireRoom(roomId);
     const streaming = row.liveStatus === 'live' && row.streamingSince !== null;
     const urls = streaming
-      ? this.options.media.playbackUrls(row.id, row.streamKey)
+      ? this.deps.media.playbackUrls(row.id, row.streamKey)
       : { flv: null, hls: null };
     return {
       room_id: row.id,
@@ -223,16 +221,16 @@ export class LiveService implements PublishHandler {
   }
 
   pushSettings(room: { id: number; streamKey: string }, requestHost: string): PushSettings {
-    const expiresAt = Math.floor(this.now() / 1000) + this.options.pushUrlTtlDays * 86_400;
-    const server = this.options.media.pushServerUrl(requestHost);
-    const sign = signStream(room.streamKey, expiresAt, this.options.pushSecret);
-    const key = this.options.media.pushStreamName(room.streamKey, room.id, sign);
+    const expiresAt = Math.floor(this.now() / 1000) + this.deps.pushUrlTtlDays * 86_400;
+    const server = this.deps.media.pushServerUrl(requestHost);
+    const sign = signStream(room.streamKey, expiresAt, this.deps.pushSecret);
+    const key = this.deps.media.pushStreamName(room.streamKey, room.id, sign);
     return {
       server,
       stream_key: key,
       push_url: server ? `${server}/${key}` : '',
       expires_at: new Date(expiresAt * 1000).toISOString(),
-      hls_available: this.options.media.hlsAvailable,
+      hls_available: this.deps.media.hlsAvailable,
     };
   }
 
@@ -247,7 +245,7 @@ export class LiveService implements PublishHandler {
     },
     language: Language,
   ): Promise<RoomInfo> {
-    this.options.blockedWords?.refuseIfBlocked(body.title, 'text.blockedWord');
+    this.deps.blockedWords?.refuseIfBlocked(body.title, 'text.blockedWord');
     const room = await this.ownRoom(userId);
     // A cover is shown to every visitor: only a picture the streamer uploaded (or none), never
     // an address elsewhere that would learn who looks at the room list.
@@ -260,7 +258,7 @@ export class LiveService implements PublishHandler {
       if (!category || category.type !== 3) throw new AppError('live.categoryUnknown');
       categoryId = category.id;
     }
-    if (body.match_id !== null && this.options.matchLabel(body.match_id, language) === null) {
+    if (body.match_id !== null && this.deps.matchLabel(body.match_id, language) === null) {
       throw new AppError('live.matchUnknown');
     }
     await this.repository.updateRoom(room.id, {
@@ -274,10 +272,10 @@ export class LiveService implements PublishHandler {
   }
 
   async setPlacard(userId: number, placard: string) {
-    this.options.blockedWords?.refuseIfBlocked(placard, 'text.blockedWord');
+    this.deps.blockedWords?.refuseIfBlocked(placard, 'text.blockedWord');
     const room = await this.ownRoom(userId);
     await this.repository.updateRoom(room.id, { placard });
-    await this.options.liveData.publish(
+    await this.deps.liveData.publish(
       { kind: 'room', roomId: room.id },
       { code: 200, type: 'placard', data: { room_id: room.id, placard } },
     );
@@ -289,7 +287,7 @@ export class LiveService implements PublishHandler {
     const streamKey = newStreamKey();
     await this.repository.updateRoom(room.id, { streamKey });
     // Whoever pushes with the old key is cut now; the broadcast ends after the grace.
-    this.options.media.cut(room.id);
+    this.deps.media.cut(room.id);
     return this.pushSettings({ id: room.id, streamKey }, requestHost);
   }
 
@@ -313,7 +311,7 @@ export class LiveService implements PublishHandler {
 
   async endRoom(userId: number) {
     const room = await this.ownRoom(userId);
-    this.options.media.cut(room.id);
+    this.deps.media.cut(room.id);
     const ended = await this.endBroadcast(room.id, 'streamer');
     if (!ended) return { record: null };
     const records = await this.records(userId, { page: 1, page_size: 1 });
@@ -339,7 +337,7 @@ export class LiveService implements PublishHandler {
 
   /** Opens a broadcast unless one is open; pushes startRoom either way (streaming may change). */
   async goLive(roomId: number, forceAnnounce = false): Promise<void> {
-    const opened = await this.options.db.transaction(async (tx) => {
+    const opened = await this.deps.db.transaction(async (tx) => {
       const room = await this.repository.lockRoom(tx, roomId);
       if (!room || room.sealedAt) return false;
       if (room.liveStatus === 'live' && room.currentSessionId !== null) return false;
@@ -356,7 +354,7 @@ export class LiveService implements PublishHandler {
 
   /** Closes the open broadcast; returns its id, or null when none was open. */
   async endBroadcast(roomId: number, reason: string): Promise<number | null> {
-    const ended = await this.options.db.transaction(async (tx) => {
+    const ended = await this.deps.db.transaction(async (tx) => {
       const room = await this.repository.lockRoom(tx, roomId);
       if (!room || room.liveStatus !== 'live' || room.currentSessionId === null) return null;
       const session = await this.repository.closeSession(
@@ -392,21 +390,21 @@ export class LiveService implements PublishHandler {
       streaming: room.streamingSince !== null,
       title: room.title,
     };
-    await this.options.liveData.publish({ kind: 'all' }, { code: 200, type, data });
+    await this.deps.liveData.publish({ kind: 'all' }, { code: 200, type, data });
   }
 
   /** `enterRoom`: a member's page joined the room (visitors come and go silently). */
   async announceEntry(roomId: number, userId: number): Promise<void> {
     const user = await this.repository.userBrief(userId);
     if (!user) return;
-    await this.options.liveData.publish(
+    await this.deps.liveData.publish(
       { kind: 'room', roomId },
       {
         code: 200,
         type: 'enterRoom',
         data: {
           room_id: roomId,
-          online: this.options.presence.total(roomId),
+          online: this.deps.presence.total(roomId),
           nickname: user.nickname,
         },
       },
@@ -428,13 +426,13 @@ export class LiveService implements PublishHandler {
 
   private async summaries(rows: RoomRow[], language: Language): Promise<RoomSummary[]> {
     const categories = await this.categoryMap();
-    const totals = this.options.presence.totals();
+    const totals = this.deps.presence.totals();
     const list = rows.map((row) =>
       roomSummaryOf(row, {
         language,
         online: totals.get(row.id) ?? 0,
         categories,
-        matchLabel: this.options.matchLabel,
+        matchLabel: this.deps.matchLabel,
       }),
     );
     // Live rooms come first from the database; among them the hottest lead.

@@ -13,9 +13,8 @@ import type { LiveRepository, ModeratedRow, SanctionKind } from './live.reposito
 import type { LiveService } from './live.service';
 import { canSanction, isModerator, resolveRoomRole, viewerStateOf } from './room-roles';
 
-export interface ModerationServiceOptions {
+export interface ModerationServiceDeps {
   db: Database;
-  repository: LiveRepository;
   live: LiveService;
   liveData: LiveDataHub;
   rateLimiter: RateLimiter;
@@ -37,14 +36,13 @@ const EVENT_OF: Record<SanctionKind, { on: LiveDataEventType; off: LiveDataEvent
  * mutes, kicks and shields set here.
  */
 export class ModerationService {
-  private readonly now: () => number;
+  constructor(
+    private readonly repository: LiveRepository,
+    private readonly deps: ModerationServiceDeps,
+  ) {}
 
-  constructor(private readonly options: ModerationServiceOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  private get repository() {
-    return this.options.repository;
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
   }
 
   async moderationLists(actorId: number, roomId: number) {
@@ -79,11 +77,11 @@ export class ModerationService {
 
   /** The streamer names or removes an admin of their own room. */
   async setAdministration(anchorId: number, userId: number, set: boolean) {
-    const room = await this.options.live.ownRoom(anchorId);
+    const room = await this.deps.live.ownRoom(anchorId);
     if (userId === anchorId) throw new AppError('live.cannotTargetSelf');
     const target = await this.requireUser(userId);
     if (set) {
-      await this.options.db.transaction(async (tx) => {
+      await this.deps.db.transaction(async (tx) => {
         await this.repository.lockRoom(tx, room.id);
         if (await this.repository.isAdmin(room.id, userId, tx)) return;
         if ((await this.repository.countAdmins(tx, room.id)) >= LIVE_LIMITS.roomAdminsMax) {
@@ -153,13 +151,13 @@ export class ModerationService {
   async seal(actorId: number, input: { room_id: number; sealed: boolean; reason: string }) {
     const actor = await this.requireUser(actorId);
     if (actor.role !== 'operator') throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
-    await this.options.live.requireRoom(input.room_id);
+    await this.deps.live.requireRoom(input.room_id);
     await this.repository.updateRoom(input.room_id, {
       sealedAt: input.sealed ? new Date(this.now()) : null,
       sealedReason: input.sealed ? input.reason : '',
     });
-    if (input.sealed) await this.options.live.endBroadcast(input.room_id, 'sealed');
-    await this.options.liveData.publish(
+    if (input.sealed) await this.deps.live.endBroadcast(input.room_id, 'sealed');
+    await this.deps.liveData.publish(
       { kind: 'room', roomId: input.room_id },
       {
         code: 200,
@@ -174,8 +172,8 @@ export class ModerationService {
     userId: number,
     input: { room_id: number; reason: string; detail: string },
   ): Promise<{ reported: true }> {
-    await this.options.live.requireRoom(input.room_id);
-    const limit = await this.options.rateLimiter.hit(`live:report:${userId}`, REPORT_RULE);
+    await this.deps.live.requireRoom(input.room_id);
+    const limit = await this.deps.rateLimiter.hit(`live:report:${userId}`, REPORT_RULE);
     if (!limit.allowed) {
       throw new AppError('request.rateLimited', {
         httpStatus: 429,
@@ -200,14 +198,14 @@ export class ModerationService {
   }
 
   private async requireModerator(actorId: number, roomId: number) {
-    const room = await this.options.live.requireRoom(roomId);
+    const room = await this.deps.live.requireRoom(roomId);
     const role = await resolveRoomRole(this.repository, room, actorId);
     if (!isModerator(role)) throw new AppError('live.notModerator', { httpStatus: 403 });
     return room;
   }
 
   private async checkSanction(actorId: number, roomId: number, userId: number) {
-    const room = await this.options.live.requireRoom(roomId);
+    const room = await this.deps.live.requireRoom(roomId);
     if (actorId === userId) throw new AppError('live.cannotTargetSelf');
     const target = await this.requireUser(userId);
     const actorRole = await resolveRoomRole(this.repository, room, actorId);
@@ -220,7 +218,7 @@ export class ModerationService {
   }
 
   private async push(type: LiveDataEventType, data: ModerationEvent): Promise<void> {
-    await this.options.liveData.publish(
+    await this.deps.liveData.publish(
       { kind: 'room', roomId: data.room_id },
       { code: 200, type, data },
     );
