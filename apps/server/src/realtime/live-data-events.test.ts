@@ -48,8 +48,10 @@ describe('liveDataEventSchemas parse what the server publishes', () => {
   it('QR login: scan and webLoginSuccess', async () => {
     const { bus, hub, published, settled } = await capturingHub();
     const expiresAt = new Date(Date.now() + 60_000);
-    const service = new QrLoginService({
-      repository: { advance: () => Promise.resolve({ expiresAt }) } as unknown as QrLoginRepository,
+    const repository = {
+      advance: () => Promise.resolve({ expiresAt }),
+    } as unknown as QrLoginRepository;
+    const service = new QrLoginService(repository, {
       accounts: {} as AccountsService,
       accountsRepository: {
         findUserById: () => Promise.resolve({ nickname: '小明', avatar: '/uploads/a.png' }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/install-platform';
 import { OutboxSmsProvider } from '../../platform/sms/sms-provider';
 import { registerAccountRoutes } from './accounts.routes';
-import { AccountsService } from './accounts.service';
+import { AccountsService, type AccountsServiceDeps } from './accounts.service';
 import { QrLoginRepository } from './qr-login.repository';
 import { QrLoginService } from './qr-login.service';
 import type { Sessions } from './sessions-module';
@@ -15,7 +15,7 @@ export interface AccountsDeps extends Pick<
 > {
   sessions: Sessions;
   /** A member's levels, nobility and income shown in user info (the money module's). */
-  standing: ConstructorParameters<typeof AccountsService>[0]['standing'];
+  standing: AccountsServiceDeps['standing'];
 }
 
 export interface Accounts {
@@ -28,14 +28,13 @@ export function installAccounts(app: FastifyInstance, deps: AccountsDeps): Accou
   const { config, rateLimiter } = deps;
   const { db } = deps.database;
   const { sessions, repository } = deps.sessions;
-  const codes = new VerificationCodeService({
-    repository,
+  const codes = new VerificationCodeService(repository, {
+    db,
     sms: new OutboxSmsProvider(db, app.log),
     rateLimiter,
     key: deps.secrets.keyFor('verification-code'),
   });
-  const accounts = new AccountsService({
-    repository,
+  const accounts = new AccountsService(repository, {
     sessions,
     rateLimiter,
     codes,
@@ -45,8 +44,7 @@ export function installAccounts(app: FastifyInstance, deps: AccountsDeps): Accou
   registerAccountRoutes(app, {
     accounts,
     sessions,
-    qrLogin: new QrLoginService({
-      repository: new QrLoginRepository(db),
+    qrLogin: new QrLoginService(new QrLoginRepository(db), {
       accounts,
       accountsRepository: repository,
       liveData: deps.liveData,

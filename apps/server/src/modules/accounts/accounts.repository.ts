@@ -8,7 +8,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
 export class AccountsRepository {
-  constructor(readonly db: Database) {}
+  constructor(private readonly db: Database) {}
 
   async findUserByMobile(countryCode: number, mobile: string): Promise<UserRow | undefined> {
     const [row] = await this.db
@@ -39,45 +39,38 @@ export class AccountsRepository {
   }
 
   /**
-   * Runs `decide` on the newest live code of a number and scene while holding its row lock, so
-   * two concurrent checks cannot both consume it or lose an attempt count.
+   * The newest code of a number and scene, its row locked for the rest of `tx`, so two
+   * concurrent checks cannot both consume it or lose an attempt count.
    */
-  async withLatestCode<T>(
-    key: { countryCode: number; mobile: string; scene: string; now: Date },
-    decide: (code: VerificationCodeRow | undefined) => {
-      result: T;
-      update?: 'attempt' | 'consume';
-    },
-  ): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const [code] = await tx
-        .select()
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.countryCode, key.countryCode),
-            eq(verificationCodes.mobile, key.mobile),
-            eq(verificationCodes.scene, key.scene),
-          ),
-        )
-        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-        .limit(1)
-        .for('update');
-      const live = code && !code.consumedAt && code.expiresAt > key.now ? code : undefined;
-      const { result, update } = decide(live);
-      if (live && update === 'attempt') {
-        await tx
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, live.id));
-      } else if (live && update === 'consume') {
-        await tx
-          .update(verificationCodes)
-          .set({ consumedAt: key.now })
-          .where(eq(verificationCodes.id, live.id));
-      }
-      return result;
-    });
+  async lockLatestCode(
+    tx: Database,
+    key: { countryCode: number; mobile: string; scene: string },
+  ): Promise<VerificationCodeRow | undefined> {
+    const [code] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.countryCode, key.countryCode),
+          eq(verificationCodes.mobile, key.mobile),
+          eq(verificationCodes.scene, key.scene),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1)
+      .for('update');
+    return code;
+  }
+
+  async countCodeAttempt(tx: Database, id: number): Promise<void> {
+    await tx
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, id));
+  }
+
+  async consumeCode(tx: Database, id: number, now: Date): Promise<void> {
+    await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, id));
   }
 
   async insertSession(values: typeof sessions.$inferInsert): Promise<SessionRow> {

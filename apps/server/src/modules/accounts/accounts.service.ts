@@ -39,21 +39,23 @@ const NO_STANDING: MemberStanding = {
   anchor_progress: null,
 };
 
+export interface AccountsServiceDeps {
+  sessions: SessionService;
+  codes: VerificationCodeService;
+  rateLimiter: RateLimiter;
+  /** Signs the chat service's userSig handed out with user info. */
+  imKey: Buffer;
+  /** Wallet balances, level and noble rank (the money module); none before it is wired. */
+  standing?: (user: UserRow) => Promise<MemberStanding>;
+  now?: () => number;
+}
+
 export class AccountsService {
   private readonly passwords: LoginPasswordThrottle;
 
   constructor(
-    private readonly deps: {
-      repository: AccountsRepository;
-      sessions: SessionService;
-      codes: VerificationCodeService;
-      rateLimiter: RateLimiter;
-      /** Signs the chat service's userSig handed out with user info. */
-      imKey: Buffer;
-      /** Wallet balances, level and noble rank (the money module); none before it is wired. */
-      standing?: (user: UserRow) => Promise<MemberStanding>;
-      now?: () => number;
-    },
+    private readonly repository: AccountsRepository,
+    private readonly deps: AccountsServiceDeps,
   ) {
     this.passwords = new LoginPasswordThrottle(deps.rateLimiter);
   }
@@ -70,7 +72,7 @@ export class AccountsService {
   async sendCode(request: { countryCode: number; mobile: string; scene: CodeScene } & ClientMeta) {
     const mobile = this.mobileOf(request.countryCode, request.mobile);
     await this.deps.codes.countRequest({ ...request, mobile });
-    const existing = await this.deps.repository.findUserByMobile(request.countryCode, mobile);
+    const existing = await this.repository.findUserByMobile(request.countryCode, mobile);
     if (request.scene === 'register' && existing) {
       await this.deps.codes.sendAlreadyRegisteredNotice({ ...request, mobile });
     } else if (request.scene === 'register' || existing) {
@@ -93,7 +95,7 @@ export class AccountsService {
     const mobile = this.mobileOf(request.countryCode, request.mobile);
     let invitedBy: number | null = null;
     if (request.invite) {
-      const inviter = await this.deps.repository.findUserByInviteCode(request.invite.toUpperCase());
+      const inviter = await this.repository.findUserByInviteCode(request.invite.toUpperCase());
       if (!inviter) throw new AppError('account.inviteUnknown');
       invitedBy = inviter.id;
     }
@@ -105,7 +107,7 @@ export class AccountsService {
     });
     // Only after the code: a registered number never gets a register code, so without one it is
     // refused like any other number, and registration does not reveal who has an account.
-    if (await this.deps.repository.findUserByMobile(request.countryCode, mobile)) {
+    if (await this.repository.findUserByMobile(request.countryCode, mobile)) {
       throw new AppError('account.mobileTaken');
     }
     const passwordHash = await hashPassword(request.password);
@@ -131,7 +133,7 @@ export class AccountsService {
       scene: 'login',
       code: request.code,
     });
-    const user = await this.deps.repository.findUserByMobile(request.countryCode, mobile);
+    const user = await this.repository.findUserByMobile(request.countryCode, mobile);
     if (!user) throw new AppError('account.notRegistered');
     // A code proves the phone: clear the password-failure pause for this account.
     await this.passwords.clear({ ...user, clientAddress: request.clientAddress });
@@ -142,7 +144,7 @@ export class AccountsService {
     request: { countryCode: number; account: string; password: string } & ClientMeta,
   ): Promise<Login> {
     const mobile = normalizeMobile(request.countryCode, request.account) ?? request.account;
-    const user = await this.deps.repository.findUserByMobile(request.countryCode, mobile);
+    const user = await this.repository.findUserByMobile(request.countryCode, mobile);
     const valid = await this.passwords.check({
       countryCode: request.countryCode,
       mobile,
@@ -172,13 +174,13 @@ export class AccountsService {
 
   /** A session for a user already proven by other means (a confirmed QR login). */
   async loginAs(userId: number, meta: ClientMeta): Promise<Login> {
-    const user = await this.deps.repository.findUserById(userId);
+    const user = await this.repository.findUserById(userId);
     if (!user) throw new AppError('qr.expired');
     return this.startSession(user, meta);
   }
 
   async userInfo(userId: number, sessionId: number): Promise<UserInfo> {
-    const user = await this.deps.repository.findUserById(userId);
+    const user = await this.repository.findUserById(userId);
     if (!user) throw new AppError('session.expired', { httpStatus: 401, code: 700 });
     return this.toUserInfo(user, sessionId);
   }
@@ -219,13 +221,13 @@ export class AccountsService {
     values: Omit<Parameters<AccountsRepository['insertUser']>[0], 'inviteCode'>,
   ): Promise<UserRow> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const inserted = await this.deps.repository.insertUser({
+      const inserted = await this.repository.insertUser({
         ...values,
         inviteCode: newInviteCode(),
       });
       if (inserted) return inserted;
       // Either the mobile number was registered a moment ago or the invite code collided.
-      if (await this.deps.repository.findUserByMobile(values.countryCode, values.mobile)) {
+      if (await this.repository.findUserByMobile(values.countryCode, values.mobile)) {
         throw new AppError('account.mobileTaken');
       }
     }

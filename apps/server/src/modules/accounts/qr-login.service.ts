@@ -13,6 +13,14 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** QR codes one client address may ask for per minute (a page refreshes one every 120 s). */
 export const QR_CREATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 
+export interface QrLoginServiceDeps {
+  accounts: AccountsService;
+  accountsRepository: AccountsRepository;
+  liveData: LiveDataHub;
+  rateLimiter: RateLimiter;
+  now?: () => number;
+}
+
 /**
  * QR login (spec §4): the waiting page holds a code and a secret cookie; a logged-in phone
  * scans and confirms; the socket tells the page, which trades code + cookie for a session.
@@ -20,14 +28,8 @@ export const QR_CREATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
  */
 export class QrLoginService {
   constructor(
-    private readonly deps: {
-      repository: QrLoginRepository;
-      accounts: AccountsService;
-      accountsRepository: AccountsRepository;
-      liveData: LiveDataHub;
-      rateLimiter: RateLimiter;
-      now?: () => number;
-    },
+    private readonly repository: QrLoginRepository,
+    private readonly deps: QrLoginServiceDeps,
   ) {}
 
   private now(): Date {
@@ -47,7 +49,7 @@ export class QrLoginService {
     }
     const code = randomBytes(18).toString('base64url');
     const secret = randomBytes(32).toString('base64url');
-    await this.deps.repository.insert({
+    await this.repository.insert({
       code,
       secretHash: sha256(secret),
       expiresAt: new Date(this.now().getTime() + QR_LOGIN_TTL_SECONDS * 1000),
@@ -66,8 +68,8 @@ export class QrLoginService {
   async scan(code: string, userId: number): Promise<{ expires_in: number }> {
     // Scanning again from the same phone is fine; another phone cannot take over a scanned code.
     const row =
-      (await this.deps.repository.advance(code, ['pending'], 'scanned', this.now(), { userId })) ??
-      (await this.deps.repository.advance(code, ['scanned'], 'scanned', this.now(), {
+      (await this.repository.advance(code, ['pending'], 'scanned', this.now(), { userId })) ??
+      (await this.repository.advance(code, ['scanned'], 'scanned', this.now(), {
         onlyUserId: userId,
       }));
     if (!row) throw new AppError('qr.expired');
@@ -86,7 +88,7 @@ export class QrLoginService {
   }
 
   async confirm(code: string, userId: number): Promise<void> {
-    const row = await this.deps.repository.advance(code, ['scanned'], 'confirmed', this.now(), {
+    const row = await this.repository.advance(code, ['scanned'], 'confirmed', this.now(), {
       onlyUserId: userId,
     });
     if (!row) throw new AppError('qr.expired');
@@ -98,11 +100,11 @@ export class QrLoginService {
 
   async complete(code: string, secret: string | undefined, meta: ClientMeta): Promise<Login> {
     if (!secret) throw new AppError('qr.otherBrowser');
-    const row = await this.deps.repository.advance(code, ['confirmed'], 'used', this.now(), {
+    const row = await this.repository.advance(code, ['confirmed'], 'used', this.now(), {
       secretHash: sha256(secret),
     });
     if (!row?.userId) {
-      const current = await this.deps.repository.find(code);
+      const current = await this.repository.find(code);
       if (current && current.secretHash !== sha256(secret)) throw new AppError('qr.otherBrowser');
       if (
         current &&

@@ -44,16 +44,18 @@ interface CachedSession {
   cachedAt: number;
 }
 
+export interface SessionServiceDeps {
+  bus: Bus;
+  now?: () => number;
+}
+
 export class SessionService {
   private readonly cache = new Map<string, CachedSession>();
   private unsubscribe: Unsubscribe | null = null;
 
   constructor(
-    private readonly deps: {
-      repository: AccountsRepository;
-      bus: Bus;
-      now?: () => number;
-    },
+    private readonly repository: AccountsRepository,
+    private readonly deps: SessionServiceDeps,
   ) {}
 
   private now(): number {
@@ -78,7 +80,7 @@ export class SessionService {
   ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
     const token = randomBytes(SESSION_POLICY.tokenBytes).toString('base64url');
     const expiresAt = new Date(this.now() + SESSION_POLICY.absoluteTimeoutMs);
-    const row = await this.deps.repository.insertSession({
+    const row = await this.repository.insertSession({
       userId,
       tokenHash: hashToken(token),
       deviceType: meta.deviceType,
@@ -99,7 +101,7 @@ export class SessionService {
     const now = this.now();
     let session = this.cache.get(tokenHash);
     if (!session || now - session.cachedAt > SESSION_POLICY.cacheTtlMs) {
-      const row = await this.deps.repository.findLiveSession(tokenHash, new Date(now));
+      const row = await this.repository.findLiveSession(tokenHash, new Date(now));
       if (!row) {
         this.cache.delete(tokenHash);
         return { kind: 'invalid' };
@@ -119,19 +121,19 @@ export class SessionService {
     }
     if (now - session.lastSeenAt > SESSION_POLICY.touchEveryMs) {
       session.lastSeenAt = now;
-      await this.deps.repository.touchSession(session.sessionId, new Date(now));
+      await this.repository.touchSession(session.sessionId, new Date(now));
     }
     return { kind: 'member', userId: session.userId, sessionId: session.sessionId, tokenHash };
   }
 
   async revoke(tokenHash: string): Promise<void> {
-    await this.deps.repository.revokeSession(tokenHash, new Date(this.now()));
+    await this.repository.revokeSession(tokenHash, new Date(this.now()));
     await this.forget([tokenHash]);
   }
 
   /** Ends every session of a user, except `keepSessionId` (the one changing the password). */
   async revokeAllForUser(userId: number, keepSessionId?: number): Promise<void> {
-    const hashes = await this.deps.repository.revokeUserSessions(
+    const hashes = await this.repository.revokeUserSessions(
       userId,
       new Date(this.now()),
       keepSessionId,

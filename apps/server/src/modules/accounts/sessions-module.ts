@@ -30,7 +30,7 @@ export interface Sessions {
 export async function installSessions(app: FastifyInstance, deps: SessionsDeps): Promise<Sessions> {
   const { db } = deps.database;
   const repository = new AccountsRepository(db);
-  const sessions = new SessionService({ repository, bus: deps.bus });
+  const sessions = new SessionService(repository, { bus: deps.bus });
   await sessions.start();
   // Tests build many short-lived apps on one database: only long-running servers purge.
   const stopHousekeeping =

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_LIMITS, type Language } from '@tifo/contract';
+import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
@@ -47,16 +48,19 @@ interface CodeRequest {
   language: Language;
 }
 
+export interface VerificationCodeServiceDeps {
+  db: Database;
+  sms: SmsProvider;
+  rateLimiter: RateLimiter;
+  /** HMAC key for stored codes. */
+  key: Buffer;
+  now?: () => number;
+}
+
 export class VerificationCodeService {
   constructor(
-    private readonly deps: {
-      repository: AccountsRepository;
-      sms: SmsProvider;
-      rateLimiter: RateLimiter;
-      /** HMAC key for stored codes. */
-      key: Buffer;
-      now?: () => number;
-    },
+    private readonly repository: AccountsRepository,
+    private readonly deps: VerificationCodeServiceDeps,
   ) {}
 
   private now(): number {
@@ -89,7 +93,7 @@ export class VerificationCodeService {
       ACCOUNT_LIMITS.codeLength,
       '0',
     );
-    await this.deps.repository.insertCode({
+    await this.repository.insertCode({
       countryCode: request.countryCode,
       mobile: request.mobile,
       scene: request.scene,
@@ -139,23 +143,19 @@ export class VerificationCodeService {
     code: string;
   }): Promise<void> {
     const expected = this.hash(request, request.code);
-    const outcome = await this.deps.repository.withLatestCode(
-      { ...request, now: new Date(this.now()) },
-      (
-        row,
-      ): {
-        result: 'ok' | 'expired' | 'exhausted' | { wrong: number };
-        update?: 'attempt' | 'consume';
-      } => {
-        if (!row) return { result: 'expired' };
-        if (row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts) return { result: 'exhausted' };
-        if (!safeEqual(row.codeHash, expected)) {
-          return {
-            result: { wrong: ACCOUNT_LIMITS.codeMaxAttempts - row.attempts - 1 },
-            update: 'attempt',
-          };
+    const now = new Date(this.now());
+    const outcome = await this.deps.db.transaction(
+      async (tx): Promise<'ok' | 'expired' | 'exhausted' | { wrong: number }> => {
+        // Locked until the end of the transaction: concurrent checks of one code queue here.
+        const code = await this.repository.lockLatestCode(tx, request);
+        if (!code || code.consumedAt || code.expiresAt <= now) return 'expired';
+        if (code.attempts >= ACCOUNT_LIMITS.codeMaxAttempts) return 'exhausted';
+        if (!safeEqual(code.codeHash, expected)) {
+          await this.repository.countCodeAttempt(tx, code.id);
+          return { wrong: ACCOUNT_LIMITS.codeMaxAttempts - code.attempts - 1 };
         }
-        return { result: 'ok', update: 'consume' };
+        await this.repository.consumeCode(tx, code.id, now);
+        return 'ok';
       },
     );
     if (outcome === 'ok') return;
