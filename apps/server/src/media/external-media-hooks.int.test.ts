@@ -1,8 +1,9 @@
+import { liveCalls } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { registerStreamer } from '../test-support/live';
 import { databaseKinds } from '../test-support/targets';
 import { useAppForFile } from '../test-support/test-app';
-import { callerFrom } from '../test-support/accounts';
+import { callContract } from '../test-support/call-contract';
 
 const HOOK_SECRET = 'hook-secret-0123456789';
 
@@ -22,9 +23,7 @@ describe.each(databaseKinds)('external media server hooks (%s)', (kind) => {
       payload: body as object,
     });
   const liveUrl = async (roomId: number) =>
-    (await callerFrom(ctx.test.app).get(`/api/Live/getLiveUrl?room_id=${roomId}`)).json<{
-      data: { live_status: string; streaming: boolean; flv: string | null };
-    }>().data;
+    (await callContract(ctx.test.app, liveCalls.getLiveUrl, { query: { room_id: roomId } })).data;
 
   it('accepts a signed push of a known key, refuses the rest, and ends on unpublish', async () => {
     const { app } = ctx.test;
@@ -109,8 +108,10 @@ describe.each(databaseKinds)('external media server with room templates (%s)', (
     });
     expect(accepted.statusCode).toBe(200);
     const urls = (
-      await callerFrom(app).get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)
-    ).json<{ data: { flv: string } }>().data;
+      await callContract(ctx.test.app, liveCalls.getLiveUrl, {
+        query: { room_id: streamer.roomId },
+      })
+    ).data;
     expect(urls.flv).toBe(`https://ingest.example.com/live/${streamer.roomId}.flv`);
   });
 });

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { liveCalls, type CallDefinition } from '@tifo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../../media/hls-writer';
-import { callerFrom } from '../../test-support/accounts';
+import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
@@ -78,6 +79,8 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
       MEDIA_HLS: 'true',
     },
   });
+  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
+    callContract(ctx.test.app, contractCall, options);
 
   it('goes live on a signed push, plays FLV and HLS, and ends when the broadcaster stops', async () => {
     const { app } = ctx.test;
@@ -86,7 +89,6 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
       /^rtmp:\/\/.+\/live\/[0-9a-f]{40}\?sign=\d+-[0-9a-f]{32}$/,
     );
     const socket = await connectLiveData(ctx.test);
-    const caller = callerFrom(app);
 
     const ffmpeg = publish(streamer.push.push_url);
     const started = await socket.next(
@@ -98,9 +100,7 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
     );
     expect(started).toMatchObject({ data: { live_status: 'live', streaming: true } });
 
-    const urls = (await caller.get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)).json<{
-      data: { streaming: boolean; flv: string; hls: string | null };
-    }>().data;
+    const urls = (await call(liveCalls.getLiveUrl, { query: { room_id: streamer.roomId } })).data;
     expect(urls.streaming).toBe(true);
     expect(urls.flv).toBe(`/live/${streamer.roomId}.flv`);
     const { port } = app.server.address() as AddressInfo;
@@ -118,11 +118,7 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
     }
     expect(playlist).toContain('#EXTM3U');
 
-    const info = (
-      await caller.get(`/api/live_streaming/getRoomInfo?room_id=${streamer.roomId}`)
-    ).json<{
-      data: { live_status: string };
-    }>();
+    const info = await call(liveCalls.getRoomInfo, { query: { room_id: streamer.roomId } });
     expect(info.data.live_status).toBe('live');
 
     ffmpeg.kill('SIGTERM');
@@ -134,17 +130,11 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
       10_000,
     );
     expect(ended).toMatchObject({ data: { live_status: 'ended', streaming: false } });
-    const after = (await caller.get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)).json<{
-      data: { live_status: string; flv: string | null };
-    }>().data;
+    const after = (await call(liveCalls.getLiveUrl, { query: { room_id: streamer.roomId } })).data;
     expect(after).toMatchObject({ live_status: 'ended', flv: null });
     expect((await fetch(`http://127.0.0.1:${port}/live/${streamer.roomId}.flv`)).status).toBe(404);
 
-    const records = (
-      await caller.get('/api/Live/getBroadcastRecords', { token: streamer.token })
-    ).json<{
-      data: { list: { ended_at: string | null; duration_seconds: number }[]; total: number };
-    }>().data;
+    const records = (await call(liveCalls.getBroadcastRecords, { token: streamer.token })).data;
     expect(records.total).toBe(1);
     expect(records.list[0]?.ended_at).not.toBeNull();
     expect(records.list[0]?.duration_seconds).toBeGreaterThanOrEqual(1);
@@ -168,28 +158,16 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
       const exitCode = await exitOf(publish(refused.toString()));
       expect(exitCode).not.toBe(0);
     }
-    const info = (
-      await callerFrom(app).get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)
-    ).json<{
-      data: { live_status: string; streaming: boolean };
-    }>().data;
+    const info = (await call(liveCalls.getLiveUrl, { query: { room_id: streamer.roomId } })).data;
     expect(info).toMatchObject({ live_status: 'offline', streaming: false });
 
     // A reset key: the old, validly signed URL stops working at once.
-    const reset = await callerFrom(app).post(
-      '/api/Live/resetStreamKey',
-      {},
-      { token: streamer.token },
-    );
-    const fresh = reset.json<{ data: { push_url: string } }>().data.push_url;
+    const reset = await call(liveCalls.resetStreamKey, { token: streamer.token });
+    const fresh = reset.data.push_url;
     expect(fresh).not.toBe(streamer.push.push_url);
     const old = publish(streamer.push.push_url);
     expect(await exitOf(old)).not.toBe(0);
-    const still = (
-      await callerFrom(app).get(`/api/Live/getLiveUrl?room_id=${streamer.roomId}`)
-    ).json<{
-      data: { streaming: boolean };
-    }>().data;
+    const still = (await call(liveCalls.getLiveUrl, { query: { room_id: streamer.roomId } })).data;
     expect(still.streaming).toBe(false);
   }, 60_000);
 });
