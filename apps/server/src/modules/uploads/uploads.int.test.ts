@@ -1,7 +1,9 @@
+import { uploadCalls } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploadDailyUsage, uploads } from '../../db/schema/index';
-import { TINY_PNG, callerFrom, registerMember } from '../../test-support/accounts';
+import { TINY_PNG, registerMember } from '../../test-support/accounts';
+import { callContract } from '../../test-support/call-contract';
 import { useAppForFile } from '../../test-support/test-app';
 import { databaseKinds } from '../../test-support/targets';
 import { chinaDay } from '../engagement/sign-in.service';
@@ -12,15 +14,11 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
   const ctx = useAppForFile(kind);
 
   async function tokenFor(memberToken: string, uploadKind: 'image' | 'video' = 'image') {
-    const response = await callerFrom(ctx.test.app).post(
-      '/api/Member/getQiniuToken',
-      { kind: uploadKind },
-      { token: memberToken },
-    );
-    return response.json<{
-      code: number;
-      data: { token: string; upload_url: string; max_bytes: number };
-    }>().data;
+    const response = await callContract(ctx.test.app, uploadCalls.getToken, {
+      body: { kind: uploadKind },
+      token: memberToken,
+    });
+    return response.data;
   }
 
   /** Sends a file as the web app does: the upload token, and the member's session beside it. */
@@ -92,10 +90,10 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
       msg: 'The upload link has expired. Please upload again.',
     });
     expect((await send('', TINY_PNG, 'image/png', member.token)).statusCode).toBe(401);
-    const visitor = await callerFrom(ctx.test.app).post('/api/Member/getQiniuToken', {
-      kind: 'image',
+    const visitor = await callContract(ctx.test.app, uploadCalls.getToken, {
+      body: { kind: 'image' },
     });
-    expect(visitor.json<{ code: number }>().code).toBe(700);
+    expect(visitor.code).toBe(700);
   });
 
   it('accepts a video with a video token', async () => {
@@ -154,12 +152,12 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
       (await send(grant.token, TINY_PNG, 'image/png', member.token)).json<{ code: number }>().code,
     ).toBe(1);
     // Asking for another token says so at once.
-    const refusedToken = await callerFrom(ctx.test.app).post(
-      '/api/Member/getQiniuToken',
-      { kind: 'image' },
-      { token: member.token, lang: 'zh' },
-    );
-    expect(refusedToken.json()).toMatchObject({
+    const refusedToken = await callContract(ctx.test.app, uploadCalls.getToken, {
+      body: { kind: 'image' },
+      token: member.token,
+      lang: 'zh',
+    });
+    expect(refusedToken).toMatchObject({
       code: 1,
       msg: '今日上传已达上限（每天 100 个文件或 200 MB），请明天再试',
     });
@@ -183,13 +181,13 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
     const member = await registerMember(ctx.test.app, ctx.database.db);
     const other = await registerMember(ctx.test.app, ctx.database.db);
     for (let i = 0; i < UPLOAD_TOKEN_RULE.limit; i += 1) await tokenFor(member.token);
-    const tooMany = await callerFrom(ctx.test.app).post(
-      '/api/Member/getQiniuToken',
-      { kind: 'image' },
-      { token: member.token, lang: 'en' },
-    );
-    expect(tooMany.statusCode).toBe(429);
-    expect(tooMany.json()).toMatchObject({
+    const tooMany = await callContract(ctx.test.app, uploadCalls.getToken, {
+      body: { kind: 'image' },
+      token: member.token,
+      lang: 'en',
+    });
+    expect(tooMany.status).toBe(429);
+    expect(tooMany).toMatchObject({
       code: 1,
       msg: 'Too many uploads in a short time. Wait a minute and try again.',
     });
