@@ -8,7 +8,7 @@ export type FeedbackDeps = Pick<Platform, 'database'>;
 
 /** `Universal/feedback`: what members tell the operators. */
 export function installFeedback(app: FastifyInstance, deps: FeedbackDeps): FeedbackService {
-  const feedback = new FeedbackService(new FeedbackRepository(deps.database.db));
+  const feedback = new FeedbackService(new FeedbackRepository(deps.database.db), {});
   registerFeedbackRoutes(app, feedback);
   return feedback;
 }

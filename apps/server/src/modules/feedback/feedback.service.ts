@@ -8,14 +8,22 @@ export interface FeedbackSubmission extends SubmitFeedbackBody {
   userAgent: string | undefined;
 }
 
+export interface FeedbackServiceDeps {
+  now?: () => number;
+}
+
 export class FeedbackService {
   constructor(
     private readonly repository: FeedbackRepository,
-    private readonly now: () => Date = () => new Date(),
+    private readonly deps: FeedbackServiceDeps,
   ) {}
 
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
   async submit(submission: FeedbackSubmission): Promise<{ id: number }> {
-    const windowStart = new Date(this.now().getTime() - FEEDBACK_LIMITS.windowMinutes * 60_000);
+    const windowStart = new Date(this.now() - FEEDBACK_LIMITS.windowMinutes * 60_000);
     const recent = await this.repository.countSince(submission.clientAddress, windowStart);
     if (recent >= FEEDBACK_LIMITS.perAddressPerWindow) {
       throw new AppError('request.rateLimited', {

@@ -48,7 +48,7 @@ export async function installMatches(app: FastifyInstance, deps: MatchesDeps): P
       : {}),
   });
   const repository = new MatchesRepository(deps.database.db);
-  registerMatchRoutes(app, new MatchesService({ feed: scoreFeed, repository }));
+  registerMatchRoutes(app, new MatchesService(repository, { feed: scoreFeed }));
   const reminders = new ReservationReminders({
     feed: scoreFeed,
     repository,

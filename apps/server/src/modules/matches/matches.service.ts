@@ -112,9 +112,16 @@ function checkTimeZone(timeZone: string): void {
   }
 }
 
+export interface MatchesServiceDeps {
+  feed: ScoreFeed;
+}
+
 /** Match data from the score feed, and a member's follows and reservations from the database. */
 export class MatchesService {
-  constructor(private readonly deps: { feed: ScoreFeed; repository: MatchesRepository }) {}
+  constructor(
+    private readonly repository: MatchesRepository,
+    private readonly deps: MatchesServiceDeps,
+  ) {}
 
   private get feed(): ScoreFeed {
     return this.deps.feed;
@@ -238,8 +245,8 @@ export class MatchesService {
     const h2h = headToHead(results, match.homeTeamId, match.awayTeamId, window, match.kickoff);
     const [followed, reserved] = input.userId
       ? await Promise.all([
-          this.deps.repository.isFollowing(input.userId, match.id),
-          this.deps.repository.isReserved(input.userId, match.id),
+          this.repository.isFollowing(input.userId, match.id),
+          this.repository.isReserved(input.userId, match.id),
         ])
       : [false, false];
     return {
@@ -484,15 +491,15 @@ export class MatchesService {
     const match = this.feed.match(matchId);
     if (!follow && !match) {
       // A match that left the calendar can still be unfollowed.
-      await this.deps.repository.removeFollow(userId, matchId);
+      await this.repository.removeFollow(userId, matchId);
       return { match_id: matchId, followed: false };
     }
     if (!match) throw new AppError('match.notFound', { httpStatus: 404 });
     if (match.sport !== sport) {
       throw new AppError(sport === 'football' ? 'match.notFootball' : 'match.notBasketball');
     }
-    if (follow) await this.deps.repository.addFollow(userId, match);
-    else await this.deps.repository.removeFollow(userId, match.id);
+    if (follow) await this.repository.addFollow(userId, match);
+    else await this.repository.removeFollow(userId, match.id);
     return { match_id: match.id, followed: follow };
   }
 
@@ -501,7 +508,7 @@ export class MatchesService {
     sport: Sport | undefined,
   ): Promise<CallData<typeof matchCalls.getCollectList>> {
     const now = this.feed.now();
-    const rows = await this.deps.repository.listFollows(userId, sport);
+    const rows = await this.repository.listFollows(userId, sport);
     return {
       list: rows.flatMap((row) => {
         const match = this.feed.match(row.matchId);
@@ -519,7 +526,7 @@ export class MatchesService {
   ): Promise<{ match_id: string; reserved: boolean }> {
     const match = this.feed.match(matchId);
     if (!reserve) {
-      await this.deps.repository.removeReservation(userId, match?.id ?? matchId);
+      await this.repository.removeReservation(userId, match?.id ?? matchId);
       return { match_id: matchId, reserved: false };
     }
     if (!match) throw new AppError('match.notFound', { httpStatus: 404 });
@@ -527,13 +534,13 @@ export class MatchesService {
     if (status === 'finished' || status === 'cancelled') {
       throw new AppError('match.alreadyFinished', { httpStatus: 409 });
     }
-    await this.deps.repository.addReservation(userId, match);
+    await this.repository.addReservation(userId, match);
     return { match_id: match.id, reserved: true };
   }
 
   async reserveList(userId: number): Promise<CallData<typeof matchCalls.getReserveList>> {
     const now = this.feed.now();
-    const rows = await this.deps.repository.listReservations(userId);
+    const rows = await this.repository.listReservations(userId);
     return {
       list: rows.flatMap((row) => {
         const match = this.feed.match(row.matchId);

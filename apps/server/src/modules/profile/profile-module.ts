@@ -15,8 +15,8 @@ export interface ProfileDeps extends Pick<Platform, 'database' | 'secrets' | 'ev
 
 /** A member's own page: name, avatar, password, mobile number, follows. */
 export function installProfile(app: FastifyInstance, deps: ProfileDeps): ProfileService {
-  const profile = new ProfileService({
-    repository: new ProfileRepository(deps.database.db),
+  const profile = new ProfileService(new ProfileRepository(deps.database.db), {
+    db: deps.database.db,
     accountsRepository: deps.sessions.repository,
     accounts: deps.accounts.accounts,
     sessions: deps.sessions.sessions,

@@ -131,25 +131,26 @@ export class ProfileRepository {
     return row;
   }
 
-  /** Decides a waiting application and, when approved, makes the member a streamer, atomically. */
-  async reviewApplication(
+  /** Decides a waiting application; undefined when none is waiting. */
+  async decideApplication(
+    tx: Database,
     userId: number,
     decision: { approve: boolean; note: string; reviewerId: number },
   ): Promise<ApplicationRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(anchorApplications)
-        .set({
-          status: decision.approve ? 'approved' : 'rejected',
-          reviewNote: decision.note,
-          reviewedBy: decision.reviewerId,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(anchorApplications.userId, userId), eq(anchorApplications.status, 'waiting')))
-        .returning();
-      if (row && decision.approve)
-        await tx.update(users).set({ isAnchor: 1 }).where(eq(users.id, userId));
-      return row;
-    });
+    const [row] = await tx
+      .update(anchorApplications)
+      .set({
+        status: decision.approve ? 'approved' : 'rejected',
+        reviewNote: decision.note,
+        reviewedBy: decision.reviewerId,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(anchorApplications.userId, userId), eq(anchorApplications.status, 'waiting')))
+      .returning();
+    return row;
+  }
+
+  async makeAnchor(tx: Database, userId: number): Promise<void> {
+    await tx.update(users).set({ isAnchor: 1 }).where(eq(users.id, userId));
   }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { signUserSig } from '../chat/user-sig';
 import { CHAT_LIMITS, type Language, type PublicProfile, type UserInfo } from '@tifo/contract';
+import type { Database } from '../../platform/db/database';
 import type { AppEventBus } from '../../platform/events/app-event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { hashPassword } from '../../platform/passwords/password-hasher';
@@ -18,22 +19,25 @@ import {
   type ProfileRepository,
 } from './profile.repository';
 
+export interface ProfileServiceDeps {
+  db: Database;
+  accountsRepository: AccountsRepository;
+  accounts: AccountsService;
+  sessions: SessionService;
+  codes: VerificationCodeService;
+  /** Key that signs chat (IM) user signatures. */
+  imKey: Buffer;
+  /** Hears `user.followed` (the task centre's follow task). */
+  events: Pick<AppEventBus, 'emit'>;
+  /** Operators' blocked words: refused in nicknames and signatures as in chat. */
+  blockedWords?: BlockedWordsCheck;
+  now?: () => number;
+}
+
 export class ProfileService {
   constructor(
-    private readonly deps: {
-      repository: ProfileRepository;
-      accountsRepository: AccountsRepository;
-      accounts: AccountsService;
-      sessions: SessionService;
-      codes: VerificationCodeService;
-      /** Key that signs chat (IM) user signatures. */
-      imKey: Buffer;
-      /** Hears `user.followed` (the task centre's follow task). */
-      events: Pick<AppEventBus, 'emit'>;
-      /** Operators' blocked words: refused in nicknames and signatures as in chat. */
-      blockedWords?: BlockedWordsCheck;
-      now?: () => number;
-    },
+    private readonly repository: ProfileRepository,
+    private readonly deps: ProfileServiceDeps,
   ) {}
 
   private now(): number {
@@ -72,11 +76,11 @@ export class ProfileService {
     await this.screenPublicText(userId, changes);
     if (changes.avatar !== undefined && !avatarPaths().includes(changes.avatar)) {
       // Only our stock avatars or a picture this member uploaded: never someone else's file.
-      if (!(await this.deps.repository.ownsUpload(userId, changes.avatar, 'image'))) {
+      if (!(await this.repository.ownsUpload(userId, changes.avatar, 'image'))) {
         throw new AppError('profile.avatarNotYours');
       }
     }
-    const row = await this.deps.repository.updateUser(userId, {
+    const row = await this.repository.updateUser(userId, {
       ...(changes.user_nickname !== undefined ? { nickname: changes.user_nickname } : {}),
       ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
       ...(changes.signature !== undefined ? { signature: changes.signature } : {}),
@@ -91,7 +95,7 @@ export class ProfileService {
   ): Promise<void> {
     if (request.password !== request.repassword) throw new AppError('account.passwordMismatch');
     await this.confirmLoginPassword(member.userId, request.oldPassword, member.clientAddress);
-    await this.deps.repository.updateUser(member.userId, {
+    await this.repository.updateUser(member.userId, {
       passwordHash: await hashPassword(request.password),
     });
     await this.deps.sessions.revokeAllForUser(member.userId, member.sessionId);
@@ -116,7 +120,7 @@ export class ProfileService {
     });
     const user = await this.deps.accountsRepository.findUserByMobile(request.countryCode, mobile);
     if (!user) throw new AppError('account.notRegistered');
-    await this.deps.repository.updateUser(user.id, {
+    await this.repository.updateUser(user.id, {
       passwordHash: await hashPassword(request.password),
     });
     await this.deps.sessions.revokeAllForUser(user.id);
@@ -151,7 +155,7 @@ export class ProfileService {
         code: request.code,
       });
     }
-    await this.deps.repository.updateUser(member.userId, {
+    await this.repository.updateUser(member.userId, {
       paymentPasswordHash: await hashPassword(request.paymentPassword),
     });
   }
@@ -197,10 +201,10 @@ export class ProfileService {
   ) {
     const user = await this.deps.accountsRepository.findUserById(userId);
     if (user?.isAnchor) throw new AppError('anchor.alreadyAnchor');
-    if (form.id_photo && !(await this.deps.repository.ownsUpload(userId, form.id_photo, 'image'))) {
+    if (form.id_photo && !(await this.repository.ownsUpload(userId, form.id_photo, 'image'))) {
       throw new AppError('profile.avatarNotYours');
     }
-    const row = await this.deps.repository.upsertApplication({
+    const row = await this.repository.upsertApplication({
       userId,
       realName: form.real_name,
       contact: form.contact,
@@ -215,7 +219,7 @@ export class ProfileService {
   }
 
   async application(userId: number) {
-    const row = await this.deps.repository.findApplication(userId);
+    const row = await this.repository.findApplication(userId);
     return row ? toApplication(row) : null;
   }
 
@@ -226,10 +230,12 @@ export class ProfileService {
     const reviewer = await this.deps.accountsRepository.findUserById(reviewerId);
     if (reviewer?.role !== 'operator')
       throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
-    const row = await this.deps.repository.reviewApplication(request.user_id, {
-      approve: request.approve,
-      note: request.note,
-      reviewerId,
+    const decision = { approve: request.approve, note: request.note, reviewerId };
+    // The decision and the streamer flag it grants commit together.
+    const row = await this.deps.db.transaction(async (tx) => {
+      const decided = await this.repository.decideApplication(tx, request.user_id, decision);
+      if (decided && decision.approve) await this.repository.makeAnchor(tx, request.user_id);
+      return decided;
     });
     if (!row) throw new AppError('anchor.noApplication', { httpStatus: 404 });
     return toApplication(row);
@@ -241,18 +247,18 @@ export class ProfileService {
       throw new AppError('profile.userNotFound', { httpStatus: 404 });
     }
     if (follow) {
-      await this.deps.repository.follow(userId, targetId);
+      await this.repository.follow(userId, targetId);
       this.deps.events.emit('user.followed', { userId, followedId: targetId });
-    } else await this.deps.repository.unfollow(userId, targetId);
+    } else await this.repository.unfollow(userId, targetId);
     return {
       is_followed: follow,
-      followers: (await this.deps.repository.followCounts(targetId)).followers,
+      followers: (await this.repository.followCounts(targetId)).followers,
     };
   }
 
   /** Whom the member follows ('following') or who follows the member ('followers'). */
   async followList(userId: number, side: 'following' | 'followers', page: number) {
-    const rows = await this.deps.repository.followPage(userId, side, page);
+    const rows = await this.repository.followPage(userId, side, page);
     const list = await Promise.all(
       rows.slice(0, ATTENTION_PAGE_SIZE).map(({ user }) => this.publicProfileOf(user, userId)),
     );
@@ -270,7 +276,7 @@ export class ProfileService {
       shareCode.toUpperCase(),
     );
     if (!inviter || inviter.id === userId) throw new AppError('profile.shareCodeInvalid');
-    return { bound: await this.deps.repository.setInviterOnce(userId, inviter.id) };
+    return { bound: await this.repository.setInviterOnce(userId, inviter.id) };
   }
 
   /** A chat identity for a visitor; the IM service checks the signature (messaging issue). */
@@ -296,7 +302,7 @@ export class ProfileService {
     },
     viewerId: number | null,
   ): Promise<PublicProfile> {
-    const counts = await this.deps.repository.followCounts(user.id);
+    const counts = await this.repository.followCounts(user.id);
     return {
       id: user.id,
       avatar: user.avatar,
@@ -308,7 +314,7 @@ export class ProfileService {
       is_followed:
         viewerId !== null &&
         viewerId !== user.id &&
-        (await this.deps.repository.isFollowing(viewerId, user.id)),
+        (await this.repository.isFollowing(viewerId, user.id)),
       create_time_str: String(
         Math.max(1, Math.ceil((this.now() - user.createdAt.getTime()) / 86_400_000)),
       ),

@@ -9,8 +9,7 @@ export type SystemDeps = Pick<Platform, 'config' | 'version' | 'database' | 'bus
 /** System settings (`System/getConfig`) and the health check. */
 export function installSystem(app: FastifyInstance, deps: SystemDeps): SystemService {
   const { config, database, bus, liveData } = deps;
-  const system = new SystemService({
-    repository: new SystemRepository(database.db),
+  const system = new SystemService(new SystemRepository(database.db), {
     settings: {
       publicUrl: config.publicUrl,
       analyticsScriptUrl: config.analyticsScriptUrl,

@@ -7,8 +7,7 @@ import {
 import QRCode from 'qrcode';
 import type { SystemRepository } from './system.repository';
 
-export interface SystemServiceDependencies {
-  repository: SystemRepository;
+export interface SystemServiceDeps {
   settings: {
     publicUrl: string | undefined;
     analyticsScriptUrl: string | undefined;
@@ -33,7 +32,10 @@ export class SystemService {
   private readonly qrCache = new Map<string, Promise<string>>();
   private stored: { at: number; settings: Promise<Map<string, unknown>> } | null = null;
 
-  constructor(private readonly deps: SystemServiceDependencies) {}
+  constructor(
+    private readonly repository: SystemRepository,
+    private readonly deps: SystemServiceDeps,
+  ) {}
 
   /** System settings for the client; `origin` is where this request reached us. */
   async getConfig(origin: string): Promise<SystemConfig> {
@@ -58,7 +60,7 @@ export class SystemService {
   private storedSettings(): Promise<Map<string, unknown>> {
     const now = this.deps.now?.() ?? Date.now();
     if (!this.stored || now - this.stored.at > SETTINGS_CACHE_MS) {
-      const settings = this.deps.repository.readSettings();
+      const settings = this.repository.readSettings();
       this.stored = { at: now, settings };
       // A failed read must not be cached.
       settings.catch(() => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/install-platform';
 import { createStorage } from '../../platform/storage/create-storage';
+import { UploadsRepository } from './uploads.repository';
 import { registerUploadRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
 
@@ -15,7 +16,7 @@ export async function installUploads(
 ): Promise<UploadsService> {
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
-  const uploads = new UploadsService({
+  const uploads = new UploadsService(new UploadsRepository(deps.database.db), {
     db: deps.database.db,
     storage: createStorage(deps.config, uploadsDir),
     key: deps.secrets.keyFor('upload-token'),

@@ -1,6 +1,4 @@
 import { LIMITS } from '@tifo/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { uploadDailyUsage, uploadTokenUses, uploads } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
@@ -13,6 +11,7 @@ import {
   verifyUploadToken,
   type UploadGrant,
 } from './upload-token';
+import type { UploadsRepository } from './uploads.repository';
 
 export const UPLOAD_POLICY = {
   tokenTtlSeconds: 600,
@@ -26,6 +25,14 @@ export const UPLOAD_DAILY_QUOTA = { bytes: 200 * 1024 * 1024, files: 100 } as co
 export const UPLOAD_TOKEN_RULE: RateLimitRule = { limit: 20, windowMs: 60_000 };
 export const UPLOAD_FILE_RULE: RateLimitRule = { limit: 20, windowMs: 60_000 };
 
+export interface UploadsServiceDeps {
+  db: Database;
+  storage: FileStorage;
+  key: Buffer;
+  rateLimiter: RateLimiter;
+  now?: () => number;
+}
+
 /**
  * Member uploads: a signed token per file (Member/getQiniuToken), then the file (Upload/file).
  * A token is spent by the upload it allows; each member has a daily quota and rate limits, so
@@ -33,13 +40,8 @@ export const UPLOAD_FILE_RULE: RateLimitRule = { limit: 20, windowMs: 60_000 };
  */
 export class UploadsService {
   constructor(
-    private readonly deps: {
-      db: Database;
-      storage: FileStorage;
-      key: Buffer;
-      rateLimiter: RateLimiter;
-      now?: () => number;
-    },
+    private readonly repository: UploadsRepository,
+    private readonly deps: UploadsServiceDeps,
   ) {}
 
   private now(): number {
@@ -49,10 +51,7 @@ export class UploadsService {
   async grant(userId: number, kind: 'image' | 'video') {
     await this.enforceRate(`upload:token:${userId}`, UPLOAD_TOKEN_RULE);
     // Say so now rather than after the member has sent the file.
-    const [used] = await this.deps.db
-      .select({ bytes: uploadDailyUsage.bytes, files: uploadDailyUsage.files })
-      .from(uploadDailyUsage)
-      .where(and(eq(uploadDailyUsage.userId, userId), eq(uploadDailyUsage.day, this.today())));
+    const used = await this.repository.dailyUsage(userId, this.today());
     if (used && (used.files >= UPLOAD_DAILY_QUOTA.files || used.bytes >= UPLOAD_DAILY_QUOTA.bytes))
       throw quotaError();
     const expiresAt = Math.floor(this.now() / 1000) + UPLOAD_POLICY.tokenTtlSeconds;
@@ -88,7 +87,7 @@ export class UploadsService {
         { extension: type.extension, contentType: type.contentType },
         new Date(this.now()),
       );
-      await this.deps.db.insert(uploads).values({
+      await this.repository.insertUpload({
         userId: grant.userId,
         path,
         kind: type.kind,
@@ -115,40 +114,22 @@ export class UploadsService {
   private async spend(grant: UploadGrant, day: string, size: number): Promise<void> {
     const staleBefore = new Date(this.now() - 2 * UPLOAD_POLICY.tokenTtlSeconds * 1000);
     await this.deps.db.transaction(async (tx) => {
-      await tx.delete(uploadTokenUses).where(lt(uploadTokenUses.usedAt, staleBefore));
-      const spent = await tx
-        .insert(uploadTokenUses)
-        .values({ tokenId: grant.tokenId, userId: grant.userId, usedAt: new Date(this.now()) })
-        .onConflictDoNothing()
-        .returning({ tokenId: uploadTokenUses.tokenId });
-      if (spent.length === 0) throw new AppError('upload.tokenUsed', { httpStatus: 401 });
-      const counted = await tx
-        .insert(uploadDailyUsage)
-        .values({ userId: grant.userId, day, bytes: size, files: 1 })
-        .onConflictDoUpdate({
-          target: [uploadDailyUsage.userId, uploadDailyUsage.day],
-          set: {
-            bytes: sql`${uploadDailyUsage.bytes} + excluded.bytes`,
-            files: sql`${uploadDailyUsage.files} + 1`,
-          },
-          setWhere: sql`${uploadDailyUsage.bytes} + excluded.bytes <= ${UPLOAD_DAILY_QUOTA.bytes}
-            and ${uploadDailyUsage.files} + 1 <= ${UPLOAD_DAILY_QUOTA.files}`,
-        })
-        .returning({ files: uploadDailyUsage.files });
-      if (counted.length === 0) throw quotaError();
+      await this.repository.forgetTokenUses(tx, staleBefore);
+      const spent = await this.repository.spendToken(tx, {
+        tokenId: grant.tokenId,
+        userId: grant.userId,
+        usedAt: new Date(this.now()),
+      });
+      if (!spent) throw new AppError('upload.tokenUsed', { httpStatus: 401 });
+      const usage = { userId: grant.userId, day, bytes: size };
+      if (!(await this.repository.countFile(tx, usage, UPLOAD_DAILY_QUOTA))) throw quotaError();
     });
   }
 
   private async giveBack(grant: UploadGrant, day: string, size: number): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      await tx.delete(uploadTokenUses).where(eq(uploadTokenUses.tokenId, grant.tokenId));
-      await tx
-        .update(uploadDailyUsage)
-        .set({
-          bytes: sql`greatest(0, ${uploadDailyUsage.bytes} - ${size})`,
-          files: sql`greatest(0, ${uploadDailyUsage.files} - 1)`,
-        })
-        .where(and(eq(uploadDailyUsage.userId, grant.userId), eq(uploadDailyUsage.day, day)));
+      await this.repository.unspendToken(tx, grant.tokenId);
+      await this.repository.uncountFile(tx, { userId: grant.userId, day, bytes: size });
     });
   }
 
