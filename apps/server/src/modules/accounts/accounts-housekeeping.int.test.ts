@@ -1,7 +1,9 @@
+import { accountCalls, qrLoginCalls } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginQrCodes, sessions, verificationCodes } from '../../db/schema/index';
-import { callerFrom, newMobile, registerMember } from '../../test-support/accounts';
+import { newMobile, registerMember } from '../../test-support/accounts';
+import { callContract } from '../../test-support/call-contract';
 import { useAppForFile } from '../../test-support/test-app';
 import { databaseKinds } from '../../test-support/targets';
 import { purgeExpiredAccountData } from './accounts-housekeeping';
@@ -13,8 +15,10 @@ describe.each(databaseKinds)('accounts housekeeping on %s', (kind) => {
     const db = ctx.database.db;
     const member = await registerMember(ctx.test.app, db);
     const live = newMobile();
-    await callerFrom(ctx.test.app).post('/api/user/getCode', { mobile: live, scene: 'register' });
-    await callerFrom(ctx.test.app).post('/api/user/getLoginQrcode', {});
+    await callContract(ctx.test.app, accountCalls.getCode, {
+      body: { mobile: live, scene: 'register' },
+    });
+    await callContract(ctx.test.app, qrLoginCalls.create);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
     // The member's spent register code and one QR code are made old; the fresh code stays.
     await db
@@ -34,7 +38,7 @@ describe.each(databaseKinds)('accounts housekeeping on %s', (kind) => {
       1,
     );
     expect(
-      (await callerFrom(ctx.test.app).get('/api/Member/info', { token: member.token })).json(),
+      await callContract(ctx.test.app, accountCalls.memberInfo, { token: member.token }),
     ).toMatchObject({
       code: 0,
     });

@@ -1,5 +1,7 @@
+import { accountCalls } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract } from '../../test-support/call-contract';
 import { buildTestApp } from '../../test-support/test-app';
 import { busKinds, openBusPair, openTestDatabase } from '../../test-support/targets';
 
@@ -12,16 +14,13 @@ describe.each(busKinds)('logout across instances (%s bus)', (kind) => {
     const member = await registerMember(first.app, database.db);
 
     // The second instance looks the session up once and caches it.
-    const onSecond = callerFrom(second.app);
-    expect((await onSecond.get('/api/Member/info', { token: member.token })).json()).toMatchObject({
-      code: 0,
-    });
+    const infoOnSecond = () =>
+      callContract(second.app, accountCalls.memberInfo, { token: member.token });
+    expect(await infoOnSecond()).toMatchObject({ code: 0 });
 
-    await callerFrom(first.app).post('/api/Member/SignOut', {}, { token: member.token });
+    await callContract(first.app, accountCalls.signOut, { token: member.token });
     await new Promise((resolve) => setTimeout(resolve, 100)); // the bus delivers the revocation
-    expect((await onSecond.get('/api/Member/info', { token: member.token })).json()).toMatchObject({
-      code: 700,
-    });
+    expect(await infoOnSecond()).toMatchObject({ code: 700 });
 
     await first.close();
     await second.close();

@@ -1,7 +1,8 @@
-import { matchReminderDataSchema } from '@tifo/contract';
+import { matchCalls, matchReminderDataSchema } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../feeds/simulator/simulator-clock';
-import { callerFrom, registerMember } from '../../test-support/accounts';
+import { registerMember } from '../../test-support/accounts';
+import { callContract } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { useFeedAppForFile } from '../../test-support/test-app';
 
@@ -18,12 +19,11 @@ describe('reservation reminders', () => {
       .matchesBetween(T0 + 30 * 60_000, T0 + 24 * 3600_000)
       .find((match) => match.sport === 'football');
     if (!upcoming) throw new Error('no football match in the next day');
-    const reserved = await callerFrom(ctx.test.app).post(
-      '/api/live/reserveMatch',
-      { match_id: upcoming.id },
-      { token: fan.token },
-    );
-    expect(reserved.json()).toMatchObject({ code: 0, data: { reserved: true } });
+    const reserved = await callContract(ctx.test.app, matchCalls.reserveMatch, {
+      body: { match_id: upcoming.id },
+      token: fan.token,
+    });
+    expect(reserved).toMatchObject({ code: 0, data: { reserved: true } });
 
     const fanTabs = [
       await connectLiveData(ctx.test, { token: fan.token }),
