@@ -75,11 +75,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
     it('serves only the country codes 86 and 84, and checks the number shape', async () => {
       const us = await call(accountCalls.getCode, {
-        body: {
-          mobile: '2025550123',
-          country_code: 1,
-          scene: 'register',
-        },
+        body: { mobile: '2025550123', country_code: 1, scene: 'register' },
       });
       expect(us.status).toBe(400);
       expect(us.code).toBe(1);
@@ -92,11 +88,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         msg: 'Số điện thoại không đúng định dạng với mã quốc gia đã chọn.',
       });
       const vietnam = await call(accountCalls.getCode, {
-        body: {
-          mobile: '0912345678',
-          country_code: 84,
-          scene: 'register',
-        },
+        body: { mobile: '0912345678', country_code: 84, scene: 'register' },
       });
       expect(vietnam.code).toBe(0);
       expect(await latestCode(ctx.database.db, '912345678', 84)).toMatch(/^\d{6}$/);
@@ -185,12 +177,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       }
       // The code was not spent by the refused attempts.
       const ok = await call(accountCalls.register, {
-        body: {
-          mobile,
-          code,
-          password: 'secret123',
-          repassword: 'secret123',
-        },
+        body: { mobile, code, password: 'secret123', repassword: 'secret123' },
       });
       expect(ok.code).toBe(0);
     });
@@ -259,13 +246,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       await call(accountCalls.getCode, { body: { mobile, scene: 'register' } });
       const code = await latestCode(ctx.database.db, mobile);
       const unknown = await call(accountCalls.register, {
-        body: {
-          mobile,
-          code,
-          password: 'secret123',
-          repassword: 'secret123',
-          invite: 'NOSUCH99',
-        },
+        body: { mobile, code, password: 'secret123', repassword: 'secret123', invite: 'NOSUCH99' },
       });
       expect(unknown.code).toBe(1);
       const ok = await call(accountCalls.register, {
@@ -287,11 +268,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     it('logs in by account and password, and by phone and code (single use)', async () => {
       const member = await registerMember(ctx.test.app, ctx.database.db);
       const byPassword = await call(accountCalls.login, {
-        body: {
-          account: member.mobile,
-          password: member.password,
-          device_type: 'pc',
-        },
+        body: { account: member.mobile, password: member.password, device_type: 'pc' },
       });
       expect(byPassword).toMatchObject({ code: 0, data: { user: { id: member.userId } } });
 
@@ -309,12 +286,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       await call(accountCalls.getCode, { body: { mobile, scene: 'register' } });
       const registerCode = await latestCode(ctx.database.db, mobile);
       await call(accountCalls.register, {
-        body: {
-          mobile,
-          code: registerCode,
-          password: 'secret123',
-          repassword: 'secret123',
-        },
+        body: { mobile, code: registerCode, password: 'secret123', repassword: 'secret123' },
       });
       const response = await call(accountCalls.login, { body: { mobile, code: registerCode } });
       expect(response.code).toBe(1);
@@ -373,10 +345,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         (
           await call(accountCalls.login, {
             remoteAddress,
-            body: {
-              account: member.mobile,
-              password: member.password,
-            },
+            body: { account: member.mobile, password: member.password },
           })
         ).code,
       ).toBe(0);
@@ -392,10 +361,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const member = await registerMember(ctx.test.app, ctx.database.db);
       const locked = await call(accountCalls.login, {
         remoteAddress,
-        body: {
-          account: member.mobile,
-          password: member.password,
-        },
+        body: { account: member.mobile, password: member.password },
       });
       expect(locked.status).toBe(429);
     });

@@ -37,10 +37,7 @@ describe.each(databaseKinds)('login password checks of signed-in members on %s',
     // One count for every way of checking the login password.
     const login = await call(accountCalls.login, {
       remoteAddress,
-      body: {
-        account: member.mobile,
-        password: member.password,
-      },
+      body: { account: member.mobile, password: member.password },
     });
     expect(login.status).toBe(429);
   });

@@ -76,10 +76,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     it('changes the password knowing the old one, ending the other sessions only', async () => {
       const member = await registerMember(ctx.test.app, ctx.database.db);
       const second = await call(accountCalls.login, {
-        body: {
-          account: member.mobile,
-          password: member.password,
-        },
+        body: { account: member.mobile, password: member.password },
       });
       const otherToken = second.data.token;
       const wrong = await call(profileCalls.editPassword, {
@@ -116,12 +113,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       ).toBe(0);
       const code = await latestCode(ctx.database.db, member.mobile);
       const response = await call(profileCalls.updatePassword, {
-        body: {
-          mobile: member.mobile,
-          code,
-          password: 'resetpass',
-          repassword: 'resetpass',
-        },
+        body: { mobile: member.mobile, code, password: 'resetpass', repassword: 'resetpass' },
       });
       expect(response.code).toBe(0);
       expect((await call(accountCalls.memberInfo, { token: member.token })).code).toBe(700);
