@@ -50,3 +50,15 @@ function queryString(query: unknown): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * A test file's `call`: `callContract` on the file's app (read when called, since the app is
+ * built in a hook), with defaults every call of the file shares (e.g. `{ lang: 'zh' }`).
+ */
+export function contractCaller(
+  app: () => FastifyInstance,
+  defaults: Pick<ContractCallOptions<CallDefinition>, 'lang' | 'remoteAddress'> = {},
+) {
+  return <C extends CallDefinition>(call: C, options?: ContractCallOptions<C>) =>
+    callContract(app(), call, { ...defaults, ...options });
+}

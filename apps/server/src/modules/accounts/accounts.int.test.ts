@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accountCalls, userInfoSchema, type CallData, type CallDefinition } from '@tifo/contract';
+import { accountCalls, userInfoSchema, type CallData } from '@tifo/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, smsOutbox, users, verificationCodes } from '../../db/schema/index';
@@ -12,14 +12,13 @@ import {
   registerMember,
 } from '../../test-support/accounts';
 import { buildTestApp, useAppForFile } from '../../test-support/test-app';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { callContract, contractCaller } from '../../test-support/call-contract';
 import type { Envelope } from '../../test-support/envelope';
 import { databaseKinds } from '../../test-support/targets';
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
   const ctx = useAppForFile(kind);
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   describe('verification codes', () => {
     it('sends a 6-digit code, stored hashed, and says so in the spec words', async () => {

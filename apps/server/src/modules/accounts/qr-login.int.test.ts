@@ -1,10 +1,10 @@
-import { qrLoginCalls, type CallData, type CallDefinition } from '@tifo/contract';
+import { qrLoginCalls, type CallData } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginQrCodes } from '../../db/schema/index';
 import { QR_CREATE_LIMIT } from './qr-login.service';
 import { callerFrom, newAddress, registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import type { Envelope } from '../../test-support/envelope';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { useAppForFile } from '../../test-support/test-app';
@@ -12,8 +12,7 @@ import { databaseKinds } from '../../test-support/targets';
 
 describe.each(databaseKinds)('QR login on %s', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   /** The waiting web page: asks for a code, keeps the cookie, listens on the socket. */
   async function waitingPage() {

@@ -1,7 +1,7 @@
-import { accountCalls, type CallDefinition } from '@tifo/contract';
+import { accountCalls } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { allowNextCode, newAddress, newMobile, registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import type { Envelope } from '../../test-support/envelope';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
@@ -16,8 +16,7 @@ const said = async (reply: Promise<Envelope<unknown>>) => {
 // Security review M10: the code call must not tell who has an account.
 describe.each(databaseKinds)('code requests reveal no accounts on %s', (kind) => {
   const ctx = useAppForFile(kind);
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   it('40 probes from one address: the same answer for registered and unregistered numbers, then 429 for all', async () => {
     const registered: string[] = [];

@@ -1,9 +1,9 @@
-import { imCalls, profileCalls, type ChatMessage, type CallDefinition } from '@tifo/contract';
+import { imCalls, profileCalls, type ChatMessage } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages, users } from '../../db/schema/index';
 import { registerMember, uploadPicture } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { connectIm, connectImAs, textMessage } from '../../test-support/im-client';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
@@ -11,8 +11,7 @@ import { privateConversation } from './chat.repository';
 
 describe.each(databaseKinds)('private chat (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   it('delivers to every open tab, keeps offline messages, counts unread and sends read flags back', async () => {
     const { app } = ctx.test;

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { connectImAs, textMessage } from '../../test-support/im-client';
 import { makeOperator } from '../../test-support/live';
 import { grantDiamonds, registerLiveStreamer } from '../../test-support/money';
@@ -32,8 +32,7 @@ describe.each(databaseKinds)('names and public text (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
   let streamer: Awaited<ReturnType<typeof registerLiveStreamer>>;
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const nicknameOf = async (userId: number) => {
     const [row] = await ctx.database.db
       .select({ nickname: users.nickname })

@@ -4,13 +4,12 @@ import {
   liveCalls,
   moneyCalls,
   profileCalls,
-  type CallDefinition,
   type ChatMessage,
   type ImServerMessage,
 } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import {
   connectIm,
   connectImAs,
@@ -36,8 +35,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   async function setup() {
     const { app } = ctx.test;

@@ -1,15 +1,9 @@
-import {
-  engagementCalls,
-  liveCalls,
-  moneyCalls,
-  profileCalls,
-  type CallDefinition,
-} from '@tifo/contract';
+import { engagementCalls, liveCalls, moneyCalls, profileCalls } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dailyTaskProgress } from '../../db/schema/index';
 import { registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import {
   grantDiamonds,
@@ -25,8 +19,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(databaseKinds)('daily tasks (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, presenceIntervalMs: 100 });
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const tasksOf = async (token: string) =>
     (await call(engagementCalls.dailyTasks, { token })).data.daily;
   const task = async (token: string, key: string) =>

@@ -1,8 +1,8 @@
-import { liveCalls, type CallDefinition } from '@tifo/contract';
+import { liveCalls } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { roomAdmins, users } from '../../db/schema/index';
 import { registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { makeOperator, registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
@@ -10,8 +10,7 @@ import { useAppForFile } from '../../test-support/test-app';
 describe.each(databaseKinds)('live room moderation (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   async function setup() {
     const { app } = ctx.test;

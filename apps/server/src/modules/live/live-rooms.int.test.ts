@@ -1,7 +1,7 @@
-import { liveCalls, profileCalls, type CallDefinition } from '@tifo/contract';
+import { liveCalls, profileCalls } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { registerMember, uploadPicture } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
@@ -25,8 +25,7 @@ describe('ranking periods', () => {
 
 describe.each(databaseKinds)('live rooms (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, presenceIntervalMs: 100 });
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   it('gives rooms only to streamers and drives the live status by hand', async () => {
     const { app } = ctx.test;

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { liveCalls, type CallDefinition } from '@tifo/contract';
+import { liveCalls } from '@tifo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../../media/hls-writer';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
@@ -79,8 +79,7 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
       MEDIA_HLS: 'true',
     },
   });
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   it('goes live on a signed push, plays FLV and HLS, and ends when the broadcaster stops', async () => {
     const { app } = ctx.test;

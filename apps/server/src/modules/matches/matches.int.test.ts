@@ -3,7 +3,6 @@ import {
   goalAlertDataSchema,
   matchCalls,
   matchChangesDataSchema,
-  type CallDefinition,
   type LiveDataServerMessage,
 } from '@tifo/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import {
   finishedResults,
 } from '../../feeds/standings/standings';
 import { callerFrom, registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import type { Envelope } from '../../test-support/envelope';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { databaseKinds } from '../../test-support/targets';
@@ -32,8 +31,7 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
   const ctx = useFeedAppForFile(kind, clock, { listen: true });
   beforeEach(() => clock.set(T0));
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const feed = () => ctx.test.parts.scoreFeed;
   const firstMatch = (from: number, to: number, sport = 'football') => {
     const match = feed()

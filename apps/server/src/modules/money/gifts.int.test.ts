@@ -1,16 +1,9 @@
-import {
-  accountCalls,
-  liveCalls,
-  mallCalls,
-  moneyCalls,
-  type CallBody,
-  type CallDefinition,
-} from '@tifo/contract';
+import { accountCalls, liveCalls, mallCalls, moneyCalls, type CallBody } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backpackItems, users } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import {
   grantDiamonds,
@@ -25,8 +18,7 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
 
   // In Chinese, the site's default: the refusals below are checked by their Chinese text.
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, { lang: 'zh', ...options });
+  const call = contractCaller(() => ctx.test.app, { lang: 'zh' });
   const send = (token: string, body: CallBody<typeof moneyCalls.handselGift>) =>
     call(moneyCalls.handselGift, { body, token });
 

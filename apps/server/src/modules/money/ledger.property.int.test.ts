@@ -5,7 +5,6 @@ import {
   mallCalls,
   moneyCalls,
   redEnvelopeCalls,
-  type CallDefinition,
 } from '@tifo/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -35,7 +34,7 @@ import { GuessRepository } from '../engagement/guess/guess.repository';
 import { GuessService } from '../engagement/guess/guess.service';
 import { LiveRepository } from '../live/live.repository';
 import { registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { makeOperator } from '../../test-support/live';
 import {
   grantGold,
@@ -212,8 +211,7 @@ let guessDay = Date.UTC(2026, 0, 1, 4);
 
 describe.each(databaseKinds)('ledger invariants under random concurrent money (%s)', (kind) => {
   const ctx = useAppForFile(kind, { env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const world = {} as {
     fans: { token: string; userId: number }[];
     streamers: { token: string; userId: number; roomId: number; paymentPassword: string }[];

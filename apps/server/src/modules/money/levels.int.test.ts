@@ -1,13 +1,7 @@
-import {
-  accountCalls,
-  liveCalls,
-  moneyCalls,
-  type CallDefinition,
-  type ChatMessage,
-} from '@tifo/contract';
+import { accountCalls, liveCalls, moneyCalls, type ChatMessage } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { connectImAs } from '../../test-support/im-client';
 import { grantDiamonds, registerLiveStreamer } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
@@ -15,8 +9,7 @@ import { useAppForFile } from '../../test-support/test-app';
 
 describe.each(databaseKinds)('user and streamer levels (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true, env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   it('raises the streamer level with settled income, and badges the sender in chat', async () => {
     const { app } = ctx.test;

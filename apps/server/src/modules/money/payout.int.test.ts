@@ -1,7 +1,7 @@
-import { accountCalls, moneyCalls, type CallBody, type CallDefinition } from '@tifo/contract';
+import { accountCalls, moneyCalls, type CallBody } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { makeOperator } from '../../test-support/live';
 import {
   grantDiamonds,
@@ -17,8 +17,7 @@ describe.each(databaseKinds)('withdrawals, conversion and payout accounts (%s)',
   const ctx = useAppForFile(kind, { env: { GIFT_SETTLEMENT_DELAY_SECONDS: '0' } });
 
   // In Chinese, the site's default: the refusals below are checked by their Chinese text.
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, { lang: 'zh', ...options });
+  const call = contractCaller(() => ctx.test.app, { lang: 'zh' });
 
   /** A streamer with `diamonds` of settled, withdrawable income and a payment password. */
   async function earningStreamer(diamonds: number) {

@@ -1,9 +1,9 @@
-import { moneyCalls, type CallData, type CallDefinition } from '@tifo/contract';
+import { moneyCalls, type CallData } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import {
   decideOnSandboxPage,
   ledgerProblems,
@@ -17,8 +17,7 @@ import type { Envelope } from '../../test-support/envelope';
 
 describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind) => {
   const ctx = useAppForFile(kind);
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   const webhook = (body: string, signature: string) =>
     ctx.test.app.inject({

@@ -1,7 +1,7 @@
-import { accountCalls, profileCalls, type CallDefinition } from '@tifo/contract';
+import { accountCalls, profileCalls } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { allowNextCode, latestCode, newAddress, registerMember } from '../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 
@@ -13,8 +13,7 @@ const LOCKED = /^Too many wrong passwords\. Try again in \d+ min\.$/;
 describe.each(databaseKinds)('login password checks of signed-in members on %s', (kind) => {
   const ctx = useAppForFile(kind);
   // Each test passes one remoteAddress to its calls, as one person would: limits count per address.
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   it('15 concurrent wrong login passwords through Member/paymentPassword: at most 5 are evaluated, the right one is refused, and so is a password login from there', async () => {
     const member = await registerMember(ctx.test.app, ctx.database.db);

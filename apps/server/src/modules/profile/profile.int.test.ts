@@ -1,4 +1,4 @@
-import { accountCalls, profileCalls, type CallDefinition } from '@tifo/contract';
+import { accountCalls, profileCalls } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
@@ -10,12 +10,11 @@ import {
 } from '../../test-support/accounts';
 import { useAppForFile } from '../../test-support/test-app';
 import { databaseKinds } from '../../test-support/targets';
-import { callContract, type ContractCallOptions } from '../../test-support/call-contract';
+import { contractCaller } from '../../test-support/call-contract';
 
 describe.each(databaseKinds)('profile on %s', (kind) => {
   const ctx = useAppForFile(kind);
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
 
   describe('profile and avatar', () => {
     it('changes nickname, signature and a stock avatar', async () => {

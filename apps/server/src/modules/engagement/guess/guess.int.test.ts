@@ -1,10 +1,10 @@
-import { guessCalls, type CallBody, type CallDefinition, type Guess } from '@tifo/contract';
+import { guessCalls, type CallBody, type Guess } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guessStakes, liveRooms } from '../../../db/schema/index';
 import { manualClock } from '../../../feeds/simulator/simulator-clock';
 import { registerMember } from '../../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
+import { contractCaller } from '../../../test-support/call-contract';
 import { registerStreamer } from '../../../test-support/live';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import { grantGold, ledgerProblems, walletOf } from '../../../test-support/money';
@@ -20,8 +20,7 @@ describe.each(databaseKinds)('fun-guess (%s)', (kind) => {
   const clock = manualClock(T0);
   const ctx = useFeedAppForFile(kind, clock, { listen: true });
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const fanWithGold = async (gold: number) => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
     await grantGold(ctx.test.parts.money.ledger, fan.userId, gold);

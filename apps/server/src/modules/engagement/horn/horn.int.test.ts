@@ -1,14 +1,7 @@
-import {
-  hornCalls,
-  liveCalls,
-  moneyCalls,
-  type CallBody,
-  type CallDefinition,
-  type Horn,
-} from '@tifo/contract';
+import { hornCalls, liveCalls, moneyCalls, type CallBody, type Horn } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
 import { registerMember } from '../../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
+import { contractCaller } from '../../../test-support/call-contract';
 import { makeOperator } from '../../../test-support/live';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import {
@@ -23,8 +16,7 @@ import { useAppForFile } from '../../../test-support/test-app';
 describe.each(databaseKinds)('paid barrages and the global horn (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const memberWithDiamonds = async (diamonds: number) => {
     const fan = await registerMember(ctx.test.app, ctx.database.db);
     if (diamonds > 0) await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, diamonds);

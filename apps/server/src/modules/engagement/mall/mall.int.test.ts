@@ -1,9 +1,9 @@
-import { mallCalls, type CallBody, type CallDefinition, type Goods } from '@tifo/contract';
+import { mallCalls, type CallBody, type Goods } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backpackItems, goods } from '../../../db/schema/index';
 import { registerMember } from '../../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
+import { contractCaller } from '../../../test-support/call-contract';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import {
   grantGold,
@@ -19,8 +19,7 @@ const contact = { name: 'Lý Hải', phone: '0912345678', address: '12 Phố Hu�
 describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const exchange = (token: string, body: CallBody<typeof mallCalls.exchange>) =>
     call(mallCalls.exchange, { body, token });
   const goodsList = async () => (await call(mallCalls.goodsList)).data.list;

@@ -1,15 +1,9 @@
-import {
-  liveCalls,
-  redEnvelopeCalls,
-  type CallBody,
-  type CallDefinition,
-  type RedEnvelope,
-} from '@tifo/contract';
+import { liveCalls, redEnvelopeCalls, type CallBody, type RedEnvelope } from '@tifo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redEnvelopeShares, redEnvelopes } from '../../../db/schema/index';
 import { registerMember } from '../../../test-support/accounts';
-import { callContract, type ContractCallOptions } from '../../../test-support/call-contract';
+import { contractCaller } from '../../../test-support/call-contract';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import {
   grantDiamonds,
@@ -23,8 +17,7 @@ import { useAppForFile } from '../../../test-support/test-app';
 describe.each(databaseKinds)('red envelopes (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
 
-  const call = <C extends CallDefinition>(contractCall: C, options?: ContractCallOptions<C>) =>
-    callContract(ctx.test.app, contractCall, options);
+  const call = contractCaller(() => ctx.test.app);
   const insert = (token: string, body: CallBody<typeof redEnvelopeCalls.insert>) =>
     call(redEnvelopeCalls.insert, { body, token });
   const claim = (token: string, id: number) =>
