@@ -22,3 +22,23 @@ export function chatMessageOf(row: MessageRow): ChatMessage {
     status: 'sent',
   };
 }
+
+/**
+ * A message its sender has just stored (or had stored already: a retry), as pushed and answered:
+ * unread, with the sender's name and picture and, in rooms, their badges.
+ */
+export function sentMessageOf(
+  values: Omit<MessageRow, 'id' | 'createdAt' | 'readAt' | 'nickname' | 'avatar'>,
+  stored: { id: number; createdAt: Date },
+  sender: { nick: string; avatar: string },
+  badges: Pick<MessageRow, 'nobleTier' | 'wealthExpTenths'> = {},
+): ChatMessage {
+  return chatMessageOf({
+    ...values,
+    ...stored,
+    readAt: null,
+    nickname: sender.nick,
+    avatar: sender.avatar,
+    ...badges,
+  });
+}

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { ImHub } from '../../realtime/im-hub';
 import type { BlockedWordsService } from './blocked-words.service';
-import { chatMessageOf } from './chat-message';
+import { chatMessageOf, sentMessageOf } from './chat-message';
 import type { ChatSender } from './room-chat.service';
 import { privateConversation, type ChatRepository } from './chat.repository';
 import { PRIVATE_SEND_RULES, enforceSendRate, screenedTextOf } from './send-limits';
@@ -84,13 +84,7 @@ export class PrivateChatService {
       }
       return inserted;
     });
-    const message = chatMessageOf({
-      ...values,
-      ...stored,
-      readAt: null,
-      nickname: sender.nick,
-      avatar: sender.avatar,
-    });
+    const message = sentMessageOf(values, stored, sender);
     if (stored.created) {
       const push = { type: 'privateMessage' as const, data: message };
       await this.deps.hub.publish({ kind: 'user', userID: String(recipientId) }, push);

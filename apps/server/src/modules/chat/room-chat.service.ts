@@ -17,7 +17,7 @@ import type { LiveService } from '../live/live.service';
 import { isModerator, resolveRoomRole, viewerStateOf } from '../live/room-roles';
 import type { BarrageCharges, BarrageHighlight } from './barrage-charges';
 import type { BlockedWordsService } from './blocked-words.service';
-import { chatMessageOf } from './chat-message';
+import { chatMessageOf, sentMessageOf } from './chat-message';
 import { roomConversation, type ChatRepository } from './chat.repository';
 import { ROOM_SEND_RULES, enforceSendRate, refuseDuplicate, screenedTextOf } from './send-limits';
 
@@ -127,14 +127,7 @@ export class RoomChatService {
       highlight,
     };
     const stored = await this.store(values, highlight);
-    const message = chatMessageOf({
-      ...values,
-      ...stored,
-      readAt: null,
-      nickname: sender.nick,
-      avatar: sender.avatar,
-      ...badges,
-    });
+    const message = sentMessageOf(values, stored, sender, badges);
     if (stored.created) {
       this.deps.events.emit('chat.roomMessage', { memberId: sender.id, roomId });
       // A shielded member sees their own message; nobody else does.
