@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS, type Language } from '@tifo/contract';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
-import type { SmsProvider } from '../../platform/sms/sms-provider';
+import type { SmsMessage, SmsProvider } from '../../platform/sms/sms-provider';
 import type { AccountsRepository } from './accounts.repository';
 
 /** `payment`: changing an existing payment password (asked by the member for their own number). */
@@ -69,12 +69,7 @@ export class VerificationCodeService {
 
   /** Counts a code request against the per-number and per-address limits; 429 beyond them. */
   async countRequest(request: CodeRequest): Promise<void> {
-    const numberKey = `sms:number:${request.countryCode}:${request.mobile}`;
-    const addressKey = `sms:address:${request.clientAddress}`;
-    for (const [key, rules] of [
-      [numberKey, CODE_RATE_LIMITS.perNumber],
-      [addressKey, CODE_RATE_LIMITS.perAddress],
-    ] as const) {
+    for (const [key, rules] of this.limitKeys(request)) {
       for (const rule of rules) {
         const result = await this.deps.rateLimiter.hit(key, rule);
         if (!result.allowed) {
@@ -101,20 +96,47 @@ export class VerificationCodeService {
       expiresAt: new Date(this.now() + ACCOUNT_LIMITS.codeTtlSeconds * 1000),
       createdAt: new Date(this.now()),
     });
-    await this.deps.sms.send({
+    const minutes = ACCOUNT_LIMITS.codeTtlSeconds / 60;
+    await this.sendOrGiveBack(request, {
       countryCode: request.countryCode,
       mobile: request.mobile,
-      text: SMS_TEXT[request.language](code, ACCOUNT_LIMITS.codeTtlSeconds / 60),
+      language: request.language,
+      content: { kind: 'code', code, minutes },
+      text: SMS_TEXT[request.language](code, minutes),
     });
   }
 
   /** Tells the owner of a registered number that they have an account (instead of a code). */
   async sendAlreadyRegisteredNotice(request: CodeRequest): Promise<void> {
-    await this.deps.sms.send({
+    await this.sendOrGiveBack(request, {
       countryCode: request.countryCode,
       mobile: request.mobile,
+      language: request.language,
+      content: { kind: 'already-registered' },
       text: ALREADY_REGISTERED_TEXT[request.language],
     });
+  }
+
+  /**
+   * Sends; when the provider refuses, gives the request's counts back before rethrowing, so a
+   * failed send does not use up the member's per-minute or per-number quota.
+   */
+  private async sendOrGiveBack(request: CodeRequest, message: SmsMessage): Promise<void> {
+    try {
+      await this.deps.sms.send(message);
+    } catch (error) {
+      for (const [key, rules] of this.limitKeys(request)) {
+        for (const rule of rules) await this.deps.rateLimiter.forgive(key, rule);
+      }
+      throw error;
+    }
+  }
+
+  private limitKeys(request: CodeRequest) {
+    return [
+      [`sms:number:${request.countryCode}:${request.mobile}`, CODE_RATE_LIMITS.perNumber],
+      [`sms:address:${request.clientAddress}`, CODE_RATE_LIMITS.perAddress],
+    ] as const;
   }
 
   /** What a code request answers, whatever was sent. */

@@ -16,6 +16,8 @@ describe('the outbox SMS provider (security review M9)', () => {
     await new OutboxSmsProvider(db, logger).send({
       countryCode: 86,
       mobile: '13912345678',
+      language: 'zh',
+      content: { kind: 'code', code: '482913', minutes: 5 },
       text: '【Tifo】您的验证码是 482913',
     });
     expect(stored).toHaveLength(1);

@@ -1,14 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@tifo/contract';
 import { smsOutbox } from '../../db/schema/index';
 import type { Database } from '../db/database';
+
+/**
+ * What a message says, as data: template providers (Aliyun, Tencent) send a registered template
+ * with these parameters instead of our text.
+ */
+export type SmsContent =
+  /** A verification code, valid for `minutes`. */
+  | { kind: 'code'; code: string; minutes: number }
+  /** A registered number asked to register: it is told it has an account (no code in it). */
+  | { kind: 'already-registered' };
 
 export interface SmsMessage {
   countryCode: number;
   mobile: string;
+  /** The member's language, in which `text` is written. */
+  language: Language;
+  content: SmsContent;
+  /** The whole message in the member's language: what the outbox stores and Twilio sends. */
   text: string;
 }
 
-/** Sends text messages. Real providers (Aliyun, Twilio, ...) implement the same interface. */
+/**
+ * Sends text messages: the demo's outbox, or a vendor (sms-providers.ts). A vendor's refusal is
+ * thrown as an AppError the member can act on (sms-errors.ts).
+ */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
