@@ -147,6 +147,26 @@ export const SERVER_MESSAGES = {
     en: 'Too many codes requested. Try again in {seconds} s.',
     vi: 'Bạn yêu cầu mã quá nhiều lần. Vui lòng thử lại sau {seconds} giây.',
   },
+  'sms.throttled': {
+    zh: '此号码短时间内收到的短信过多，请 1 小时后再获取验证码',
+    en: 'This number has received too many messages for now. Ask for a code again in an hour.',
+    vi: 'Số này đã nhận quá nhiều tin nhắn trong thời gian ngắn. Vui lòng lấy mã lại sau 1 giờ.',
+  },
+  'sms.numberRejected': {
+    zh: '短信无法发送到此号码，请检查国家/地区代码和手机号',
+    en: 'We cannot send a text to this number. Check the country code and the mobile number.',
+    vi: 'Không thể gửi tin nhắn đến số này. Vui lòng kiểm tra mã quốc gia và số điện thoại.',
+  },
+  'sms.unavailable': {
+    zh: '短信服务暂时不可用，请稍后再试；如持续失败，请联系客服',
+    en: 'Our text message service is unavailable right now. Try again later; if it keeps failing, contact support.',
+    vi: 'Dịch vụ tin nhắn tạm thời không khả dụng. Vui lòng thử lại sau; nếu vẫn lỗi, hãy liên hệ hỗ trợ.',
+  },
+  'sms.sendFailed': {
+    zh: '验证码发送失败，请稍后再试',
+    en: 'We could not send the code. Try again later.',
+    vi: 'Không gửi được mã. Vui lòng thử lại sau.',
+  },
   'account.passwordMismatch': {
     zh: '请输入相同的密码',
     en: 'Please enter the same password',
