@@ -8,7 +8,7 @@ import { LiveDataHub } from '../realtime/live-data-hub';
 import { handleSocketError, installSocketOriginCheck } from '../realtime/socket-guards';
 import type { Bus } from './bus/bus';
 import { createBus } from './bus/create-bus';
-import type { Config } from './config/config';
+import { smsProvidersInUse, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { AppEventBus } from './events/app-event-bus';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
@@ -155,10 +155,12 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
 
   if (config.demo.providersInProduction) {
     // Every start, so nobody forgets a production site runs on stand-ins (DEMO_PROVIDERS=allow).
+    const smsIsDemo = smsProvidersInUse(config.sms).includes('outbox');
     app.log.warn(
-      { sms: config.sms.provider, payments: config.money.paymentProvider },
-      'DEMO PROVIDERS IN PRODUCTION: no real SMS is sent and no real money is taken; the SMS ' +
-        'outbox and the sandbox checkout answer operators only, withdrawals are off. ' +
+      { sms: smsProvidersInUse(config.sms), payments: config.money.paymentProvider },
+      `DEMO PROVIDERS IN PRODUCTION: ${smsIsDemo ? 'no real SMS is sent and ' : ''}no real ` +
+        `money is taken; ${smsIsDemo ? 'the SMS outbox and ' : ''}the sandbox checkout ` +
+        `answer${smsIsDemo ? '' : 's'} operators only, withdrawals are off. ` +
         'Configure real providers and remove DEMO_PROVIDERS=allow before opening to the public.',
     );
   }

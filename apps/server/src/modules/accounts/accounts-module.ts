@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/install-platform';
-import { OutboxSmsProvider } from '../../platform/sms/sms-provider';
+import { createSmsProvider } from '../../platform/sms/sms-providers';
 import { registerAccountRoutes } from './accounts.routes';
 import { AccountsService, type AccountsServiceDeps } from './accounts.service';
 import { QrLoginRepository } from './qr-login.repository';
@@ -23,14 +23,17 @@ export interface Accounts {
   codes: VerificationCodeService;
 }
 
-/** Registration, login (password, SMS code, QR), user info, and the demo SMS outbox. */
+/**
+ * Registration, login (password, SMS code, QR), user info, and the demo SMS outbox. Codes go
+ * through the configured SMS provider(s): the outbox in the demo, vendors in production.
+ */
 export function installAccounts(app: FastifyInstance, deps: AccountsDeps): Accounts {
   const { config, rateLimiter } = deps;
   const { db } = deps.database;
   const { sessions, repository } = deps.sessions;
   const codes = new VerificationCodeService(repository, {
     db,
-    sms: new OutboxSmsProvider(db, app.log),
+    sms: createSmsProvider(config.sms, { db, logger: app.log }),
     rateLimiter,
     key: deps.secrets.keyFor('verification-code'),
   });

@@ -207,6 +207,88 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, DEMO_PROVIDERS: 'yes' })).toThrow(/DEMO_PROVIDERS/);
     });
 
+    const aliyun = {
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExample',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: 'Tifo',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100001',
+    };
+    const twilio = {
+      TWILIO_ACCOUNT_SID: 'ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_MESSAGING_SERVICE_SID: 'MGXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
+    };
+
+    it('starts production on real SMS providers; DEMO_PROVIDERS=allow then only covers payments', () => {
+      const real = { ...production, SMS_ROUTES: '86:aliyun,*:twilio', ...aliyun, ...twilio };
+      let caught: unknown;
+      try {
+        loadConfig(real);
+      } catch (error) {
+        caught = error;
+      }
+      // Payments are still demo-only: the sandbox alone is refused.
+      expect((caught as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+        'PAYMENT_PROVIDER',
+      ]);
+      const config = loadConfig({ ...real, DEMO_PROVIDERS: 'allow' });
+      expect(config.demo).toEqual({
+        smsOutbox: 'off',
+        sandboxCheckout: 'operators',
+        providersInProduction: true,
+      });
+      expect(config.sms).toMatchObject({
+        routes: [
+          { countryCode: 86, provider: 'aliyun' },
+          { countryCode: '*', provider: 'twilio' },
+        ],
+        aliyun: { endpoint: 'https://dysmsapi.aliyuncs.com', templateCode: 'SMS_100001' },
+        tencent: undefined,
+        twilio: { apiUrl: 'https://api.twilio.com', from: undefined },
+      });
+    });
+
+    it('names the missing settings of every SMS provider a route uses', () => {
+      let caught: unknown;
+      try {
+        loadConfig({ SMS_ROUTES: '86:tencent,84:twilio', SMS_PROVIDER: 'aliyun', ...aliyun });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConfigError);
+      expect((caught as ConfigError).problems).toEqual([
+        'TENCENT_SMS_SECRET_ID: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
+        'TENCENT_SMS_SECRET_KEY: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
+        'TENCENT_SMS_SDK_APP_ID: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
+        'TENCENT_SMS_SIGN_NAME: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
+        'TENCENT_SMS_TEMPLATE_ID: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
+        'TWILIO_ACCOUNT_SID: must be set when SMS_PROVIDER or SMS_ROUTES uses twilio',
+        'TWILIO_AUTH_TOKEN: must be set when SMS_PROVIDER or SMS_ROUTES uses twilio',
+        'TWILIO_MESSAGING_SERVICE_SID: set it (or TWILIO_FROM) when SMS_PROVIDER or SMS_ROUTES uses twilio',
+      ]);
+      // A `*` route replaces SMS_PROVIDER, whose settings are then not needed.
+      expect(
+        loadConfig({ SMS_ROUTES: '*:twilio', SMS_PROVIDER: 'tencent', ...twilio }).sms.tencent,
+      ).toBe(undefined);
+      expect(() => loadConfig({ SMS_PROVIDER: 'nexmo' })).toThrow(
+        /SMS_PROVIDER: must be one of outbox, aliyun, tencent, twilio/,
+      );
+      expect(() => loadConfig({ SMS_ROUTES: '86=aliyun' })).toThrow(/SMS_ROUTES: must list/);
+      expect(() => loadConfig({ SMS_ROUTES: '86:aliyun,86:twilio', ...aliyun, ...twilio })).toThrow(
+        /SMS_ROUTES: names 86 twice/,
+      );
+      expect(() => loadConfig({ SMS_PROVIDER: 'twilio', ...twilio, TWILIO_FROM: '0912' })).toThrow(
+        /TWILIO_FROM: must be a number in international format/,
+      );
+      expect(loadConfig({}).sms).toEqual({
+        provider: 'outbox',
+        routes: [],
+        aliyun: undefined,
+        tencent: undefined,
+        twilio: undefined,
+      });
+    });
+
     it('trusts a number of proxies or their addresses, never every X-Forwarded-For', () => {
       expect(loadConfig({}).trustProxy).toBe(false);
       expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { AliyunSmsSettings } from '../sms/aliyun-sms';
+import type { TencentSmsSettings } from '../sms/tencent-sms';
+import type { TwilioSmsSettings } from '../sms/twilio-sms';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -103,6 +106,37 @@ const leagueList = z
     }),
   );
 
+export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent', 'twilio'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+const SMS_ROUTE = /^(\d{1,3}|\*):(outbox|aliyun|tencent|twilio)$/;
+
+/** `86:aliyun,84:twilio,*:twilio`: the SMS provider per country code, `*` for the others. */
+const smsRoutes = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .every((entry) => SMS_ROUTE.test(entry)),
+    {
+      message:
+        'must list countryCode:provider pairs separated by commas, such as ' +
+        `86:aliyun,84:twilio,*:twilio (providers: ${SMS_PROVIDERS.join(', ')})`,
+    },
+  )
+  .transform((value) =>
+    value.split(',').map((entry) => {
+      const [, country = '', provider] = SMS_ROUTE.exec(entry.trim()) ?? [];
+      return {
+        countryCode: country === '*' ? ('*' as const) : Number(country),
+        provider: provider as SmsProviderName,
+      };
+    }),
+  );
+
 /**
  * Every setting the server reads from the environment. docs/configuration.md lists them for
  * operators; keep the two in step.
@@ -151,8 +185,32 @@ const environmentSchema = z.object({
     .default(10),
   SMS_OUTBOX_API: booleanFromEnv.optional(),
   SMS_PROVIDER: z
-    .enum(['outbox'], { message: 'must be outbox (the demo; real providers come next)' })
+    .enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` })
     .default('outbox'),
+  SMS_ROUTES: smsRoutes.optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_ENDPOINT: optionalUrl(['http', 'https'], 'https://dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: z.string().trim().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().trim().min(1).optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().trim().min(1).optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  TENCENT_SMS_REGION: z.string().trim().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: optionalUrl(['http', 'https'], 'https://sms.tencentcloudapi.com'),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().trim().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(/^\+\d{6,15}$/, 'must be a number in international format, such as +15005550006')
+    .optional(),
+  TWILIO_API_URL: optionalUrl(['http', 'https'], 'https://api.twilio.com'),
   S3_ENDPOINT: optionalUrl(['http', 'https'], 'https://s3.eu-central-1.amazonaws.com'),
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -234,7 +292,17 @@ export interface Config {
     /** Who may pay or cancel on the sandbox checkout: the order's owner, or operators. */
     sandboxCheckout: 'off' | 'owner' | 'operators';
   };
-  sms: { provider: 'outbox' };
+  /** Who sends SMS (docs/configuration.md "SMS"): one provider, or one per country code. */
+  sms: {
+    /** SMS_PROVIDER: the provider for country codes SMS_ROUTES does not name. */
+    provider: SmsProviderName;
+    /** The provider per country code, `*` overriding SMS_PROVIDER for the others. */
+    routes: { countryCode: number | '*'; provider: SmsProviderName }[];
+    /** Each vendor's settings, set when a route or SMS_PROVIDER uses it. */
+    aliyun: AliyunSmsSettings | undefined;
+    tencent: TencentSmsSettings | undefined;
+    twilio: TwilioSmsSettings | undefined;
+  };
   appSecret: string | undefined;
   analyticsScriptUrl: string | undefined;
   androidDownloadUrl: string | undefined;
@@ -368,11 +436,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leagues: e.API_FOOTBALL_LEAGUES ?? [],
     };
   }
+  const sms = smsSettings(e);
   const production = e.NODE_ENV === 'production';
   const demoProvidersAllowed = e.DEMO_PROVIDERS === 'allow';
-  // The only providers today are the demo's (the next issue adds real ones); a demo provider
-  // in production is an explicit, loudly logged choice, never a default.
-  const smsIsDemo = e.SMS_PROVIDER === 'outbox';
+  // A demo provider in production is an explicit, loudly logged choice, never a default.
+  const smsIsDemo = smsProvidersInUse(sms).includes('outbox');
   const paymentsAreDemo = e.PAYMENT_PROVIDER === 'sandbox';
   if (production) {
     const problems = [
@@ -390,9 +458,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ]),
       ...(smsIsDemo && !demoProvidersAllowed
         ? [
-            'SMS_PROVIDER: production needs a real SMS provider; "outbox" only stores codes on ' +
-              'this server, so nobody could receive one (or set DEMO_PROVIDERS=allow to run a ' +
-              'demo deployment anyway)',
+            'SMS_PROVIDER: production needs a real SMS provider (aliyun, tencent or twilio); ' +
+              '"outbox" only stores codes on this server, so nobody could receive one (or set ' +
+              'DEMO_PROVIDERS=allow to run a demo deployment anyway)',
           ]
         : []),
       ...(paymentsAreDemo && !demoProvidersAllowed
@@ -443,7 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsOutbox,
       sandboxCheckout,
     },
-    sms: { provider: e.SMS_PROVIDER },
+    sms,
     appSecret: e.APP_SECRET,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
@@ -478,5 +546,102 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.DEMO_BROADCAST ??
         ((e.SEED_DEMO_DATA ?? !production) && mediaServer === 'embedded' && e.NODE_ENV !== 'test'),
     },
+  };
+}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** Every provider that SMS_PROVIDER and SMS_ROUTES send through. */
+export function smsProvidersInUse(sms: Pick<Config['sms'], 'provider' | 'routes'>) {
+  const used = new Set(sms.routes.map((route) => route.provider));
+  if (!sms.routes.some((route) => route.countryCode === '*')) used.add(sms.provider);
+  return [...used];
+}
+
+/** SMS_PROVIDER, SMS_ROUTES and the settings of each vendor they use (missing ones named). */
+function smsSettings(e: Environment): Config['sms'] {
+  const routes = e.SMS_ROUTES ?? [];
+  const seen = new Set<number | '*'>();
+  for (const route of routes) {
+    if (seen.has(route.countryCode)) {
+      throw new ConfigError([`SMS_ROUTES: names ${route.countryCode} twice`]);
+    }
+    seen.add(route.countryCode);
+  }
+  const used = smsProvidersInUse({ provider: e.SMS_PROVIDER, routes });
+  const problems: string[] = [];
+  const need = <K extends keyof Environment>(provider: SmsProviderName, keys: readonly K[]) => {
+    for (const key of keys) {
+      if (e[key] === undefined) {
+        problems.push(`${key}: must be set when SMS_PROVIDER or SMS_ROUTES uses ${provider}`);
+      }
+    }
+  };
+  const usesAliyun = used.includes('aliyun');
+  const usesTencent = used.includes('tencent');
+  const usesTwilio = used.includes('twilio');
+  if (usesAliyun) {
+    need('aliyun', [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ]);
+  }
+  if (usesTencent) {
+    need('tencent', [
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ]);
+  }
+  if (usesTwilio) {
+    need('twilio', ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
+    if (!e.TWILIO_MESSAGING_SERVICE_SID && !e.TWILIO_FROM) {
+      problems.push(
+        'TWILIO_MESSAGING_SERVICE_SID: set it (or TWILIO_FROM) when SMS_PROVIDER or SMS_ROUTES ' +
+          'uses twilio',
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const trimmed = (url: string | undefined, fallback: string) =>
+    (url ?? fallback).replace(/\/+$/, '');
+  return {
+    provider: e.SMS_PROVIDER,
+    routes,
+    aliyun: usesAliyun
+      ? {
+          accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+          accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+          signName: e.ALIYUN_SMS_SIGN_NAME ?? '',
+          templateCode: e.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+          noticeTemplateCode: e.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
+          endpoint: trimmed(e.ALIYUN_SMS_ENDPOINT, 'https://dysmsapi.aliyuncs.com'),
+        }
+      : undefined,
+    tencent: usesTencent
+      ? {
+          secretId: e.TENCENT_SMS_SECRET_ID ?? '',
+          secretKey: e.TENCENT_SMS_SECRET_KEY ?? '',
+          sdkAppId: e.TENCENT_SMS_SDK_APP_ID ?? '',
+          signName: e.TENCENT_SMS_SIGN_NAME ?? '',
+          templateId: e.TENCENT_SMS_TEMPLATE_ID ?? '',
+          noticeTemplateId: e.TENCENT_SMS_NOTICE_TEMPLATE_ID,
+          region: e.TENCENT_SMS_REGION,
+          endpoint: trimmed(e.TENCENT_SMS_ENDPOINT, 'https://sms.tencentcloudapi.com'),
+        }
+      : undefined,
+    twilio: usesTwilio
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+          authToken: e.TWILIO_AUTH_TOKEN ?? '',
+          messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+          from: e.TWILIO_MESSAGING_SERVICE_SID ? undefined : e.TWILIO_FROM,
+          apiUrl: trimmed(e.TWILIO_API_URL, 'https://api.twilio.com'),
+        }
+      : undefined,
   };
 }
