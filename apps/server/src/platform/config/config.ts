@@ -81,61 +81,40 @@ const operatorMobile = z
   })
   .transform((match) => ({ countryCode: Number(match?.[1]), mobile: match?.[2] ?? '' }));
 
-const LEAGUE_ENTRY = /^(\d+):(\d{4})$/;
+/**
+ * A comma-separated list of `a:b` pairs, each entry matching `entry`, each turned into a value
+ * by `parse` (given the entry's match groups).
+ */
+function pairList<T>(entry: RegExp, message: string, parse: (groups: string[]) => T) {
+  const entries = (value: string) => value.split(',').map((part) => part.trim());
+  return z
+    .string()
+    .trim()
+    .refine((value) => entries(value).every((part) => entry.test(part)), { message })
+    .transform((value) => entries(value).map((part) => parse(entry.exec(part)?.slice(1) ?? [])));
+}
 
 /** `39:2025,140:2025`: API-Football league ids, each with its season (the year it starts). */
-const leagueList = z
-  .string()
-  .trim()
-  .refine(
-    (value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .every((entry) => LEAGUE_ENTRY.test(entry)),
-    {
-      message:
-        'must list league:season pairs separated by commas, such as 39:2025,140:2025 ' +
-        '(API-Football league ids, season = the year it starts)',
-    },
-  )
-  .transform((value) =>
-    value.split(',').map((entry) => {
-      const [, id, season] = LEAGUE_ENTRY.exec(entry.trim()) ?? [];
-      return { id: Number(id), season: Number(season) };
-    }),
-  );
+const leagueList = pairList(
+  /^(\d+):(\d{4})$/,
+  'must list league:season pairs separated by commas, such as 39:2025,140:2025 ' +
+    '(API-Football league ids, season = the year it starts)',
+  ([id, season]) => ({ id: Number(id), season: Number(season) }),
+);
 
 export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent', 'twilio'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
-const SMS_ROUTE = /^(\d{1,3}|\*):(outbox|aliyun|tencent|twilio)$/;
-
 /** `86:aliyun,84:twilio,*:twilio`: the SMS provider per country code, `*` for the others. */
-const smsRoutes = z
-  .string()
-  .trim()
-  .refine(
-    (value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .every((entry) => SMS_ROUTE.test(entry)),
-    {
-      message:
-        'must list countryCode:provider pairs separated by commas, such as ' +
-        `86:aliyun,84:twilio,*:twilio (providers: ${SMS_PROVIDERS.join(', ')})`,
-    },
-  )
-  .transform((value) =>
-    value.split(',').map((entry) => {
-      const [, country = '', provider] = SMS_ROUTE.exec(entry.trim()) ?? [];
-      return {
-        countryCode: country === '*' ? ('*' as const) : Number(country),
-        provider: provider as SmsProviderName,
-      };
-    }),
-  );
+const smsRoutes = pairList(
+  /^(\d{1,3}|\*):(outbox|aliyun|tencent|twilio)$/,
+  'must list countryCode:provider pairs separated by commas, such as ' +
+    `86:aliyun,84:twilio,*:twilio (providers: ${SMS_PROVIDERS.join(', ')})`,
+  ([country, provider]) => ({
+    countryCode: country === '*' ? ('*' as const) : Number(country),
+    provider: provider as SmsProviderName,
+  }),
+);
 
 /**
  * Every setting the server reads from the environment. docs/configuration.md lists them for

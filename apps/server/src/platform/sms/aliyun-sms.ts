@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { classify, jsonOf, SMS_TIMEOUT_MS, smsError } from './sms-errors';
+import { callVendor, templateOf, type VendorContext } from './sms-errors';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 export interface AliyunSmsSettings {
@@ -68,22 +68,24 @@ const FAILURES = {
 /** Alibaba Cloud SMS (dysmsapi 2017-05-25 SendSms), the code as the template's `code`. */
 export class AliyunSmsProvider implements SmsProvider {
   readonly name = 'aliyun';
+  private readonly context: VendorContext;
 
   constructor(
     private readonly settings: AliyunSmsSettings,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
+    logger: FastifyBaseLogger,
+  ) {
+    this.context = { provider: this.name, logger, failures: FAILURES };
+  }
 
   async send(message: SmsMessage): Promise<void> {
     const { settings } = this;
-    const template =
-      message.content.kind === 'code'
-        ? { code: settings.templateCode, param: JSON.stringify({ code: message.content.code }) }
-        : settings.noticeTemplateCode && { code: settings.noticeTemplateCode, param: '{}' };
-    if (!template) {
-      this.logger.info({ sms: { provider: this.name } }, 'sms: no notice template, not sent');
-      return;
-    }
+    const template = templateOf(this.context, message, {
+      code: (code) => ({ code: settings.templateCode, param: JSON.stringify({ code }) }),
+      notice: settings.noticeTemplateCode
+        ? { code: settings.noticeTemplateCode, param: '{}' }
+        : undefined,
+    });
+    if (!template) return;
     const params: Record<string, string> = {
       AccessKeyId: settings.accessKeyId,
       Action: 'SendSms',
@@ -106,29 +108,19 @@ export class AliyunSmsProvider implements SmsProvider {
     const body = Object.entries(params)
       .map(([key, value]) => `${aliyunEncode(key)}=${aliyunEncode(value)}`)
       .join('&');
-    let answer: unknown;
-    try {
-      const response = await fetch(`${settings.endpoint}/`, {
-        method: 'POST',
+    await callVendor(
+      this.context,
+      message,
+      {
+        url: `${settings.endpoint}/`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body,
-        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-      });
-      answer = await jsonOf(response);
-    } catch {
-      throw smsError(this.logger, 'unknown', {
-        provider: this.name,
-        message,
-        vendorCode: 'network',
-      });
-    }
-    const code = (answer as { Code?: unknown } | undefined)?.Code;
-    if (code === 'OK') return;
-    const vendorCode = typeof code === 'string' ? code : 'no-answer';
-    throw smsError(this.logger, classify(vendorCode, FAILURES), {
-      provider: this.name,
-      message,
-      vendorCode,
-    });
+      },
+      (_status, answer) => {
+        const code = (answer as { Code?: unknown } | undefined)?.Code;
+        if (code === 'OK') return undefined;
+        return typeof code === 'string' ? code : 'no-answer';
+      },
+    );
   }
 }

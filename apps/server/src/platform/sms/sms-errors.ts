@@ -55,11 +55,65 @@ export function classify(
 /** How long we wait for a vendor before telling the member to try again. */
 export const SMS_TIMEOUT_MS = 10_000;
 
-/** Reads a vendor's JSON answer; undefined when it is not JSON (a proxy's error page, say). */
-export async function jsonOf(response: Response): Promise<unknown> {
+/** What a vendor needs to know to refuse or accept a message, and to log a refusal. */
+export interface VendorContext {
+  provider: string;
+  logger: FastifyBaseLogger;
+  failures: Parameters<typeof classify>[1];
+}
+
+/**
+ * POSTs one request to a vendor and reads its verdict: `readCode` returns `undefined` when the
+ * answer means sent, the vendor's error code otherwise. Network failures, timeouts and refusals
+ * all become the member's AppError (and a log line for operators).
+ */
+export async function callVendor(
+  context: VendorContext,
+  message: SmsMessage,
+  request: { url: string; headers: Record<string, string>; body: string },
+  readCode: (status: number, answer: unknown) => string | undefined,
+): Promise<void> {
+  let vendorCode: string | undefined;
   try {
-    return await response.json();
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+    });
+    let answer: unknown;
+    try {
+      answer = await response.json();
+    } catch {
+      // Not JSON (a proxy's error page, say): the status code speaks.
+    }
+    vendorCode = readCode(response.status, answer);
   } catch {
-    return undefined;
+    vendorCode = 'network';
   }
+  if (vendorCode === undefined) return;
+  throw smsError(context.logger, classify(vendorCode, context.failures), {
+    provider: context.provider,
+    message,
+    vendorCode,
+  });
+}
+
+/**
+ * The template of a message for template vendors (Aliyun, Tencent): the code template, or the
+ * notice's when it is set; `undefined` (logged) when the notice has no template.
+ */
+export function templateOf<T>(
+  context: Pick<VendorContext, 'provider' | 'logger'>,
+  message: SmsMessage,
+  templates: { code: (code: string) => T; notice: T | undefined },
+): T | undefined {
+  if (message.content.kind === 'code') return templates.code(message.content.code);
+  if (templates.notice === undefined) {
+    context.logger.info(
+      { sms: { provider: context.provider } },
+      'sms: no notice template, not sent',
+    );
+  }
+  return templates.notice;
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { classify, jsonOf, SMS_TIMEOUT_MS, smsError } from './sms-errors';
+import { callVendor, templateOf, type VendorContext } from './sms-errors';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 export interface TencentSmsSettings {
@@ -87,22 +87,22 @@ interface TencentAnswer {
 /** Tencent Cloud SMS (API 2021-01-11 SendSms), the code as the template's one parameter. */
 export class TencentSmsProvider implements SmsProvider {
   readonly name = 'tencent';
+  private readonly context: VendorContext;
 
   constructor(
     private readonly settings: TencentSmsSettings,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
+    logger: FastifyBaseLogger,
+  ) {
+    this.context = { provider: this.name, logger, failures: FAILURES };
+  }
 
   async send(message: SmsMessage): Promise<void> {
     const { settings } = this;
-    const template =
-      message.content.kind === 'code'
-        ? { id: settings.templateId, params: [message.content.code] }
-        : settings.noticeTemplateId && { id: settings.noticeTemplateId, params: [] };
-    if (!template) {
-      this.logger.info({ sms: { provider: this.name } }, 'sms: no notice template, not sent');
-      return;
-    }
+    const template = templateOf<{ id: string; params: string[] }>(this.context, message, {
+      code: (code) => ({ id: settings.templateId, params: [code] }),
+      notice: settings.noticeTemplateId ? { id: settings.noticeTemplateId, params: [] } : undefined,
+    });
+    if (!template) return;
     const payload = JSON.stringify({
       PhoneNumberSet: [`+${message.countryCode}${message.mobile}`],
       SmsSdkAppId: settings.sdkAppId,
@@ -118,40 +118,27 @@ export class TencentSmsProvider implements SmsProvider {
       timestamp,
       payload,
     });
-    let answer: unknown;
-    try {
-      const response = await fetch(`${settings.endpoint}/`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          authorization:
-            `TC3-HMAC-SHA256 Credential=${settings.secretId}/${date}/sms/tc3_request, ` +
-            `SignedHeaders=${signedHeaders}, Signature=${signature}`,
-          'x-tc-action': 'SendSms',
-          'x-tc-timestamp': String(timestamp),
-          'x-tc-version': '2021-01-11',
-          'x-tc-region': settings.region,
-        },
-        body: payload,
-        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-      });
-      answer = await jsonOf(response);
-    } catch {
-      throw smsError(this.logger, 'unknown', {
-        provider: this.name,
-        message,
-        vendorCode: 'network',
-      });
-    }
-    const reply = (answer as TencentAnswer | undefined)?.Response;
-    // A request-level error, or the status of our one number.
-    const code = reply?.Error ? reply.Error.Code : reply?.SendStatusSet?.[0]?.Code;
-    if (code === 'Ok') return;
-    const vendorCode = typeof code === 'string' ? code : 'no-answer';
-    throw smsError(this.logger, classify(vendorCode, FAILURES), {
-      provider: this.name,
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      authorization:
+        `TC3-HMAC-SHA256 Credential=${settings.secretId}/${date}/sms/tc3_request, ` +
+        `SignedHeaders=${signedHeaders}, Signature=${signature}`,
+      'x-tc-action': 'SendSms',
+      'x-tc-timestamp': String(timestamp),
+      'x-tc-version': '2021-01-11',
+      'x-tc-region': settings.region,
+    };
+    await callVendor(
+      this.context,
       message,
-      vendorCode,
-    });
+      { url: `${settings.endpoint}/`, headers, body: payload },
+      (_status, answer) => {
+        const reply = (answer as TencentAnswer | undefined)?.Response;
+        // A request-level error, or the status of our one number.
+        const code = reply?.Error ? reply.Error.Code : reply?.SendStatusSet?.[0]?.Code;
+        if (code === 'Ok') return undefined;
+        return typeof code === 'string' ? code : 'no-answer';
+      },
+    );
   }
 }

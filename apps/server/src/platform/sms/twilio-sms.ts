@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { classify, jsonOf, SMS_TIMEOUT_MS, smsError } from './sms-errors';
+import { callVendor, type VendorContext } from './sms-errors';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 export interface TwilioSmsSettings {
@@ -22,11 +22,14 @@ const FAILURES = {
 /** Twilio Programmable Messaging: our text in the member's language, from a service or number. */
 export class TwilioSmsProvider implements SmsProvider {
   readonly name = 'twilio';
+  private readonly context: VendorContext;
 
   constructor(
     private readonly settings: TwilioSmsSettings,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
+    logger: FastifyBaseLogger,
+  ) {
+    this.context = { provider: this.name, logger, failures: FAILURES };
+  }
 
   async send(message: SmsMessage): Promise<void> {
     const { settings } = this;
@@ -39,37 +42,22 @@ export class TwilioSmsProvider implements SmsProvider {
     const credentials = Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString(
       'base64',
     );
-    let status: number;
-    let answer: unknown;
-    try {
-      const response = await fetch(
-        `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${credentials}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: form.toString(),
-          signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-        },
-      );
-      status = response.status;
-      answer = await jsonOf(response);
-    } catch {
-      throw smsError(this.logger, 'unknown', {
-        provider: this.name,
-        message,
-        vendorCode: 'network',
-      });
-    }
-    if (status >= 200 && status < 300) return;
-    const code = (answer as { code?: unknown } | undefined)?.code;
-    const vendorCode = typeof code === 'number' ? String(code) : `http-${status}`;
-    throw smsError(this.logger, classify(vendorCode, FAILURES), {
-      provider: this.name,
+    await callVendor(
+      this.context,
       message,
-      vendorCode,
-    });
+      {
+        url: `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`,
+        headers: {
+          authorization: `Basic ${credentials}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: form.toString(),
+      },
+      (status, answer) => {
+        if (status >= 200 && status < 300) return undefined;
+        const code = (answer as { code?: unknown } | undefined)?.code;
+        return typeof code === 'number' ? String(code) : `http-${status}`;
+      },
+    );
   }
 }
