@@ -127,3 +127,54 @@ describe('the code call on real SMS providers', () => {
     expect(logged).toContain('isv.BUSINESS_LIMIT_CONTROL');
   });
 });
+
+describe('production on a real SMS provider', () => {
+  const keys = { accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'token' };
+  const log = captureLog('warn');
+  let twilio: FakeSmsVendor;
+  let database: TestDatabase;
+  let test: TestApp;
+  const call = contractCaller(() => test.app);
+
+  beforeAll(async () => {
+    twilio = await startFakeTwilio(keys);
+    database = await openTestDatabase('pglite');
+    test = await buildTestApp({
+      database,
+      logger: log.logger,
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://tifo.example.com',
+        OPERATOR_MOBILE: '+86 13912340000',
+        FEED_ENABLED: 'false',
+        MEDIA_SERVER: 'off',
+        // For the sandbox payments only: SMS is real.
+        DEMO_PROVIDERS: 'allow',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: keys.accountSid,
+        TWILIO_AUTH_TOKEN: keys.authToken,
+        TWILIO_MESSAGING_SERVICE_SID: 'MG0123456789abcdef0123456789abcdef',
+        TWILIO_API_URL: twilio.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await test.close();
+    await database.dispose();
+    await twilio.close();
+  });
+
+  it('starts, sends codes through the vendor, has no outbox and warns about payments only', async () => {
+    const mobile = newMobile();
+    expect(await call(accountCalls.getCode, { body: { mobile, scene: 'register' } })).toMatchObject(
+      { status: 200, code: 0 },
+    );
+    expect(twilio.received.at(-1)?.to).toBe(`+86${mobile}`);
+    expect((await test.app.inject({ method: 'GET', url: '/api/Dev/smsOutbox' })).statusCode).toBe(
+      404,
+    );
+    const warning = log.lines.find((line) => line.msg?.startsWith('DEMO PROVIDERS IN PRODUCTION'));
+    expect(warning?.msg).toContain('no real money is taken');
+    expect(warning?.msg).not.toContain('SMS');
+  });
+});
