@@ -1,6 +1,6 @@
 import { accountCalls } from '@tifo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAddress, newMobile } from '../../test-support/accounts';
+import { allowNextCode, newAddress, newMobile } from '../../test-support/accounts';
 import { contractCaller } from '../../test-support/call-contract';
 import {
   type FakeSmsVendor,
@@ -39,6 +39,7 @@ describe('the code call on real SMS providers', () => {
         ALIYUN_SMS_ACCESS_KEY_SECRET: aliyunKeys.accessKeySecret,
         ALIYUN_SMS_SIGN_NAME: 'Tifo',
         ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100001',
+        ALIYUN_SMS_NOTICE_TEMPLATE_CODE: 'SMS_100002',
         ALIYUN_SMS_ENDPOINT: aliyun.url,
         TWILIO_ACCOUNT_SID: twilioKeys.accountSid,
         TWILIO_AUTH_TOKEN: twilioKeys.authToken,
@@ -116,6 +117,34 @@ describe('the code call on real SMS providers', () => {
     expect(aliyun.received.at(-1)?.to).toBe(mobile);
     // Counted on success: the next one within the minute is refused.
     expect(await ask('en')).toMatchObject({ status: 429, code: 1 });
+  });
+
+  it('answers a registered number and a new one alike, even when the vendor refuses', async () => {
+    const registered = newMobile();
+    aliyun.answer = 'ok';
+    await call(accountCalls.getCode, { body: { mobile: registered, scene: 'register' } });
+    const code = aliyun.received.at(-1)?.code ?? '';
+    const body = { mobile: registered, code, password: 'secret123', repassword: 'secret123' };
+    expect(await call(accountCalls.register, { body })).toMatchObject({ code: 0 });
+
+    await allowNextCode(test.parts.rateLimiter, registered);
+
+    // A registered number asking for a register code gets the notice, through the vendor too.
+    const ask = (mobile: string) =>
+      call(accountCalls.getCode, {
+        body: { mobile, scene: 'register' },
+        remoteAddress: newAddress(),
+      });
+    expect(await ask(registered)).toMatchObject({ code: 0 });
+    expect(aliyun.received.at(-1)).toMatchObject({ to: registered, template: 'Tifo/SMS_100002' });
+    await allowNextCode(test.parts.rateLimiter, registered);
+    aliyun.answer = 'invalid-number';
+    const answers = [await ask(newMobile()), await ask(registered)];
+    aliyun.answer = 'ok';
+    // Alike but for the request id every error answer carries.
+    const [fresh, known] = answers.map(({ data: _requestId, ...rest }) => rest);
+    expect(fresh).toMatchObject({ status: 400, code: 1 });
+    expect(known).toEqual(fresh);
   });
 
   it('never logs a code or a whole number', () => {

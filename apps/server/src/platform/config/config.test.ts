@@ -212,6 +212,7 @@ describe('loadConfig', () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
       ALIYUN_SMS_SIGN_NAME: 'Tifo',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100001',
+      ALIYUN_SMS_NOTICE_TEMPLATE_CODE: 'SMS_100002',
     };
     const twilio = {
       TWILIO_ACCOUNT_SID: 'ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
@@ -262,6 +263,7 @@ describe('loadConfig', () => {
         'TENCENT_SMS_SDK_APP_ID: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
         'TENCENT_SMS_SIGN_NAME: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
         'TENCENT_SMS_TEMPLATE_ID: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
+        'TENCENT_SMS_NOTICE_TEMPLATE_ID: must be set when SMS_PROVIDER or SMS_ROUTES uses tencent',
         'TWILIO_ACCOUNT_SID: must be set when SMS_PROVIDER or SMS_ROUTES uses twilio',
         'TWILIO_AUTH_TOKEN: must be set when SMS_PROVIDER or SMS_ROUTES uses twilio',
         'TWILIO_MESSAGING_SERVICE_SID: set it (or TWILIO_FROM) when SMS_PROVIDER or SMS_ROUTES uses twilio',

@@ -565,6 +565,9 @@ function smsSettings(e: Environment): Config['sms'] {
       'ALIYUN_SMS_ACCESS_KEY_SECRET',
       'ALIYUN_SMS_SIGN_NAME',
       'ALIYUN_SMS_TEMPLATE_CODE',
+      // The "already registered" notice: without it a registered number would never reach the
+      // vendor while a new one would, and a vendor refusal would tell them apart.
+      'ALIYUN_SMS_NOTICE_TEMPLATE_CODE',
     ]);
   }
   if (usesTencent) {
@@ -574,6 +577,7 @@ function smsSettings(e: Environment): Config['sms'] {
       'TENCENT_SMS_SDK_APP_ID',
       'TENCENT_SMS_SIGN_NAME',
       'TENCENT_SMS_TEMPLATE_ID',
+      'TENCENT_SMS_NOTICE_TEMPLATE_ID',
     ]);
   }
   if (usesTwilio) {

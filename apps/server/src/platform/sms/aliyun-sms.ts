@@ -9,7 +9,7 @@ export interface AliyunSmsSettings {
   signName: string;
   /** The verification-code template, with a `${code}` variable. */
   templateCode: string;
-  /** The "you already have an account" notice template (no variables); not sent when unset. */
+  /** The "you already have an account" notice template (no variables; required by the config). */
   noticeTemplateCode: string | undefined;
   /** https://dysmsapi.aliyuncs.com, or a local fake in tests. */
   endpoint: string;

@@ -10,7 +10,7 @@ export interface TencentSmsSettings {
   signName: string;
   /** The verification-code template id, whose one parameter is the code. */
   templateId: string;
-  /** The "you already have an account" notice template id (no parameters); not sent when unset. */
+  /** The "you already have an account" notice template id (no parameters; required by the config). */
   noticeTemplateId: string | undefined;
   region: string;
   /** https://sms.tencentcloudapi.com, or a local fake in tests. */
