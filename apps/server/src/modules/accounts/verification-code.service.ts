@@ -118,16 +118,16 @@ export class VerificationCodeService {
   }
 
   /**
-   * Sends; when the provider refuses, gives the request's counts back before rethrowing, so a
-   * failed send does not use up the member's per-minute or per-number quota.
+   * Sends; when the provider refuses, gives the number's once-a-minute turn back before
+   * rethrowing, so the member may ask again at once. The hourly and daily counts keep the
+   * failure: a script feeding us numbers the vendor refuses still meets those caps.
    */
   private async sendOrGiveBack(request: CodeRequest, message: SmsMessage): Promise<void> {
     try {
       await this.deps.sms.send(message);
     } catch (error) {
-      for (const [key, rules] of this.limitKeys(request)) {
-        for (const rule of rules) await this.deps.rateLimiter.forgive(key, rule);
-      }
+      const [[numberKey, [resendRule]]] = this.limitKeys(request);
+      await this.deps.rateLimiter.forgive(numberKey, resendRule);
       throw error;
     }
   }
