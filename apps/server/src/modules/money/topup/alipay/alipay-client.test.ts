@@ -249,6 +249,32 @@ describe('queryTrade against the fake gateway', () => {
   });
 });
 
+describe('queryTrade answers that cannot be trusted', () => {
+  const answering = (status: number, body: string) =>
+    new AlipayClient(settings, { fetch: () => Promise.resolve(new Response(body, { status })) });
+  const failure = (client: AlipayClient) =>
+    client.queryTrade('TF1').catch((error: unknown) => error);
+
+  it('refuses an unsigned success, reports gateway errors and unreadable bodies', async () => {
+    const success =
+      '{"code":"10000","msg":"Success","out_trade_no":"TF1","trade_no":"2026A",' +
+      '"trade_status":"TRADE_SUCCESS","total_amount":"6.00"}';
+    await expect(
+      failure(answering(200, `{"alipay_trade_query_response":${success}}`)),
+    ).resolves.toMatchObject({ reason: 'signature' });
+    await expect(
+      failure(answering(200, '{"error_response":{"code":"40001","msg":"Missing Required"}}')),
+    ).resolves.toMatchObject({ reason: 'gateway' });
+    await expect(failure(answering(200, '<html>busy</html>'))).resolves.toMatchObject({
+      reason: 'body',
+    });
+    await expect(failure(answering(502, 'bad gateway'))).resolves.toMatchObject({
+      reason: 'http',
+      detail: '502',
+    });
+  });
+});
+
 describe('rawJsonMember', () => {
   it('takes the member’s text as sent, braces and escapes in strings included', () => {
     const node = '{"a":"}\\"{","b":{"c":[1,{"d":"\\\\"}]}}';
