@@ -72,18 +72,3 @@ export const liveDataEventSchemas = {
 export type LiveDataEventData<T extends LiveDataEventType> = z.infer<
   (typeof liveDataEventSchemas)[T]
 >;
-
-/**
- * A code-200 event message whose `data` is that of `T`'s event. With a union `T`, `data` may be
- * any of theirs: use `LiveDataEvent` for a union discriminated on `type`.
- */
-export interface LiveDataEventMessage<T extends LiveDataEventType = LiveDataEventType> {
-  code: 200;
-  type: T;
-  data: LiveDataEventData<T>;
-}
-
-/** Every code-200 event message, discriminated on `type`. */
-export type LiveDataEvent = {
-  [T in LiveDataEventType]: LiveDataEventMessage<T>;
-}[LiveDataEventType];
