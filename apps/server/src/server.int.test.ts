@@ -56,7 +56,7 @@ describe('server process', () => {
   it('refuses production without real providers, naming each missing setting (exit 78)', async () => {
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
     expect(await server.exited).toBe(78);
-    for (const setting of ['PUBLIC_URL', 'OPERATOR_MOBILE', 'SMS_PROVIDER', 'PAYMENT_PROVIDER']) {
+    for (const setting of ['PUBLIC_URL', 'OPERATOR_MOBILE', 'SMS_PROVIDER', 'PAYMENT_PROVIDERS']) {
       expect(server.output()).toContain(`${setting}:`);
     }
   });

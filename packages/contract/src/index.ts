@@ -23,6 +23,7 @@ export * from './money/amounts';
 export * from './money/levels';
 export * from './money/nobles';
 export * from './api/money';
+export * from './api/payments-admin';
 export * from './api/mall';
 export * from './api/red-envelopes';
 export * from './api/horn';

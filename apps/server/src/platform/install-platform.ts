@@ -157,7 +157,7 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
     // Every start, so nobody forgets a production site runs on stand-ins (DEMO_PROVIDERS=allow).
     const smsIsDemo = smsProvidersInUse(config.sms).includes('outbox');
     app.log.warn(
-      { sms: smsProvidersInUse(config.sms), payments: config.money.paymentProvider },
+      { sms: smsProvidersInUse(config.sms), payments: config.money.payments.providers },
       `DEMO PROVIDERS IN PRODUCTION: ${smsIsDemo ? 'no real SMS is sent and ' : ''}no real ` +
         `money is taken; ${smsIsDemo ? 'the SMS outbox and ' : ''}the sandbox checkout ` +
         `answer${smsIsDemo ? '' : 's'} operators only, withdrawals are off. ` +

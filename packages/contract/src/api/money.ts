@@ -66,13 +66,21 @@ export const chargePackageSchema = z.object({
   money: z.number(),
   /** The bonus as a percentage of coin. */
   give_rate: z.number(),
+  /** The operator's price in đồng for VNPay; null: not sold through VNPay. */
+  price_vnd: z.number().int().nullable(),
 });
 export type ChargePackage = z.infer<typeof chargePackageSchema>;
+
+export const PAYMENT_CURRENCIES = ['CNY', 'VND'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 
 export const paymentMethodSchema = z.object({
   /** The spec's "payment way index", sent back as `type`. */
   type: z.number().int(),
+  /** `sandbox` (the demo), `alipay`, `wechat` or `vnpay`. */
   provider: z.string(),
+  /** What the method charges in: packages show `money` (CNY) or `price_vnd` (VND). */
+  currency: z.enum(PAYMENT_CURRENCIES),
 });
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
@@ -84,6 +92,9 @@ export const orderSchema = z.object({
   coin: z.number().int(),
   give: z.number().int(),
   money: z.number(),
+  /** What the provider collects: `amount` in `currency` (yuan with fen decimals; whole đồng). */
+  currency: z.enum(PAYMENT_CURRENCIES),
+  amount: z.number(),
   status: z.enum(ORDER_STATUSES),
   provider: z.string(),
   created_at: z.string(),

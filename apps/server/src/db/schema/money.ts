@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -99,12 +100,17 @@ export const ledgerPostings = pgTable(
   ],
 );
 
-/** Recharge packages (spec §3): price in fen, diamonds bought and bonus. */
+/**
+ * Recharge packages (spec §3): price in fen, diamonds bought and bonus. `priceVnd` is the
+ * operator's price in đồng for VNPay (not a conversion of the yuan price); a package without one
+ * is not sold through VNPay.
+ */
 export const chargePackages = pgTable('charge_packages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   coin: integer('coin').notNull(),
   give: integer('give').notNull().default(0),
   moneyFen: integer('money_fen').notNull(),
+  priceVnd: bigint('price_vnd', { mode: 'number' }),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 });
@@ -122,15 +128,56 @@ export const paymentOrders = pgTable(
     give: integer('give').notNull(),
     moneyFen: integer('money_fen').notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
+    /** What the provider collects: `amountMinor` in `currency`'s minor unit (fen; đồng). */
+    currency: varchar('currency', { length: 3 }).notNull().default('CNY'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The provider's checkout step (form, redirect or QR code), shown by our payment page. */
+    checkout: jsonb('checkout'),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     providerRef: varchar('provider_ref', { length: 96 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When reconciliation last asked the provider about this pending order. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payment_orders_order_no_key').on(table.orderNo),
     index('payment_orders_user_idx').on(table.userId, table.id),
+    index('payment_orders_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Payments an operator must look at (docs/operators.md "Payment incidents"): recorded once per
+ * order, kind and provider reference, whoever reports them (callback or reconciliation).
+ */
+export const paymentIncidents = pgTable(
+  'payment_incidents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    /** `late_payment`, `amount_mismatch` or `second_payment` (contract: PAYMENT_INCIDENT_KINDS). */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 96 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** What the provider says it collected. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id),
+    /** `credited` (late payments only) or `dismissed` (refunded or settled outside Tifo). */
+    resolution: varchar('resolution', { length: 12 }),
+    note: varchar('note', { length: 200 }),
+  },
+  (table) => [
+    uniqueIndex('payment_incidents_once_key').on(table.orderId, table.kind, table.providerRef),
+    index('payment_incidents_open_idx').on(table.resolvedAt, table.id),
   ],
 );
 

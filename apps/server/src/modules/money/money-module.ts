@@ -13,6 +13,12 @@ import { PayoutRepository } from './payout/payout.repository';
 import { PayoutService } from './payout/payout.service';
 import { StatementReader } from './statement';
 import { registerSandboxCheckout, type CheckoutVisitor } from './topup/sandbox-checkout.routes';
+import { PaymentIncidentRepository } from './topup/payment-incident.repository';
+import { PaymentIncidentsService } from './topup/payment-incidents.service';
+import { registerPaymentPages } from './topup/payment-pages.routes';
+import { createPaymentProviders } from './topup/payment-providers';
+import { PaymentSettlementService } from './topup/payment-settlement.service';
+import { registerPaymentAdminRoutes } from './topup/payments-admin.routes';
 import { SandboxPaymentProvider } from './topup/sandbox-provider';
 import { TopupRepository } from './topup/topup.repository';
 import { TopupService } from './topup/topup.service';
@@ -21,6 +27,8 @@ import { WalletNotifier } from './wallet-notifier';
 
 /** How often due gift income is settled (each instance; rows are locked, not shared). */
 const SETTLEMENT_INTERVAL_MS = 30_000;
+/** How often pending orders are reconciled with their providers (each instance claims its own). */
+const RECONCILE_INTERVAL_MS = 60_000;
 
 export interface MoneyDeps extends Pick<
   Platform,
@@ -47,13 +55,26 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     onError: (error) => app.log.warn({ err: error }, 'wallet push failed'),
   });
   const sandbox = new SandboxPaymentProvider({ key: sandboxKey });
-  const topup = new TopupService(new TopupRepository(db), {
-    ledger,
-    providers: sandboxCheckout === 'off' ? [] : [sandbox],
-    notifier,
+  const providers = createPaymentProviders(settings.payments, {
+    publicUrl: deps.config.publicUrl,
+    sandbox,
+  });
+  const orders = new TopupRepository(db);
+  const topup = new TopupService(orders, {
+    providers,
     rateLimiter: deps.rateLimiter,
     logger: app.log,
   });
+  const incidentRepository = new PaymentIncidentRepository(db);
+  const settlement = new PaymentSettlementService(orders, {
+    db,
+    ledger,
+    incidents: incidentRepository,
+    providers,
+    notifier,
+    logger: app.log,
+  });
+  const incidents = new PaymentIncidentsService(incidentRepository, { orders, ledger, notifier });
   const gifts = new GiftService(new GiftRepository(db), {
     ledger,
     liveData: deps.liveData,
@@ -79,7 +100,9 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     statements: new StatementReader({ db: db, ledger }),
   };
   registerMoneyRoutes(app, services);
-  registerWebhookRoutes(app, topup);
+  registerWebhookRoutes(app, settlement);
+  registerPaymentPages(app, { orders, settlement });
+  registerPaymentAdminRoutes(app, { incidents, topup });
   if (sandboxCheckout !== 'off') {
     registerSandboxCheckout(app, {
       topup,
@@ -89,18 +112,28 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     });
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  // Long-running servers settle in the background; tests settle by hand.
+  const timers: NodeJS.Timeout[] = [];
+  // Long-running servers settle and reconcile in the background; tests do it by hand.
   if (deps.config.env !== 'test') {
-    timer = setInterval(() => {
-      gifts
-        .settleDue()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'settlement failed'));
-    }, SETTLEMENT_INTERVAL_MS);
-    timer.unref();
+    const every = (ms: number, work: () => Promise<unknown>, what: string) => {
+      const timer = setInterval(() => {
+        work().catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`));
+      }, ms);
+      timer.unref();
+      timers.push(timer);
+    };
+    every(SETTLEMENT_INTERVAL_MS, () => gifts.settleDue(), 'settlement');
+    every(RECONCILE_INTERVAL_MS, () => settlement.reconcile(), 'payment reconciliation');
   }
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
   });
-  return { ...services, sandbox, notifier, standing: memberStanding(ledger, nobles) };
+  return {
+    ...services,
+    sandbox,
+    settlement,
+    incidents,
+    notifier,
+    standing: memberStanding(ledger, nobles),
+  };
 }

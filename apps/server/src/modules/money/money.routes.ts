@@ -33,8 +33,8 @@ export function registerMoneyRoutes(app: FastifyInstance, services: MoneyService
     payment_methods: topup.paymentMethods(),
     diamonds_per_yuan: LIMITS.diamondsPerYuan,
   }));
-  registerCall(app, moneyCalls.payUrl, ({ request, body }) =>
-    topup.createOrder(memberId(request), body.id, body.type),
+  registerCall(app, moneyCalls.payUrl, ({ request, body, language }) =>
+    topup.createOrder(memberId(request), body.id, body.type, { ip: request.ip, language }),
   );
   registerCall(app, moneyCalls.orderStatus, ({ request, query }) =>
     topup.orderOf(memberId(request), query.order_no),

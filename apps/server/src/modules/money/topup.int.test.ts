@@ -33,10 +33,18 @@ describe.each(databaseKinds)('recharge through the sandbox provider (%s)', (kind
     return body.data;
   }
 
-  it('lists the packages with coin, give, money and give_rate', async () => {
+  it('lists the packages with coin, give, money, give_rate and the VNPay price', async () => {
     const body = await call(moneyCalls.chargePackages);
     expect(body.data.diamonds_per_yuan).toBe(10);
-    expect(body.data.list[1]).toEqual({ id: 2, coin: 300, give: 15, money: 30, give_rate: 5 });
+    expect(body.data.list[1]).toEqual({
+      id: 2,
+      coin: 300,
+      give: 15,
+      money: 30,
+      give_rate: 5,
+      price_vnd: 109_000,
+    });
+    expect(body.data.payment_methods).toEqual([{ type: 0, provider: 'sandbox', currency: 'CNY' }]);
     for (const pack of body.data.list) expect(pack.coin).toBe(pack.money * 10);
   });
 

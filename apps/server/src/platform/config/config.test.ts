@@ -182,7 +182,7 @@ describe('loadConfig', () => {
         'PUBLIC_URL',
         'OPERATOR_MOBILE',
         'SMS_PROVIDER',
-        'PAYMENT_PROVIDER',
+        'PAYMENT_PROVIDERS',
       ]);
       expect(() => loadConfig(production)).toThrow(/DEMO_PROVIDERS=allow/);
     });
@@ -230,7 +230,7 @@ describe('loadConfig', () => {
       }
       // Payments are still demo-only: the sandbox alone is refused.
       expect((caught as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
-        'PAYMENT_PROVIDER',
+        'PAYMENT_PROVIDERS',
       ]);
       const config = loadConfig({ ...real, DEMO_PROVIDERS: 'allow' });
       expect(config.demo).toEqual({

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { AliyunSmsSettings } from '../sms/aliyun-sms';
+import { booleanFromEnv, optionalUrl } from './env-fields';
+import { paymentEnvironment, paymentSettings, type PaymentSettings } from './payment-config';
 import type { TencentSmsSettings } from '../sms/tencent-sms';
 import type { TwilioSmsSettings } from '../sms/twilio-sms';
 
@@ -20,25 +22,6 @@ function isAddressOrCidr(entry: string): boolean {
   const max = family === 4 ? 32 : 128;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const optionalUrl = (protocols: readonly string[], example: string) =>
-  z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(
-      z
-        .url({ message: `must be a URL such as ${example}` })
-        .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
-          message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')} (for example ${example})`,
-        })
-        .optional(),
-    )
-    .optional();
 
 /**
  * `TRUST_PROXY`: `false`, the number of proxies in front of the server (`1`), or the proxies'
@@ -233,7 +216,7 @@ const environmentSchema = z.object({
   MEDIA_RECONNECT_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   MEDIA_PUSH_URL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_BROADCAST: booleanFromEnv.optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  ...paymentEnvironment,
   GIFT_PLATFORM_SHARE_PERCENT: z.coerce
     .number({ message: 'must be a number' })
     .min(0, 'must be between 0 and 100')
@@ -321,8 +304,8 @@ export interface Config {
   };
   /** Recharge and gifts (docs/configuration.md "Money"). */
   money: {
-    /** Who takes payments: the sandbox checkout page on this server by default. */
-    paymentProvider: 'sandbox';
+    /** Who takes payments (the sandbox checkout page on this server by default), and how. */
+    payments: PaymentSettings;
     /**
      * Whether members may withdraw income. Off when the only payment provider is the sandbox
      * in production: no real money came in, so none may go out (security review C2).
@@ -420,7 +403,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demoProvidersAllowed = e.DEMO_PROVIDERS === 'allow';
   // A demo provider in production is an explicit, loudly logged choice, never a default.
   const smsIsDemo = smsProvidersInUse(sms).includes('outbox');
-  const paymentsAreDemo = e.PAYMENT_PROVIDER === 'sandbox';
+  const payments = paymentSettings(e);
+  if (payments.problems.length > 0) throw new ConfigError(payments.problems);
+  const paymentsAreDemo = payments.settings.providers.includes('sandbox');
   if (production) {
     const problems = [
       ...(e.PUBLIC_URL
@@ -444,8 +429,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : []),
       ...(paymentsAreDemo && !demoProvidersAllowed
         ? [
-            'PAYMENT_PROVIDER: production needs a real payment provider; "sandbox" credits ' +
-              'diamonds without money (or set DEMO_PROVIDERS=allow to run a demo deployment anyway)',
+            'PAYMENT_PROVIDERS: production needs real payment providers (alipay, wechat, vnpay); ' +
+              '"sandbox" credits diamonds without money (or set DEMO_PROVIDERS=allow to run a ' +
+              'demo deployment anyway)',
           ]
         : []),
     ];
@@ -505,7 +491,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiFootball,
     s3,
     money: {
-      paymentProvider: e.PAYMENT_PROVIDER,
+      payments: payments.settings,
       withdrawalsEnabled: !(production && paymentsAreDemo),
       giftPlatformSharePercent: e.GIFT_PLATFORM_SHARE_PERCENT,
       giftSettlementDelaySeconds: e.GIFT_SETTLEMENT_DELAY_SECONDS,

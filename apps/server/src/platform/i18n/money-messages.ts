@@ -32,6 +32,36 @@ export const MONEY_MESSAGES = {
     en: 'This order is {status} and can no longer be paid.',
     vi: 'Đơn hàng đã {status}, không thể thanh toán nữa.',
   },
+  'money.packageNotForMethod': {
+    zh: '该套餐不支持此支付方式，请换一个套餐或支付方式',
+    en: 'This package cannot be paid with that method. Choose another package or method.',
+    vi: 'Gói này không thanh toán được bằng phương thức đó. Hãy chọn gói hoặc phương thức khác.',
+  },
+  'money.providerBusy': {
+    zh: '支付渠道繁忙，请稍后再试',
+    en: 'The payment service is busy. Try again in a minute.',
+    vi: 'Cổng thanh toán đang bận. Hãy thử lại sau một phút.',
+  },
+  'money.providerUnavailable': {
+    zh: '暂时无法连接支付渠道，请稍后再试或换一种支付方式',
+    en: 'The payment service cannot be reached right now. Try again later or use another method.',
+    vi: 'Hiện không kết nối được cổng thanh toán. Hãy thử lại sau hoặc dùng phương thức khác.',
+  },
+  'money.incidentNotFound': {
+    zh: '该支付异常不存在或已处理',
+    en: 'No such open payment incident (it may have been resolved already).',
+    vi: 'Không có sự cố thanh toán đang mở này (có thể đã được xử lý).',
+  },
+  'money.incidentNotCreditable': {
+    zh: '只有逾期到账的支付可以补发钻石；其他异常请在支付平台退款后标记为已处理',
+    en: 'Only a late payment can be credited; refund the others in the vendor console, then dismiss them.',
+    vi: 'Chỉ khoản thanh toán trễ mới được cộng; các sự cố khác hãy hoàn tiền ở cổng thanh toán rồi đánh dấu đã xử lý.',
+  },
+  'money.webhookAmount': {
+    zh: '金额与订单不符',
+    en: 'The amount does not match the order.',
+    vi: 'Số tiền không khớp với đơn hàng.',
+  },
   'money.webhookSignature': {
     zh: '签名无效',
     en: 'Invalid signature.',

@@ -41,15 +41,15 @@ export function buildWallet(overrides: Partial<Wallet> = {}): Wallet {
 }
 
 export const PACKAGES: ChargePackage[] = [
-  { id: 1, coin: 60, give: 0, money: 6, give_rate: 0 },
-  { id: 2, coin: 300, give: 30, money: 30, give_rate: 10 },
-  { id: 3, coin: 980, give: 196, money: 98, give_rate: 20 },
+  { id: 1, coin: 60, give: 0, money: 6, give_rate: 0, price_vnd: 22_000 },
+  { id: 2, coin: 300, give: 30, money: 30, give_rate: 10, price_vnd: 109_000 },
+  { id: 3, coin: 980, give: 196, money: 98, give_rate: 20, price_vnd: null },
 ];
 
 export function packageOffer(list: ChargePackage[] = PACKAGES) {
   return {
     list,
-    payment_methods: [{ type: 0, provider: 'sandbox' }],
+    payment_methods: [{ type: 0, provider: 'sandbox', currency: 'CNY' as const }],
     diamonds_per_yuan: 10,
   };
 }
@@ -61,6 +61,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     coin: 300,
     give: 30,
     money: 30,
+    currency: 'CNY',
+    amount: 30,
     status: 'pending',
     provider: 'sandbox',
     created_at: '2026-11-22T08:00:00.000Z',

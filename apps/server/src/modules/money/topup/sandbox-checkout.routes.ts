@@ -6,6 +6,7 @@ import {
   SANDBOX_WEBHOOK_PATH,
   type SandboxPaymentProvider,
 } from './sandbox-provider';
+import { escapeHtml, formatPaymentAmount, sendPaymentPage } from './payment-page-shell';
 import type { TopupService } from './topup.service';
 
 type CheckoutTextKey =
@@ -73,24 +74,9 @@ const TEXT: Record<Language, Record<CheckoutTextKey, string>> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function page(reply: FastifyReply, language: Language, status: number, body: string) {
   const t = TEXT[language];
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      `<!doctype html><html lang="${language === 'zh' ? 'zh-CN' : language}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:2rem">` +
-        `<main style="max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 3px #0002">` +
-        `<h1 style="font-size:1.25rem;margin-top:0">${t.title}</h1>` +
-        `<p style="color:#92400e;background:#fef3c7;padding:.5rem;border-radius:6px">${t.note}</p>${body}</main></body></html>`,
-    );
+  return sendPaymentPage(reply, { language, status, title: t.title, note: t.note, body });
 }
 
 /** Who is on the checkout page: the page resolves the session itself (it is outside /api). */
@@ -171,7 +157,7 @@ function registerPages(
     const t = TEXT[language];
     const access = await checkAccess(deps, request, formText(request.query.order));
     if (!access.ok) return page(reply, language, access.status, `<p>${t[access.text]}</p>`);
-    const { order } = access.found;
+    const { order, row } = access.found;
     if (order.status !== 'pending') {
       return page(reply, language, 200, `<p data-status="${order.status}">${t[order.status]}</p>`);
     }
@@ -185,7 +171,7 @@ function registerPages(
       200,
       `<dl style="display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem">` +
         `<dt>${t.order}</dt><dd style="margin:0;font-family:monospace">${orderNo}</dd>` +
-        `<dt>${t.amount}</dt><dd style="margin:0" data-testid="sandbox-amount">¥${order.money.toFixed(2)}</dd>` +
+        `<dt>${t.amount}</dt><dd style="margin:0" data-testid="sandbox-amount">${formatPaymentAmount(row.currency, row.amountMinor)}</dd>` +
         `<dt>${t.diamonds}</dt><dd style="margin:0">${order.coin + order.give}</dd></dl>` +
         `<form method="post" action="${SANDBOX_CHECKOUT_PATH}" style="display:flex;gap:.75rem;margin-top:1rem">` +
         `<input type="hidden" name="order" value="${orderNo}">` +
@@ -228,7 +214,7 @@ function registerPages(
       const webhook = sandbox.webhookRequest({
         orderNo: found.row.orderNo,
         status,
-        amountFen: found.row.moneyFen,
+        amountFen: found.row.amountMinor,
       });
       const response = await app.inject({
         method: 'POST',

@@ -5,9 +5,14 @@ import {
   signWebhook,
   verifyWebhookSignature,
   WebhookRejected,
-  type CheckoutOrder,
+  type CallbackAnswer,
+  type CallbackOutcome,
+  type CallbackRequest,
+  type CheckoutStep,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderOrder,
+  type ProviderTradeState,
 } from './payment-provider';
 
 const sandboxEventSchema = z.object({
@@ -16,6 +21,19 @@ const sandboxEventSchema = z.object({
   payment_id: z.string().min(1).max(96),
   amount_fen: z.number().int().nonnegative(),
 });
+
+const SANDBOX_ANSWERS: Record<CallbackOutcome, CallbackAnswer> = {
+  applied: { status: 200, envelope: { changed: true } },
+  duplicate: { status: 200, envelope: { changed: false } },
+  recorded: { status: 200, envelope: { changed: false } },
+  notFound: { status: 404, envelope: 'money.orderNotFound' },
+  amountMismatch: { status: 409, envelope: 'money.webhookAmount' },
+  signature: { status: 401, envelope: 'money.webhookSignature' },
+  merchant: { status: 401, envelope: 'money.webhookSignature' },
+  stale: { status: 401, envelope: 'money.webhookStale' },
+  body: { status: 400, envelope: 'money.webhookSignature' },
+  error: { status: 500, envelope: 'money.providerUnavailable' },
+};
 
 export const SANDBOX_CHECKOUT_PATH = '/payments/sandbox/checkout';
 export const SANDBOX_WEBHOOK_PATH = '/payments/webhook/sandbox';
@@ -26,11 +44,29 @@ export const SANDBOX_WEBHOOK_PATH = '/payments/webhook/sandbox';
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly currency = 'CNY';
 
   constructor(private readonly options: { key: Buffer; nowSeconds?: () => number }) {}
 
-  checkoutUrl(order: CheckoutOrder): string {
-    return `${SANDBOX_CHECKOUT_PATH}?order=${encodeURIComponent(order.orderNo)}`;
+  checkout(order: ProviderOrder): Promise<CheckoutStep> {
+    return Promise.resolve({
+      kind: 'redirect',
+      url: `${SANDBOX_CHECKOUT_PATH}?order=${encodeURIComponent(order.orderNo)}`,
+    });
+  }
+
+  /** The sandbox keeps no state of its own: an order is open until its page decides. */
+  query(): Promise<ProviderTradeState> {
+    return Promise.resolve({ state: 'open' });
+  }
+
+  returnedOrderNo(): string | undefined {
+    return undefined;
+  }
+
+  /** Our own envelope: the sandbox reads the code, and tests read the messages. */
+  acknowledge(outcome: CallbackOutcome): CallbackAnswer {
+    return SANDBOX_ANSWERS[outcome];
   }
 
   /** The webhook request the sandbox sends for a decision on the checkout page. */
@@ -63,10 +99,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
-  verifyWebhook(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
-  ): PaymentEvent {
+  readCallback({ headers, rawBody }: CallbackRequest): Promise<PaymentEvent> {
+    return Promise.resolve(this.readSigned(headers, rawBody));
+  }
+
+  private readSigned(headers: CallbackRequest['headers'], rawBody: string): PaymentEvent {
     const header = headers[SIGNATURE_HEADER];
     verifyWebhookSignature(
       this.options.key,
@@ -86,7 +123,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       orderNo: event.data.order_no,
       status: event.data.status,
       providerRef: event.data.payment_id,
-      amountFen: event.data.amount_fen,
+      amountMinor: event.data.amount_fen,
     };
   }
 

@@ -3,11 +3,18 @@ import { MONEY, type ChargePackage, type Order, type OrderStatus } from '@tifo/c
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/http/app-error';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
-import { member, platform } from '../ledger/ledger-accounts';
-import { wholeDiamondsToMinor, type LedgerService } from '../ledger/ledger.service';
-import type { WalletNotifier } from '../wallet-notifier';
-import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import {
+  majorAmount,
+  ProviderRefused,
+  type CheckoutContext,
+  type CheckoutStep,
+  type PaymentProvider,
+} from './payment-provider';
+import { providerOrderOf } from './payment-settlement.service';
 import type { OrderRow, TopupRepository } from './topup.repository';
+
+/** Our page that shows a checkout step which is not a plain redirect (a form, a QR code). */
+export const PAY_PAGE_PATH = '/payments/pay';
 
 /** Orders a member may open per minute: enough for anyone paying, not for a script. */
 export const ORDER_LIMIT = { limit: 10, windowMs: 60_000 };
@@ -24,6 +31,8 @@ function toOrder(row: OrderRow, now: number): Order {
     coin: row.coin,
     give: row.give,
     money: row.moneyFen / 100,
+    currency: row.currency as Order['currency'],
+    amount: majorAmount(row.currency, row.amountMinor),
     status: (expired ? 'expired' : row.status) as OrderStatus,
     provider: row.provider,
     created_at: row.createdAt.toISOString(),
@@ -32,17 +41,15 @@ function toOrder(row: OrderRow, now: number): Order {
 }
 
 export interface TopupServiceDeps {
-  ledger: LedgerService;
-  providers: PaymentProvider[];
-  notifier: WalletNotifier;
+  providers: readonly PaymentProvider[];
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
   now?: () => number;
 }
 
 /**
- * Recharge (spec §2 recharge dialog): packages, orders, and the provider's webhook that pays an
- * order exactly once, however often it is replayed.
+ * Recharge (spec §2 recharge dialog): packages, and orders opened at a provider. Payments come
+ * back through `PaymentSettlementService`.
  */
 export class TopupService {
   constructor(
@@ -62,24 +69,37 @@ export class TopupService {
       give: row.give,
       money: row.moneyFen / 100,
       give_rate: row.coin === 0 ? 0 : Math.round((row.give / row.coin) * 1000) / 10,
+      price_vnd: row.priceVnd,
     }));
   }
 
   paymentMethods() {
-    return this.deps.providers.map((provider, type) => ({ type, provider: provider.name }));
+    return this.deps.providers.map((provider, type) => ({
+      type,
+      provider: provider.name,
+      currency: provider.currency,
+    }));
   }
 
-  provider(name: string): PaymentProvider | undefined {
-    return this.deps.providers.find((provider) => provider.name === name);
+  async setPackagePrice(id: number, priceVnd: number | null) {
+    const row = await this.repository.setPackagePrice(id, priceVnd);
+    if (!row) throw new AppError('money.packageNotFound', { httpStatus: 404 });
+    return { id: row.id, price_vnd: row.priceVnd };
   }
 
-  async createOrder(userId: number, packageId: number, type: number) {
+  /**
+   * Opens an order at the chosen provider. The amount is fixed here, once, in the provider's
+   * currency: the package's fen for CNY, its operator-set đồng price for VND.
+   */
+  async createOrder(userId: number, packageId: number, type: number, context: CheckoutContext) {
     const provider = this.deps.providers[type];
     if (!provider) throw new AppError('money.paymentMethodNotFound');
     const limit = await this.deps.rateLimiter.hit(orderLimitKey(userId), ORDER_LIMIT);
     if (!limit.allowed) throw new AppError('money.busy', { httpStatus: 429 });
     const pack = await this.repository.activePackage(packageId);
     if (!pack) throw new AppError('money.packageNotFound');
+    const amountMinor = provider.currency === 'VND' ? pack.priceVnd : pack.moneyFen;
+    if (amountMinor === null) throw new AppError('money.packageNotForMethod');
     const order = await this.repository.insertOrder({
       orderNo: `TF${randomBytes(10).toString('hex')}`,
       userId,
@@ -87,16 +107,39 @@ export class TopupService {
       coin: pack.coin,
       give: pack.give,
       moneyFen: pack.moneyFen,
+      currency: provider.currency,
+      amountMinor,
       provider: provider.name,
       expiresAt: new Date(this.now() + MONEY.orderTtlMinutes * 60_000),
     });
+    let step: CheckoutStep;
+    try {
+      step = await provider.checkout(providerOrderOf(order), context);
+    } catch (error) {
+      if (!(error instanceof ProviderRefused)) throw error;
+      this.deps.logger.warn(
+        {
+          provider: provider.name,
+          order: order.orderNo,
+          reason: error.reason,
+          detail: error.detail,
+        },
+        'payment provider refused the checkout',
+      );
+      throw new AppError(
+        error.reason === 'busy' ? 'money.providerBusy' : 'money.providerUnavailable',
+        {
+          httpStatus: 503,
+        },
+      );
+    }
+    await this.repository.saveCheckout(order.orderNo, step);
     return {
       order_no: order.orderNo,
-      url: provider.checkoutUrl({
-        orderNo: order.orderNo,
-        moneyFen: order.moneyFen,
-        diamonds: order.coin + order.give,
-      }),
+      url:
+        step.kind === 'redirect'
+          ? step.url
+          : `${PAY_PAGE_PATH}/${encodeURIComponent(order.orderNo)}`,
     };
   }
 
@@ -120,47 +163,5 @@ export class TopupService {
   ): Promise<Order[]> {
     const rows = await this.repository.ordersOf(userId, filters);
     return rows.map((row) => toOrder(row, this.now()));
-  }
-
-  /**
-   * A verified provider event. Paid: the order closes and the diamonds are credited in one
-   * transaction; a replay finds the order closed (and the ledger's idempotency key used) and
-   * credits nothing. Returns whether this call changed anything.
-   */
-  async applyPaymentEvent(provider: string, event: PaymentEvent): Promise<boolean> {
-    const order = await this.repository.orderByNo(event.orderNo);
-    if (!order || order.provider !== provider) {
-      throw new AppError('money.orderNotFound', { httpStatus: 404 });
-    }
-    if (event.status === 'paid' && event.amountFen !== order.moneyFen) {
-      // Never credit what was not paid for: an operator must look at this payment.
-      this.deps.logger.error({ event, order: order.orderNo }, 'payment amount does not match');
-      throw new AppError('money.orderNotFound', { httpStatus: 409 });
-    }
-    const changed = await this.deps.ledger.transaction(async (tx) => {
-      const closed = await this.repository.closeOrder(tx, order.orderNo, {
-        status: event.status,
-        providerRef: event.providerRef,
-        paidAt: event.status === 'paid' ? new Date(this.now()) : null,
-      });
-      if (!closed || event.status !== 'paid') return closed !== null;
-      await this.deps.ledger.post(tx, {
-        reason: 'topup',
-        causeId: closed.id,
-        idempotencyKey: `order:${closed.id}`,
-        movements: [
-          {
-            from: platform('payments'),
-            to: member(closed.userId, 'diamonds'),
-            amount: wholeDiamondsToMinor(closed.coin + closed.give),
-          },
-        ],
-      });
-      return true;
-    });
-    if (changed && event.status === 'paid') {
-      await this.deps.notifier.notify(order.userId, 'topup', order.orderNo);
-    }
-    return changed;
   }
 }

@@ -39,6 +39,8 @@ export interface AlipayOrder {
   outTradeNo: string;
   amountFen: number;
   subject: string;
+  /** After this, Alipay refuses to take the payment (`time_expire`, Beijing time). */
+  expiresAt?: Date;
 }
 
 /** What the browser needs: POST `fields` to `action` as a form, or open `url` (GET). */
@@ -121,6 +123,7 @@ export class AlipayClient {
       product_code: 'FAST_INSTANT_TRADE_PAY',
       total_amount: fenToYuan(order.amountFen),
       subject: order.subject,
+      ...(order.expiresAt === undefined ? {} : { time_expire: beijingTimestamp(order.expiresAt) }),
     });
     const query = Object.entries(fields)
       .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
