@@ -48,7 +48,8 @@ export interface FakeWechatPay {
   refused: string[];
   /** The next authenticated request gets this vendor error (status from the docs by default). */
   failNext(code: string, status?: number): void;
-  /** Encrypts `transaction` as the notify's resource with `apiV3Key` and signs the body. */
+  /** Encrypts `transaction` as the resource with `apiV3Key` and signs the body; `nonce` and
+   * `timestamp` are the signature headers' (the resource gets its own nonce). */
   signNotify(
     transaction: Record<string, unknown>,
     options: { apiV3Key: string; timestamp?: number; nonce?: string },

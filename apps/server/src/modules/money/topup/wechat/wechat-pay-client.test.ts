@@ -32,6 +32,14 @@ const settings: WechatPaySettings = {
   notifyUrl: 'https://tifo.example/api/topup/wechat/notify',
 };
 
+const startFake = () =>
+  startFakeWechatPay({
+    mchId: MCH_ID,
+    appId: APP_ID,
+    merchantPublicKey: merchant.publicKey,
+    merchantSerialNo: SERIAL,
+  });
+
 /** The reason a call was refused with, or 'accepted'. */
 async function failure(call: () => unknown): Promise<unknown> {
   try {
@@ -73,12 +81,7 @@ describe('against the fake WeChat Pay', () => {
   let fake: FakeWechatPay;
   let client: WechatPayClient;
   beforeAll(async () => {
-    fake = await startFakeWechatPay({
-      mchId: MCH_ID,
-      appId: APP_ID,
-      merchantPublicKey: merchant.publicKey,
-      merchantSerialNo: SERIAL,
-    });
+    fake = await startFake();
     client = new WechatPayClient({
       ...settings,
       baseUrl: fake.url,
@@ -365,12 +368,7 @@ describe('verifyNotify', () => {
   let fake: FakeWechatPay;
   let client: WechatPayClient;
   beforeAll(async () => {
-    fake = await startFakeWechatPay({
-      mchId: MCH_ID,
-      appId: APP_ID,
-      merchantPublicKey: merchant.publicKey,
-      merchantSerialNo: SERIAL,
-    });
+    fake = await startFake();
     const { platformPublicKey, platformPublicKeyId } = fake;
     client = new WechatPayClient({ ...settings, platformPublicKey, platformPublicKeyId }, { now });
   });

@@ -50,6 +50,7 @@ export interface WechatPayClientDeps {
 export interface WechatPayNativeOrder {
   outTradeNo: string;
   amountFen: number;
+  /** At most 127 characters; no emoji: v3 accepts only 1-3 byte UTF-8 characters. */
   description: string;
   /** The last moment the payer can pay; WeChat Pay's default is 7 days. */
   timeExpire?: Date;
