@@ -27,6 +27,16 @@ export function formatPlainYuan(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
+/**
+ * A price as a buyer reads it in its currency: "¥30", "¥6.50", or "109.000 ₫" (đồng are
+ * grouped the Vietnamese way on every page, as VNPay and Vietnamese shops print them).
+ */
+export function formatPrice(currency: 'CNY' | 'VND', amount: number): string {
+  return currency === 'VND'
+    ? `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`
+    : `¥${formatPlainYuan(amount)}`;
+}
+
 /** What an amount of diamonds is worth in yuan (1 yuan = 10 diamonds, spec §9). */
 export function yuanOf(diamonds: number): number {
   return diamonds / MONEY.diamondsPerYuan;

@@ -2,15 +2,21 @@ import type { ChargePackage } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
 import { pageLanguage } from '../../../shared/format/locale';
-import { formatDiamonds, formatPlainYuan } from '../../../shared/format/money';
+import { formatDiamonds, formatPrice } from '../../../shared/format/money';
+import { priceIn, type PaymentMethod } from './PaymentMethodPicker';
 
-/** The recharge packages as cards; one is chosen at a time (a radio group). */
+/**
+ * The recharge packages as cards, priced in the chosen method's currency; one is chosen at a
+ * time (a radio group). A package the method does not sell is shown, disabled, with why.
+ */
 export function PackagePicker({
   packages,
+  currency,
   selectedId,
   onSelect,
 }: {
   packages: readonly ChargePackage[];
+  currency: PaymentMethod['currency'];
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
@@ -22,6 +28,7 @@ export function PackagePicker({
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {packages.map((entry) => {
           const selected = entry.id === selectedId;
+          const price = priceIn(entry, currency);
           return (
             <label
               key={entry.id}
@@ -32,6 +39,7 @@ export function PackagePicker({
                 'relative flex cursor-pointer flex-col items-center gap-0.5 rounded-xl p-3 text-center ring-1',
                 'has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
                 selected ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200',
+                price === null && 'cursor-not-allowed opacity-50',
               )}
             >
               <input
@@ -39,6 +47,7 @@ export function PackagePicker({
                 name="recharge-package"
                 className="sr-only"
                 checked={selected}
+                disabled={price === null}
                 onChange={() => onSelect(entry.id)}
               />
               <span className="text-base font-semibold text-slate-900">
@@ -50,7 +59,7 @@ export function PackagePicker({
                 </span>
               )}
               <span className="text-sm text-slate-700">
-                {t('recharge.price', { money: formatPlainYuan(entry.money) })}
+                {price === null ? t('recharge.notForMethod') : formatPrice(currency, price)}
               </span>
               {entry.give_rate > 0 && (
                 <span className="absolute -top-2 right-2 rounded-full bg-amber-500 px-1.5 text-[11px] font-semibold text-white">

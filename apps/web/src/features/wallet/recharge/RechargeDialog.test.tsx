@@ -97,13 +97,59 @@ describe('recharge dialog', () => {
     // No bonus, no bonus line.
     expect(cards[0]?.textContent).not.toContain('赠送');
 
-    expect(within(dialog).getByRole('radio', { name: /钱包支付/ })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: /测试支付（沙盒）/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(dialog).getByTestId('payment-logo-sandbox')).toBeTruthy();
     expect(dialog.textContent).toContain('1 元 = 10 钻石');
     // The first package is chosen until another one is.
     expect(payButton().textContent).toBe('支付 ¥6');
     await user.click(within(dialog).getByRole('radio', { name: /^980 钻石/ }));
     expect(cards[2]?.dataset.selected).toBe('true');
     expect(payButton().textContent).toBe('支付 ¥98');
+  });
+
+  it('offers each configured method with its logo, and prices packages in its currency', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      'chargerules/getList': () => ({
+        ...packageOffer(),
+        payment_methods: [
+          { type: 0, provider: 'alipay', currency: 'CNY' },
+          { type: 1, provider: 'wechat', currency: 'CNY' },
+          { type: 2, provider: 'vnpay', currency: 'VND' },
+        ],
+      }),
+      'chargerules/payUrl': () => ({ url: PAY_URL, order_no: ORDER_NO }),
+      'Order/getStatus': () => buildOrder(),
+    });
+    allowPopups();
+    const user = userEvent.setup();
+    renderMoney(<RechargeHost />);
+    const dialog = await openDialog();
+    const methods = within(dialog).getAllByTestId('recharge-method');
+    expect(methods.map((method) => method.dataset.provider)).toEqual(['alipay', 'wechat', 'vnpay']);
+    for (const provider of ['alipay', 'wechat', 'vnpay']) {
+      expect(within(dialog).getByTestId(`payment-logo-${provider}`)).toBeTruthy();
+    }
+    expect(within(dialog).getByRole('radio', { name: /支付宝/ })).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('radio', { name: /^980 钻石/ }));
+    expect(payButton().textContent).toBe('支付 ¥98');
+
+    await user.click(within(dialog).getByRole('radio', { name: /VNPay/ }));
+    const cards = within(dialog).getAllByTestId('recharge-package');
+    expect(cards[1]?.textContent).toContain('109.000 ₫');
+    // No đồng price for the third package: not sold through VNPay, so the first one is chosen.
+    expect(cards[2]?.textContent).toContain('此支付方式不提供该套餐');
+    expect(within(cards[2] as HTMLElement).getByRole('radio')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '支付 22.000 ₫' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: /^300 钻石/ }));
+    await user.click(screen.getByRole('button', { name: '支付 109.000 ₫' }));
+    await screen.findByTestId('recharge-status');
+    expect(callsTo(fetchMock, 'chargerules/payUrl').map((call) => call.body)).toEqual([
+      { id: 2, type: 2 },
+    ]);
   });
 
   it('opens the payment page in a new tab and turns paid when polling says so', async () => {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { useChargePackagesQuery } from '../api';
-import { formatPlainYuan } from '../../../shared/format/money';
+import { formatPrice } from '../../../shared/format/money';
 import { PackagePicker } from './PackagePicker';
+import { PaymentMethodPicker, priceIn } from './PaymentMethodPicker';
 import { RechargeStatusView } from './RechargeStatusView';
 import { useRechargeOrder } from './use-recharge-order';
 
@@ -18,6 +19,7 @@ export function RechargePanel({ onDone }: { onDone?: () => void }) {
   const offer = useChargePackagesQuery();
   const recharge = useRechargeOrder();
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [chosenType, setChosenType] = useState<number | null>(null);
 
   if (recharge.order && recharge.status) {
     return (
@@ -48,27 +50,23 @@ export function RechargePanel({ onDone }: { onDone?: () => void }) {
   }
 
   const { list, payment_methods: methods, diamonds_per_yuan: diamondsPerYuan } = offer.data;
-  const chosen = list.find((entry) => entry.id === chosenId) ?? list[0];
-  // One payment method today (the wallet); it is shown so the member sees how they pay.
-  const method = methods[0];
-  if (!chosen || !method) return <EmptyState title={t('recharge.empty')} />;
+  const method = methods.find((entry) => entry.type === chosenType) ?? methods[0];
+  // The chosen package, if this method sells it; else the first one it does.
+  const sold = list.filter((entry) => method && priceIn(entry, method.currency) !== null);
+  const chosen = sold.find((entry) => entry.id === chosenId) ?? sold[0];
+  const price = chosen && method ? priceIn(chosen, method.currency) : null;
+  if (!chosen || !method || price === null) return <EmptyState title={t('recharge.empty')} />;
 
   return (
     <div className="flex flex-col gap-4">
-      <PackagePicker packages={list} selectedId={chosen.id} onSelect={setChosenId} />
-      <fieldset>
-        <legend className="mb-2 font-medium text-slate-800">{t('recharge.method')}</legend>
-        {methods.map((entry) => (
-          <label
-            key={entry.type}
-            className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
-          >
-            <input type="radio" name="recharge-method" checked={entry === method} readOnly />
-            <span className="font-medium">{t('recharge.methodWallet')}</span>
-            <span className="text-xs text-slate-500">{entry.provider}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PackagePicker
+        packages={list}
+        currency={method.currency}
+        selectedId={chosen.id}
+        onSelect={setChosenId}
+      />
+      {/* Shown even when there is one: the member sees how they will pay. */}
+      <PaymentMethodPicker methods={methods} selectedType={method.type} onSelect={setChosenType} />
       <p className="text-xs text-slate-500">{t('recharge.rate', { diamonds: diamondsPerYuan })}</p>
       {recharge.payError && (
         <p role="alert" className="text-red-600">
@@ -81,7 +79,7 @@ export function RechargePanel({ onDone }: { onDone?: () => void }) {
         loading={recharge.paying}
         onClick={() => recharge.start({ id: chosen.id, type: method.type })}
       >
-        {t('recharge.pay', { money: formatPlainYuan(chosen.money) })}
+        {t('recharge.pay', { price: formatPrice(method.currency, price) })}
       </Button>
     </div>
   );

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Surface';
 import { pageLanguage } from '../../../shared/format/locale';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { useRechargeOrdersQuery } from '../api';
-import { formatDiamonds, formatPlainYuan } from '../../../shared/format/money';
+import { formatDiamonds, formatPrice } from '../../../shared/format/money';
 import { DataTable } from './DataTable';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -56,7 +56,7 @@ export function OrdersTab() {
           {
             header: t('statements.money'),
             className: 'tabular-nums',
-            cell: (order) => t('recharge.price', { money: formatPlainYuan(order.money) }),
+            cell: (order) => formatPrice(order.currency, order.amount),
           },
           {
             header: t('statements.orderDiamonds'),
