@@ -45,6 +45,7 @@ export const paymentEnvironment = {
   WECHAT_PAY_PUBLIC_KEY_ID: text,
   WECHAT_PAY_BASE_URL: optionalUrl(['http', 'https'], 'https://api.mch.weixin.qq.com'),
   VNPAY_TMN_CODE: text,
+  VNPAY_SERVER_IP: z.ipv4({ message: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
   VNPAY_HASH_SECRET: text,
   VNPAY_PAYMENT_URL: optionalUrl(
     ['http', 'https'],
@@ -78,6 +79,8 @@ export interface WechatPayProviderSettings {
 }
 
 export interface VnpayProviderSettings {
+  /** This server's outgoing address, which querydr states (VNPay may allow-list it). */
+  serverIp: string;
   tmnCode: string;
   hashSecret: string;
   paymentUrl: string;
@@ -167,6 +170,7 @@ export function paymentSettings(e: PaymentEnvironment & { PUBLIC_URL?: string | 
         : undefined,
       vnpay: uses('vnpay')
         ? {
+            serverIp: e.VNPAY_SERVER_IP ?? '127.0.0.1',
             tmnCode: e.VNPAY_TMN_CODE ?? '',
             hashSecret: e.VNPAY_HASH_SECRET ?? '',
             paymentUrl: e.VNPAY_PAYMENT_URL ?? '',

@@ -3,6 +3,10 @@ import { AlipayClient } from './alipay/alipay-client';
 import { AlipayPaymentProvider } from './alipay/alipay-provider';
 import type { PaymentProvider } from './payment-provider';
 import type { SandboxPaymentProvider } from './sandbox-provider';
+import { VnpayClient } from './vnpay/vnpay-client';
+import { VnpayPaymentProvider } from './vnpay/vnpay-provider';
+import { WechatPayClient } from './wechat/wechat-pay-client';
+import { WechatPaymentProvider } from './wechat/wechat-pay-provider';
 
 /** Where providers call back and send members back: `PUBLIC_URL/payments/…/<provider>`. */
 export function providerUrls(publicUrl: string, provider: string) {
@@ -15,7 +19,11 @@ export function providerUrls(publicUrl: string, provider: string) {
 /** The configured providers, in PAYMENT_PROVIDERS order (the dialog's `type` is the index). */
 export function createPaymentProviders(
   settings: PaymentSettings,
-  deps: { publicUrl: string | undefined; sandbox: SandboxPaymentProvider; fetch?: typeof fetch },
+  deps: {
+    publicUrl: string | undefined;
+    sandbox: SandboxPaymentProvider;
+    fetch?: typeof fetch;
+  },
 ): PaymentProvider[] {
   const publicUrl = deps.publicUrl ?? '';
   return settings.providers.map((name): PaymentProvider => {
@@ -30,9 +38,22 @@ export function createPaymentProviders(
         );
         return new AlipayPaymentProvider(client, (order) => `Tifo ${order.diamonds} 钻石`);
       }
-      case 'wechat':
-      case 'vnpay':
-        throw new Error(`${name} is not wired yet`);
+      case 'wechat': {
+        if (!settings.wechat) throw new Error('wechat settings missing');
+        const client = new WechatPayClient(
+          { ...settings.wechat, notifyUrl: providerUrls(publicUrl, 'wechat').notifyUrl },
+          { fetch: deps.fetch },
+        );
+        return new WechatPaymentProvider(client, (order) => `Tifo ${order.diamonds} 钻石`);
+      }
+      case 'vnpay': {
+        if (!settings.vnpay) throw new Error('vnpay settings missing');
+        const client = new VnpayClient(
+          { ...settings.vnpay, returnUrl: providerUrls(publicUrl, 'vnpay').returnUrl },
+          { fetch: deps.fetch },
+        );
+        return new VnpayPaymentProvider(client, settings.vnpay.serverIp);
+      }
     }
   });
 }
