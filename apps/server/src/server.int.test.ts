@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -60,6 +61,75 @@ describe('server process', () => {
       expect(server.output()).toContain(`${setting}:`);
     }
   });
+
+  // Issue 16's acceptance check: real SMS and payment providers, no DEMO_PROVIDERS.
+  it('starts production on real SMS and payment providers, without DEMO_PROVIDERS', async () => {
+    const pem = () => {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      return {
+        privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        publicKey: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      };
+    };
+    const [merchant, alipay, wechatMerchant, wechat] = [pem(), pem(), pem(), pem()];
+    const server = startServer({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(dataDir, 'production-real-providers'),
+      MEDIA_SERVER: 'off',
+      PUBLIC_URL: 'https://tifo.example.com',
+      OPERATOR_MOBILE: '+86 13912345678',
+      SMS_ROUTES: '86:tencent,*:twilio',
+      TENCENT_SMS_SECRET_ID: 'AKIDexample',
+      TENCENT_SMS_SECRET_KEY: 'secret',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: 'Tifo',
+      TENCENT_SMS_TEMPLATE_ID: '100001',
+      TENCENT_SMS_NOTICE_TEMPLATE_ID: '100002',
+      TWILIO_ACCOUNT_SID: 'ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      PAYMENT_PROVIDERS: 'alipay,wechat,vnpay',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: merchant.privateKey,
+      ALIPAY_PUBLIC_KEY: alipay.publicKey,
+      WECHAT_PAY_MCH_ID: '1900000109',
+      WECHAT_PAY_APP_ID: 'wxd678efh567hg6787',
+      WECHAT_PAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHAT_PAY_PRIVATE_KEY: wechatMerchant.privateKey,
+      WECHAT_PAY_API_V3_KEY: 'k'.repeat(32),
+      WECHAT_PAY_PUBLIC_KEY: wechat.publicKey,
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0100000000000000000000000000000001',
+      VNPAY_TMN_CODE: 'TIFO0001',
+      VNPAY_HASH_SECRET: 'secret',
+      VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+      VNPAY_API_URL: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+    });
+    const port = await server.listening;
+    const offer = await fetch(`http://127.0.0.1:${port}/api/chargerules/getList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tifo-client': 'web' },
+      body: '{}',
+    });
+    const body = (await offer.json()) as { data: { payment_methods: { provider: string }[] } };
+    expect(body.data.payment_methods.map((method) => method.provider)).toEqual([
+      'alipay',
+      'wechat',
+      'vnpay',
+    ]);
+    // No demo conveniences: no sandbox checkout, no SMS outbox, no warning about them.
+    const sandbox = await fetch(`http://127.0.0.1:${port}/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(sandbox.status).toBe(404);
+    expect(server.output()).not.toContain('DEMO PROVIDERS');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 
   it('refuses to start when the RTMP port is taken, naming MEDIA_RTMP_PORT (exit 78)', async () => {
     const squatter = createServer();

@@ -249,6 +249,74 @@ describe('loadConfig', () => {
       });
     });
 
+    const vnpay = {
+      VNPAY_TMN_CODE: 'TIFO0001',
+      VNPAY_HASH_SECRET: 'secret',
+      VNPAY_PAYMENT_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+      VNPAY_API_URL: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+    };
+
+    it('starts production on real payment providers too: withdrawals on, no demo anything', () => {
+      const config = loadConfig({
+        ...production,
+        SMS_ROUTES: '86:aliyun,*:twilio',
+        ...aliyun,
+        ...twilio,
+        PAYMENT_PROVIDERS: 'vnpay',
+        ...vnpay,
+      });
+      expect(config.demo).toEqual({
+        smsOutbox: 'off',
+        sandboxCheckout: 'off',
+        providersInProduction: false,
+      });
+      expect(config.money.withdrawalsEnabled).toBe(true);
+      expect(config.money.payments).toMatchObject({
+        providers: ['vnpay'],
+        alipay: undefined,
+        vnpay: { tmnCode: 'TIFO0001', serverIp: '127.0.0.1' },
+      });
+      // The sandbox beside a real provider is still a demo convenience in production.
+      expect(() =>
+        loadConfig({
+          ...production,
+          SMS_PROVIDER: 'twilio',
+          ...twilio,
+          PAYMENT_PROVIDERS: 'vnpay,sandbox',
+          ...vnpay,
+        }),
+      ).toThrow(/PAYMENT_PROVIDERS: production needs real payment providers/);
+    });
+
+    it('names the missing settings of every payment provider, and refuses bad lists', () => {
+      let caught: unknown;
+      try {
+        loadConfig({ PAYMENT_PROVIDERS: 'alipay,wechat,vnpay', ALIPAY_APP_ID: '2021' });
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+        'ALIPAY_PRIVATE_KEY',
+        'ALIPAY_PUBLIC_KEY',
+        'WECHAT_PAY_MCH_ID',
+        'WECHAT_PAY_APP_ID',
+        'WECHAT_PAY_SERIAL_NO',
+        'WECHAT_PAY_PRIVATE_KEY',
+        'WECHAT_PAY_API_V3_KEY',
+        'WECHAT_PAY_PUBLIC_KEY',
+        'WECHAT_PAY_PUBLIC_KEY_ID',
+        'VNPAY_TMN_CODE',
+        'VNPAY_HASH_SECRET',
+        'VNPAY_PAYMENT_URL',
+        'VNPAY_API_URL',
+        'PUBLIC_URL',
+      ]);
+      for (const list of ['paypal', 'vnpay,vnpay', ',']) {
+        expect(() => loadConfig({ PAYMENT_PROVIDERS: list })).toThrow(/PAYMENT_PROVIDERS/);
+      }
+      expect(() => loadConfig({ WECHAT_PAY_API_V3_KEY: 'short' })).toThrow(/32-character/);
+    });
+
     it('names the missing settings of every SMS provider a route uses', () => {
       let caught: unknown;
       try {
