@@ -4,6 +4,7 @@ import {
   liveCalls,
   mallCalls,
   moneyCalls,
+  paymentAdminCalls,
   redEnvelopeCalls,
 } from '@tifo/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -71,7 +72,8 @@ type Operation =
   | { kind: 'hornReview'; approve: boolean }
   | { kind: 'guessOpen'; streamer: number; pool: boolean; generous: boolean }
   | { kind: 'guessBet'; fan: number; pick: number; option: number; amount: number }
-  | { kind: 'guessEnd'; streamer: number; home: number; away: number; stop: boolean };
+  | { kind: 'guessEnd'; streamer: number; home: number; away: number; stop: boolean }
+  | { kind: 'latePayment'; fan: number; pack: number; short: boolean; credits: number };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -157,6 +159,13 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     away: fc.nat(3),
     stop: fc.boolean(),
   }),
+  fc.record({
+    kind: fc.constant('latePayment' as const),
+    fan: fc.nat(FANS - 1),
+    pack: fc.integer({ min: 1, max: 4 }),
+    short: fc.boolean(),
+    credits: fc.nat(3),
+  }),
 );
 
 /** One of each operation, in an order where each can go through (fan 1 is the noble). */
@@ -179,6 +188,7 @@ const EVERY_PATH: Operation[] = [
   { kind: 'guessOpen', streamer: 1, pool: false, generous: false },
   { kind: 'guessBet', fan: 2, pick: 0, option: 0, amount: 50 },
   { kind: 'guessEnd', streamer: 1, home: 2, away: 0, stop: false },
+  { kind: 'latePayment', fan: 0, pack: 1, short: false, credits: 2 },
 ];
 
 /**
@@ -450,6 +460,49 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .update(liveRooms)
           .set({ matchId: next })
           .where(eq(liveRooms.id, streamer!.roomId));
+        return;
+      }
+      case 'latePayment': {
+        // An order the provider collects after it expired here (or collects short): the
+        // callback twice, then operators crediting it `credits` times at once. Only a full late
+        // payment may be credited, and only once.
+        await ctx.test.parts.rateLimiter.reset(orderLimitKey(fan!.userId), [ORDER_LIMIT]);
+        const order = await call(moneyCalls.payUrl, {
+          body: { id: op.pack, type: 0 },
+          token: fan!.token,
+        });
+        if (order.code !== 0) return;
+        const [row] = await ctx.database.db
+          .update(paymentOrders)
+          .set({ status: 'expired' })
+          .where(eq(paymentOrders.orderNo, order.data.order_no))
+          .returning();
+        const webhook = ctx.test.parts.money.sandbox.webhookRequest({
+          orderNo: order.data.order_no,
+          status: 'paid',
+          amountFen: op.short ? 1 : (row?.amountMinor ?? 0),
+        });
+        const send = () =>
+          app.inject({
+            method: 'POST',
+            url: '/payments/webhook/sandbox',
+            headers: webhook.headers,
+            payload: webhook.body,
+          });
+        await Promise.all([send(), send()]);
+        const incidents = await call(paymentAdminCalls.paymentIncidents, {
+          query: { state: 'open' },
+          token: world.operator.token,
+        });
+        const incident = incidents.data.list.find((item) => item.order_no === order.data.order_no);
+        await Promise.all(
+          Array.from({ length: op.credits }, () =>
+            call(paymentAdminCalls.resolvePaymentIncident, {
+              body: { id: incident?.id ?? 0, action: 'credit', note: 'property test' },
+              token: world.operator.token,
+            }),
+          ),
+        );
         return;
       }
       case 'review': {
