@@ -96,7 +96,7 @@ export async function loginWithPassword(
 /** A browser context logged in as a freshly registered member (cookie and local profile). */
 export async function memberContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; member: RegisteredUser }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,

@@ -6,6 +6,11 @@ import { E2E_FEED, busyFeedStart } from './feed-start';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The payment providers' server (apps/server/src/test-support/payment-providers-e2e-server.ts);
+ * 3211 is the main server's RTMP port.
+ */
+export const paymentsPort = port + 3;
 
 /** Debian's Chromium: Playwright cannot download browsers here (stack-notes.md). */
 export const chromiumLaunchOptions = {
@@ -56,35 +61,49 @@ export default defineConfig({
       testMatch: 'mobile.spec.ts',
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      // A busy Saturday afternoon at ten times real speed: live matches and goals within seconds.
-      FEED_START: new Date(busyFeedStart()).toISOString(),
-      FEED_SPEED: String(E2E_FEED.speed),
-      FEED_SEED: String(E2E_FEED.seed),
-      // Member contexts send X-Forwarded-For (e2e/members.ts): each member has its own address,
-      // as if one proxy (the test) stood in front of the server.
-      TRUST_PROXY: '1',
-      // Every browser page of the run connects from 127.0.0.1: the per-address socket cap is for
-      // one fan's devices, not for a test run playing dozens of them.
-      SOCKET_MAX_PER_ADDRESS: '500',
-      // The embedded media server with the demo broadcast (ffmpeg) into the demo room.
-      MEDIA_SERVER: 'embedded',
-      MEDIA_RTMP_PORT: String(port + 1),
-      DEMO_BROADCAST: 'true',
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        // A busy Saturday afternoon at ten times real speed: live matches and goals within seconds.
+        FEED_START: new Date(busyFeedStart()).toISOString(),
+        FEED_SPEED: String(E2E_FEED.speed),
+        FEED_SEED: String(E2E_FEED.seed),
+        // Member contexts send X-Forwarded-For (e2e/members.ts): each member has its own address,
+        // as if one proxy (the test) stood in front of the server.
+        TRUST_PROXY: '1',
+        // Every browser page of the run connects from 127.0.0.1: the per-address socket cap is for
+        // one fan's devices, not for a test run playing dozens of them.
+        SOCKET_MAX_PER_ADDRESS: '500',
+        // The embedded media server with the demo broadcast (ffmpeg) into the demo room.
+        MEDIA_SERVER: 'embedded',
+        MEDIA_RTMP_PORT: String(port + 1),
+        DEMO_BROADCAST: 'true',
+      },
     },
-  },
+    // Payments through the Alipay and VNPay protocols, their fakes in the same process
+    // (payments.spec.ts): no feed, no media, only what paying needs.
+    {
+      command: 'node --import tsx apps/server/src/test-support/payment-providers-e2e-server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${paymentsPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PAYMENTS_PORT: String(paymentsPort) },
+    },
+  ],
 });
