@@ -89,6 +89,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     ledger,
     password: new PaymentPasswordGuard({ db: db }),
     withdrawalsEnabled: settings.withdrawalsEnabled,
+    refuseAfterSandboxPayments: deps.config.env === 'production',
     notifier,
   });
   const services = {

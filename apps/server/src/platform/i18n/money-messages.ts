@@ -127,6 +127,11 @@ export const MONEY_MESSAGES = {
     en: 'This is a demo deployment: diamonds come from test payments, so withdrawals are off.',
     vi: 'Đây là bản triển khai demo: kim cương đến từ thanh toán thử nên không thể rút tiền.',
   },
+  'money.withdrawalsAfterSandbox': {
+    zh: '提现暂未开放：本站上线前接受过测试支付，钻石中混有测试金额。请联系客服',
+    en: 'Withdrawals are closed: this site took test payments before it went live, so its diamonds are mixed with test money. Contact support.',
+    vi: 'Chưa thể rút tiền: trang này từng nhận thanh toán thử trước khi hoạt động thật nên kim cương lẫn tiền thử. Hãy liên hệ hỗ trợ.',
+  },
   'money.withdrawalNotFound': {
     zh: '提现申请不存在',
     en: 'No such withdrawal.',

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { payoutAccounts, users, withdrawals } from '../../../db/schema/index';
+import { paymentOrders, payoutAccounts, users, withdrawals } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -8,6 +8,16 @@ export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 /** SQL of payouts: bound accounts and withdrawals. */
 export class PayoutRepository {
   constructor(private readonly db: Database) {}
+
+  /** Whether the sandbox ever paid an order here: its diamonds were never real money. */
+  async sandboxPaymentsTaken(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.provider, 'sandbox'), eq(paymentOrders.status, 'paid')))
+      .limit(1);
+    return row !== undefined;
+  }
 
   accountsOf(userId: number) {
     return this.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));

@@ -54,6 +54,12 @@ export interface PayoutServiceDeps {
   notifier: WalletNotifier;
   /** False on a production demo deployment: sandbox diamonds never become real money. */
   withdrawalsEnabled?: boolean;
+  /**
+   * Production on real providers: a database where the sandbox ever paid an order (a demo
+   * deployment that went live on it) keeps withdrawals closed, since the sandbox's diamonds
+   * are mixed into everyone's income by then and cannot be told apart.
+   */
+  refuseAfterSandboxPayments?: boolean;
   now?: () => number;
 }
 
@@ -111,6 +117,9 @@ export class PayoutService {
   ): Promise<{ withdrawal: Withdrawal; wallet: Wallet }> {
     if (this.deps.withdrawalsEnabled === false) {
       throw new AppError('money.withdrawalsNeedRealPayments', { httpStatus: 403 });
+    }
+    if (this.deps.refuseAfterSandboxPayments && (await this.repository.sandboxPaymentsTaken())) {
+      throw new AppError('money.withdrawalsAfterSandbox', { httpStatus: 403 });
     }
     if (request.amount < MONEY.withdrawalMinDiamonds) {
       throw new AppError('money.withdrawalTooSmall', {
