@@ -6,6 +6,7 @@ import type { MediaServer } from './media/media-server';
 import { installAccounts } from './modules/accounts/accounts-module';
 import { installSessions } from './modules/accounts/sessions-module';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
+import { installComments } from './modules/comments/comments-module';
 import { installBarrageCharges, installEngagement } from './modules/engagement/engagement-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -13,6 +14,7 @@ import type { LiveService } from './modules/live/live.service';
 import { installMatches } from './modules/matches/matches-module';
 import type { ReservationReminders } from './modules/matches/reservation-reminders';
 import { installMoney } from './modules/money/money-module';
+import { installNews } from './modules/news/news-module';
 import { installProfile } from './modules/profile/profile-module';
 import { installSystem } from './modules/system/system-module';
 import { installUploads } from './modules/uploads/uploads-module';
@@ -86,6 +88,8 @@ export async function buildApp(
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
   const chat = await installChat(app, { ...platform, live, blockedWords, barrageCharges });
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
+  const comments = installComments(app, { ...platform, blockedWords });
+  installNews(app, { ...platform, matches, comments });
 
   await installSpa(app, options.config.webDistDir);
   return {

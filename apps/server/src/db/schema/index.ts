@@ -12,3 +12,5 @@ export * from './mall';
 export * from './red-envelopes';
 export * from './horn';
 export * from './guess';
+export * from './news';
+export * from './comments';

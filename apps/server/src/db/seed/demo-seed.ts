@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords/password-hasher';
 import { seedRuns, systemSettings, users } from '../schema/index';
 import { DEMO_OPERATOR_MOBILE } from '../../platform/config/config';
 import { seedLiveRooms } from './live-seed';
+import { seedNewsArticles } from './news-seed';
 
 /** A password a seed chose for an account: handed over in a 0600 file, never logged. */
 export interface SeededCredential {
@@ -66,8 +67,11 @@ const PLATFORM_SEEDS: Seed[] = [
   },
 ];
 
-/** The demo's streamers and rooms (never seeded in production unless SEED_DEMO_DATA=true). */
-const DEMO_SEEDS: Seed[] = [{ name: '0003-live-rooms', run: seedLiveRooms }];
+/** The demo's streamers, rooms and news (never seeded in production unless SEED_DEMO_DATA=true). */
+const DEMO_SEEDS: Seed[] = [
+  { name: '0003-live-rooms', run: seedLiveRooms },
+  { name: '0004-news-articles', run: seedNewsArticles },
+];
 
 /**
  * Runs the seeds, in order. Each runs once per database: its name is recorded in `seed_runs` in

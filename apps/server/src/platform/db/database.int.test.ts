@@ -36,6 +36,7 @@ describe.each(databaseKinds)('database: %s', (kind) => {
       '0001-system-settings',
       '0002-operator-account',
       '0003-live-rooms',
+      '0004-news-articles',
     ]);
     // Passwords are handed over, never part of a log line (security review M9).
     expect(

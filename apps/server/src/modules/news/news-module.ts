@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ScoreFeed } from '../../feeds/score-feed';
+import type { Platform } from '../../platform/install-platform';
+import type { CommentsService } from '../comments/comments.service';
+import { NewsRepository } from './news.repository';
+import { registerNewsRoutes } from './news.routes';
+import { NewsService } from './news.service';
+
+export type NewsDeps = Pick<Platform, 'database' | 'rateLimiter'> & {
+  matches: { scoreFeed: ScoreFeed };
+  comments: CommentsService;
+};
+
+/** News articles (/news, /detail, the home headlines); their comments are the comment module's. */
+export function installNews(app: FastifyInstance, deps: NewsDeps): NewsService {
+  const db = deps.database.db;
+  const news = new NewsService(new NewsRepository(db), {
+    db,
+    feed: deps.matches.scoreFeed,
+    rateLimiter: deps.rateLimiter,
+    comments: deps.comments,
+  });
+  deps.comments.registerTarget('news', { isOpen: (id) => news.isReadable(id) });
+  registerNewsRoutes(app, news);
+  return news;
+}
