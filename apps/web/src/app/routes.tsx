@@ -25,7 +25,10 @@ const pages: Record<WebPath, PageLoader> = {
   '/attention': async () => (await import('../features/anchor/AttentionPage')).AttentionPage,
   '/reserve': async () => (await import('../features/reserve/ReservePage')).ReservePage,
   '/foresight': async () => (await import('../features/foresight/ForesightPage')).ForesightPage,
-  '/news': async () => (await import('../features/news/NewsPage')).NewsPage,
+  '/news': async () => {
+    const [page] = await Promise.all([import('../features/news/NewsPage'), loadNamespace('news')]);
+    return page.NewsPage;
+  },
   '/base-football': async () =>
     (await import('../features/database/BaseFootballPage')).BaseFootballPage,
   '/base-basketball': async () =>
@@ -49,9 +52,22 @@ const pages: Record<WebPath, PageLoader> = {
     ]);
     return page.MemberPage;
   },
-  '/detail': async () => (await import('../features/detail/DetailPage')).DetailPage,
+  '/detail': async () => {
+    const [page] = await Promise.all([
+      import('../features/detail/DetailPage'),
+      loadNamespace('news'),
+      loadNamespace('comments'),
+    ]);
+    return page.DetailPage;
+  },
   '/persona': async () => (await import('../features/persona/PersonaPage')).PersonaPage,
-  '/comment': async () => (await import('../features/comment/CommentPage')).CommentPage,
+  '/comment': async () => {
+    const [page] = await Promise.all([
+      import('../features/comment/CommentPage'),
+      loadNamespace('comments'),
+    ]);
+    return page.CommentPage;
+  },
   '/about-user': async () => (await import('../features/about/AboutUserPage')).AboutUserPage,
   '/trophy/home': async () => (await import('../features/trophy/TrophyPage')).TrophyPage,
   '/video-list': async () => (await import('../features/video/VideoListPage')).VideoListPage,

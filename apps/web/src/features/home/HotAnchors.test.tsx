@@ -27,8 +27,8 @@ describe('home hot anchors', () => {
         .map((card) => card.dataset.roomId),
     ).toEqual(['5', '6']);
     expect(calledPaths(fetchMock)).not.toContain('Live/getRoomList');
-    // The other three home sections are still in development.
-    expect(screen.getAllByText('开发中')).toHaveLength(3);
+    // Standings and recommendations are still in development.
+    expect(screen.getAllByText('开发中')).toHaveLength(2);
   });
 
   it('falls back to the recommended rooms when nobody is live', async () => {

@@ -4,11 +4,12 @@ import { buttonClasses } from '../../shared/ui/Button';
 import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Card } from '../../shared/ui/Surface';
 import { HotAnchors } from './HotAnchors';
+import { HomeHeadlines } from './HomeHeadlines';
 
-/** Home sections a later issue builds; "hot anchors" is real (HotAnchors). */
-const PENDING_SECTIONS = ['headlines', 'standings', 'recommendations'] as const;
+/** Home sections a later issue builds; hot anchors and headlines are real. */
+const PENDING_SECTIONS = ['standings', 'recommendations'] as const;
 
-/** Home (spec §2): a welcome hero, the hot anchors and the other three home sections. */
+/** Home (spec §2): a welcome hero, the hot anchors, the headlines and the other home sections. */
 export function MainPage() {
   const { t } = useTranslation('home');
   return (
@@ -45,6 +46,18 @@ export function MainPage() {
           }
         >
           <HotAnchors />
+        </Card>
+        <Card
+          title={t('sections.headlines.title')}
+          data-section="headlines"
+          className="md:col-span-2"
+          actions={
+            <Link to="/news" className="text-sm font-medium text-brand-700 hover:text-brand-600">
+              {t('headlines.more')}
+            </Link>
+          }
+        >
+          <HomeHeadlines />
         </Card>
         {PENDING_SECTIONS.map((section) => (
           <Card key={section} title={t(`sections.${section}.title`)} data-section={section}>

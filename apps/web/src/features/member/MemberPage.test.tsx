@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { remove, write, type UserInfo } from '../../shared/storage';
+import { buildMember } from '../../test/members';
 import { renderApp, setupI18n, stubFetch } from '../../test/render-app';
 import { stubApi } from '../anchor/room-fixtures.test-util';
 import { checkImage } from '../../shared/image-upload';
@@ -9,20 +10,7 @@ import { validateCertification } from './CertificationSection';
 
 const slow = { timeout: 5_000 };
 
-const member: UserInfo = {
-  id: 5,
-  avatar: '',
-  user_nickname: 'Member',
-  gold: 0,
-  userlevel: 1,
-  toplevel: 0,
-  exp_percent: 0,
-  create_time_str: '3',
-  is_anchor: 0,
-  chatpermission: 0,
-  balances: {},
-  invite_code: 'INV12345',
-};
+const member: UserInfo = buildMember({ invite_code: 'INV12345' });
 
 describe('member centre', () => {
   beforeAll(async () => {

@@ -2,11 +2,13 @@ import type { Language } from '@tifo/contract';
 import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type zhComments from '../../locales/zh/lazy/comments.json';
 import type zhGuess from '../../locales/zh/lazy/guess.json';
 import type zhHorn from '../../locales/zh/lazy/horn.json';
 import type zhLive from '../../locales/zh/lazy/live.json';
 import type zhMall from '../../locales/zh/lazy/mall.json';
 import type zhMoney from '../../locales/zh/lazy/money.json';
+import type zhNews from '../../locales/zh/lazy/news.json';
 import type zhPayout from '../../locales/zh/lazy/payout.json';
 import type zhSignIn from '../../locales/zh/lazy/signIn.json';
 import type zhStreamer from '../../locales/zh/lazy/streamer.json';
@@ -21,11 +23,13 @@ import type zhTasks from '../../locales/zh/lazy/tasks.json';
  * The parity test covers these catalogs like the others.
  */
 export interface LazyResources {
+  comments: typeof zhComments;
   guess: typeof zhGuess;
   horn: typeof zhHorn;
   live: typeof zhLive;
   mall: typeof zhMall;
   money: typeof zhMoney;
+  news: typeof zhNews;
   payout: typeof zhPayout;
   signIn: typeof zhSignIn;
   streamer: typeof zhStreamer;
@@ -80,6 +84,16 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/horn.json'),
     en: () => import('../../locales/en/lazy/horn.json'),
     vi: () => import('../../locales/vi/lazy/horn.json'),
+  },
+  news: {
+    zh: () => import('../../locales/zh/lazy/news.json'),
+    en: () => import('../../locales/en/lazy/news.json'),
+    vi: () => import('../../locales/vi/lazy/news.json'),
+  },
+  comments: {
+    zh: () => import('../../locales/zh/lazy/comments.json'),
+    en: () => import('../../locales/en/lazy/comments.json'),
+    vi: () => import('../../locales/vi/lazy/comments.json'),
   },
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TextArea } from '../../../shared/ui/Field';
+import { RadioGroup } from '../../../shared/ui/RadioGroup';
 import { useReportMutation } from '../api';
 
 type Reason = (typeof REPORT_REASONS)[number];
@@ -54,23 +55,16 @@ export function ReportDialog({ roomId, onClose }: { roomId: number; onClose: () 
         </>
       }
     >
-      <fieldset className="mb-4">
-        <legend className="mb-2 font-medium text-slate-800">{t('report.reason')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="report-reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {t(`report.reasons.${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div className="mb-4">
+        <RadioGroup
+          legend={t('report.reason')}
+          name="report-reason"
+          options={REPORT_REASONS.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
+          value={reason}
+          onChange={setReason}
+          className="grid grid-cols-2"
+        />
+      </div>
       <TextArea
         label={t('report.detail')}
         value={detail}
