@@ -17,6 +17,7 @@ import { installMoney } from './modules/money/money-module';
 import { installNews } from './modules/news/news-module';
 import { installProfile } from './modules/profile/profile-module';
 import { installSystem } from './modules/system/system-module';
+import { installVideos } from './modules/videos/videos-module';
 import { installUploads } from './modules/uploads/uploads-module';
 import type { Bus } from './platform/bus/bus';
 import type { Config } from './platform/config/config';
@@ -90,6 +91,7 @@ export async function buildApp(
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
   const comments = installComments(app, { ...platform, blockedWords });
   installNews(app, { ...platform, matches, comments });
+  installVideos(app, { ...platform, comments });
 
   await installSpa(app, options.config.webDistDir);
   return {

@@ -37,3 +37,4 @@ export * from './api/comments';
 export * from './api/news';
 export * from './api/news-article';
 export * from './api/news-admin';
+export * from './api/videos';

@@ -111,11 +111,15 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** Uploads a picture as the member and returns its public path. */
-export async function uploadPicture(app: FastifyInstance, memberToken: string): Promise<string> {
+/** Uploads a file as the member (token, then the raw body) and returns its public path. */
+export async function uploadFile(
+  app: FastifyInstance,
+  memberToken: string,
+  file: { kind: 'image' | 'video'; contentType: string; bytes: Buffer },
+): Promise<string> {
   const grant = await callerFrom(app).post(
     '/api/Member/getQiniuToken',
-    { kind: 'image' },
+    { kind: file.kind },
     { token: memberToken },
   );
   const token = grant.json<{ data: { token: string } }>().data.token;
@@ -126,10 +130,15 @@ export async function uploadPicture(app: FastifyInstance, memberToken: string): 
     headers: {
       'x-tifo-client': 'web',
       'x-upload-token': token,
-      'content-type': 'image/png',
+      'content-type': file.contentType,
       token: memberToken,
     },
-    payload: TINY_PNG,
+    payload: file.bytes,
   });
   return response.json<{ data: { url: string } }>().data.url;
+}
+
+/** Uploads a picture as the member and returns its public path. */
+export function uploadPicture(app: FastifyInstance, memberToken: string): Promise<string> {
+  return uploadFile(app, memberToken, { kind: 'image', contentType: 'image/png', bytes: TINY_PNG });
 }

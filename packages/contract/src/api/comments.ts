@@ -30,7 +30,8 @@ const targetQuery = {
   target_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 };
 
-const commentTextSchema = z
+/** A comment as written: normalised, trimmed, 1 to 500 characters. */
+export const commentTextSchema = z
   .string()
   .max(COMMENT_LIMITS.maxLength * 4)
   .transform((value) => normaliseText(value).trim())

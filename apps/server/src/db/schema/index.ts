@@ -14,3 +14,4 @@ export * from './horn';
 export * from './guess';
 export * from './news';
 export * from './comments';
+export * from './videos';

@@ -5,6 +5,7 @@ import { seedRuns, systemSettings, users } from '../schema/index';
 import { DEMO_OPERATOR_MOBILE } from '../../platform/config/config';
 import { seedLiveRooms } from './live-seed';
 import { seedNewsArticles } from './news-seed';
+import { seedBanners, seedVideoCategories } from './video-seed';
 
 /** A password a seed chose for an account: handed over in a 0600 file, never logged. */
 export interface SeededCredential {
@@ -65,12 +66,14 @@ const PLATFORM_SEEDS: Seed[] = [
       return { label: 'operator', ...operator, password };
     },
   },
+  { name: '0005-video-categories', run: seedVideoCategories },
 ];
 
 /** The demo's streamers, rooms and news (never seeded in production unless SEED_DEMO_DATA=true). */
 const DEMO_SEEDS: Seed[] = [
   { name: '0003-live-rooms', run: seedLiveRooms },
   { name: '0004-news-articles', run: seedNewsArticles },
+  { name: '0006-banners', run: seedBanners },
 ];
 
 /**

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MediaServer, PublishHandler } from '../../media/media-server';
 import { signStream } from '../../media/stream-signature';
 import { AppError } from '../../platform/http/app-error';
+import { periodStart } from '../../platform/time/ranking-period';
 import type { LiveDataHub } from '../../realtime/live-data-hub';
 import type { RoomPresence } from '../../realtime/room-presence';
 import type { Database } from '../../platform/db/database';
@@ -45,17 +46,7 @@ export interface LiveServiceDeps {
 
 export type Viewer = { userId: number } | null;
 
-/** Ranking periods start at midnight, Monday or the 1st in China time (UTC+8), the site's home. */
-const SITE_UTC_OFFSET_MS = 8 * 3600_000;
-
-export function periodStart(period: RankingPeriod, now: number): Date {
-  if (period === 'total') return new Date(0);
-  const local = new Date(now + SITE_UTC_OFFSET_MS);
-  local.setUTCHours(0, 0, 0, 0);
-  if (period === 'week') local.setUTCDate(local.getUTCDate() - ((local.getUTCDay() + 6) % 7));
-  if (period === 'month') local.setUTCDate(1);
-  return new Date(local.getTime() - SITE_UTC_OFFSET_MS);
-}
+export { periodStart };
 
 /** A fresh stream key: 20 random bytes, URL-safe, never derived from the room id. */
 function newStreamKey(): string {

@@ -43,8 +43,14 @@ export interface PublishArticle {
 const HOUR_MS = 3_600_000;
 /** A reader's reads of one article count once per this window. */
 const VIEW_WINDOW = { limit: 1, windowMs: 30 * 60_000 };
-/** How far around now a tagged team's match is looked for. */
-const MATCH_WINDOW = { before: 3 * 24 * HOUR_MS, after: 14 * 24 * HOUR_MS };
+/**
+ * Where a tagged team's match is looked for: near now first, then (two rivals meet only a
+ * few times a season) over the season around it.
+ */
+const MATCH_WINDOWS = [
+  { before: 3 * 24 * HOUR_MS, after: 14 * 24 * HOUR_MS },
+  { before: 120 * 24 * HOUR_MS, after: 200 * 24 * HOUR_MS },
+];
 const IN_PLAY_EXCLUDED = new Set(['not_started', 'finished', 'postponed', 'cancelled']);
 
 /**
@@ -243,14 +249,18 @@ export class NewsService {
     if (teams.length === 0) return null;
     const involves = (home: string, away: string) =>
       teams.slice(0, 2).every((team) => team === home || team === away);
-    const candidates = feed
-      .matchesBetween(now - MATCH_WINDOW.before, now + MATCH_WINDOW.after)
-      .filter((match) => involves(match.homeTeamId, match.awayTeamId))
-      .map((match) => summaryOf(feed, match, now));
-    const inPlay = candidates.find((match) => !IN_PLAY_EXCLUDED.has(match.status));
-    const next = candidates.find((match) => match.status === 'not_started');
-    const latest = candidates.filter((match) => match.status === 'finished').at(-1);
-    return inPlay ?? next ?? latest ?? null;
+    for (const window of MATCH_WINDOWS) {
+      const candidates = feed
+        .matchesBetween(now - window.before, now + window.after)
+        .filter((match) => involves(match.homeTeamId, match.awayTeamId))
+        .map((match) => summaryOf(feed, match, now));
+      const inPlay = candidates.find((match) => !IN_PLAY_EXCLUDED.has(match.status));
+      const next = candidates.find((match) => match.status === 'not_started');
+      const latest = candidates.filter((match) => match.status === 'finished').at(-1);
+      const found = inPlay ?? next ?? latest;
+      if (found) return found;
+    }
+    return null;
   }
 }
 

@@ -62,4 +62,39 @@ export const CONTENT_MESSAGES = {
     en: 'You have already reported this comment.',
     vi: 'Bạn đã báo cáo bình luận này rồi.',
   },
+  'video.notFound': {
+    zh: '视频不存在或已下架',
+    en: 'This video does not exist or has been taken down.',
+    vi: 'Video không tồn tại hoặc đã bị gỡ.',
+  },
+  'video.notYours': {
+    zh: '只能删除自己的视频',
+    en: 'You can only delete your own videos.',
+    vi: 'Bạn chỉ có thể xoá video của mình.',
+  },
+  'video.unknownCategory': {
+    zh: '请选择分类',
+    en: 'Please choose a category.',
+    vi: 'Vui lòng chọn chuyên mục.',
+  },
+  'video.uploadVideo': {
+    zh: '请上传视频',
+    en: 'Please upload a video.',
+    vi: 'Vui lòng tải video lên.',
+  },
+  'video.uploadCover': {
+    zh: '请上传视频封面',
+    en: 'Please upload a video cover.',
+    vi: 'Vui lòng tải ảnh bìa video lên.',
+  },
+  'video.badFormat': {
+    zh: '请上传正确的视频格式',
+    en: 'Please upload a video in a correct format.',
+    vi: 'Vui lòng tải lên video đúng định dạng.',
+  },
+  'video.processingFailed': {
+    zh: '视频处理失败，请重新上传',
+    en: 'We could not process this video. Please upload it again.',
+    vi: 'Không xử lý được video này. Vui lòng tải lên lại.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
