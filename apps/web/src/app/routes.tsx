@@ -70,10 +70,28 @@ const pages: Record<WebPath, PageLoader> = {
   },
   '/about-user': async () => (await import('../features/about/AboutUserPage')).AboutUserPage,
   '/trophy/home': async () => (await import('../features/trophy/TrophyPage')).TrophyPage,
-  '/video-list': async () => (await import('../features/video/VideoListPage')).VideoListPage,
-  '/video-player': async () => (await import('../features/video/VideoPlayerPage')).VideoPlayerPage,
-  '/video-classify': async () =>
-    (await import('../features/video/VideoClassifyPage')).VideoClassifyPage,
+  '/video-list': async () => {
+    const [page] = await Promise.all([
+      import('../features/video/VideoListPage'),
+      loadNamespace('video'),
+    ]);
+    return page.VideoListPage;
+  },
+  '/video-player': async () => {
+    const [page] = await Promise.all([
+      import('../features/video/VideoPlayerPage'),
+      loadNamespace('video'),
+      loadNamespace('comments'),
+    ]);
+    return page.VideoPlayerPage;
+  },
+  '/video-classify': async () => {
+    const [page] = await Promise.all([
+      import('../features/video/VideoClassifyPage'),
+      loadNamespace('video'),
+    ]);
+    return page.VideoClassifyPage;
+  },
   '/specialist': async () => (await import('../features/specialist/SpecialistPage')).SpecialistPage,
   '/specialist-home': async () =>
     (await import('../features/specialist/SpecialistHomePage')).SpecialistHomePage,

@@ -59,6 +59,9 @@ export function TopBar() {
       >
         {t('schedule')}
       </NavLink>
+      <NavLink to="/news" className={linkClasses} onClick={closeMenu}>
+        {t('news')}
+      </NavLink>
       {showChat && (
         <NavLink to="/chat-chat" className={linkClasses} onClick={closeMenu} data-testid="nav-chat">
           {t('chat')}

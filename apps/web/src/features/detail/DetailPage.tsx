@@ -132,7 +132,7 @@ export function DetailPage() {
               {t('article.related')}
             </h2>
             {data.related.map((related) => (
-              <NewsCard key={related.id} article={related} />
+              <NewsCard key={related.id} article={related} compact />
             ))}
           </section>
         )}

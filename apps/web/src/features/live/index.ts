@@ -5,3 +5,4 @@
 export { backpackKeys } from './backpack/api';
 export { LivePlayer } from './player/LivePlayer';
 export type { EngineKind, FormatChoice, PlaybackEngine, StreamSources } from './player/engines';
+export { chooseEngine, createEngine, type EngineChoice } from './player/engines';

@@ -8,7 +8,7 @@ import { useNewsListQuery } from './api';
 import { useHeadlinesQuery } from './Headlines';
 import { Headlines, HeadlinesSkeleton } from './Headlines';
 import { NewsCard } from './NewsCard';
-import { useLoadOnScroll } from './use-load-on-scroll';
+import { useLoadOnScroll } from '../../shared/ui/use-load-on-scroll';
 
 type CategoryTab = NewsCategory | 'all';
 

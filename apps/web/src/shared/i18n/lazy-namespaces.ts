@@ -13,6 +13,7 @@ import type zhPayout from '../../locales/zh/lazy/payout.json';
 import type zhSignIn from '../../locales/zh/lazy/signIn.json';
 import type zhStreamer from '../../locales/zh/lazy/streamer.json';
 import type zhTasks from '../../locales/zh/lazy/tasks.json';
+import type zhVideo from '../../locales/zh/lazy/video.json';
 
 /**
  * Namespaces loaded with the screens that use them instead of at start-up: the first load of
@@ -34,6 +35,7 @@ export interface LazyResources {
   signIn: typeof zhSignIn;
   streamer: typeof zhStreamer;
   tasks: typeof zhTasks;
+  video: typeof zhVideo;
 }
 export type LazyNamespace = keyof LazyResources;
 
@@ -94,6 +96,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/comments.json'),
     en: () => import('../../locales/en/lazy/comments.json'),
     vi: () => import('../../locales/vi/lazy/comments.json'),
+  },
+  video: {
+    zh: () => import('../../locales/zh/lazy/video.json'),
+    en: () => import('../../locales/en/lazy/video.json'),
+    vi: () => import('../../locales/vi/lazy/video.json'),
   },
 };
 
