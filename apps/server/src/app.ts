@@ -91,7 +91,7 @@ export async function buildApp(
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
   const comments = installComments(app, { ...platform, blockedWords });
   installNews(app, { ...platform, matches, comments });
-  installVideos(app, { ...platform, comments });
+  await installVideos(app, { ...platform, comments });
 
   await installSpa(app, options.config.webDistDir);
   return {

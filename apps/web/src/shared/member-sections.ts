@@ -58,6 +58,7 @@ export const REAL_SECTIONS = [
   'mall',
   'horn',
   'funGuess',
+  'publishVideo',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;

@@ -213,6 +213,8 @@ const environmentSchema = z.object({
   MEDIA_HOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   MEDIA_HLS: booleanFromEnv.default(true),
   FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
+  VIDEO_TRANSCODER: z.enum(['auto', 'off']).optional(),
   MEDIA_RECONNECT_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   MEDIA_PUSH_URL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_BROADCAST: booleanFromEnv.optional(),
@@ -301,6 +303,12 @@ export interface Config {
     pushUrlTtlDays: number;
     /** Publish a test pattern into a seeded demo room (needs ffmpeg). */
     demoBroadcast: boolean;
+    /**
+     * The video job queue: `auto` runs it (and transcodes on this instance when ffmpeg and
+     * ffprobe are installed); `off` leaves uploads waiting (the default of the test suite).
+     */
+    videoTranscoder: 'auto' | 'off';
+    ffprobePath: string;
   };
   /** Recharge and gifts (docs/configuration.md "Money"). */
   money: {
@@ -510,6 +518,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoBroadcast:
         e.DEMO_BROADCAST ??
         ((e.SEED_DEMO_DATA ?? !production) && mediaServer === 'embedded' && e.NODE_ENV !== 'test'),
+      videoTranscoder: e.VIDEO_TRANSCODER ?? (e.NODE_ENV === 'test' ? 'off' : 'auto'),
+      ffprobePath: e.FFPROBE_PATH,
     },
   };
 }

@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   /** Round-trip time of a trivial query in ms; throws when the database is unreachable. */
   ping(): Promise<number>;
+  /**
+   * Raw SQL for a library that writes its own (the job queue, pg-boss's `db` option): the same
+   * connection (PGlite) or pool (PostgreSQL) as everything else. Never call it inside a
+   * transaction of `db` on PGlite: its single connection waits for that transaction (deadlock).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -74,8 +80,31 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       await afterMigrate?.(db);
     },
     ping: () => timeQuery(db),
+    executeSql: (text, values) => executeOnPglite(client, text, values),
     close: () => client.close(),
   };
+}
+
+/** pg-boss's locking scripts: `BEGIN; …; COMMIT;` with no values, several statements. */
+const LOCKED_SCRIPT = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
+
+/**
+ * PGlite's `query` takes one statement; pg-boss also sends `BEGIN; …; COMMIT;` scripts (schema,
+ * maintenance). Those run as one PGlite transaction of simple-protocol statements, so a failing
+ * one (pg-boss swallows some on purpose) rolls back without leaving the only connection in an
+ * aborted transaction for others.
+ */
+async function executeOnPglite(
+  client: PGlite,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<{ rows: unknown[] }> {
+  const locked = (values === undefined || values.length === 0) && LOCKED_SCRIPT.exec(text);
+  if (locked) {
+    const results = await client.transaction((tx) => tx.exec(locked[1] ?? ''));
+    return results.at(-1) ?? { rows: [] };
+  }
+  return client.query(text, values);
 }
 
 async function openPostgres(target: {
@@ -108,6 +137,7 @@ async function openPostgres(target: {
       }
     },
     ping: () => timeQuery(db),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -23,7 +23,12 @@ export class S3Storage implements FileStorage {
     file: { extension: string; contentType: string },
     now: Date,
   ): Promise<string> {
-    const key = newObjectKey(file.extension, now);
+    return this.put(newObjectKey(file.extension, now), bytes, file.contentType, now);
+  }
+
+  /** Writes an object under a key of the caller's (a transcoded video's files); its public URL. */
+  async put(key: string, bytes: Buffer, contentType: string, now: Date): Promise<string> {
+    const file = { contentType };
     const endpoint = new URL(this.options.endpoint);
     const path = encodeS3Path(`${this.options.bucket}/${key}`);
     const payloadHash = sha256Hex(bytes);

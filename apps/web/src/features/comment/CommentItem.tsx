@@ -6,6 +6,7 @@ import { pageLanguage } from '../../shared/format/locale';
 import { Avatar } from '../../shared/ui/Avatar';
 import { ContentIcon } from '../../shared/ui/ContentIcons';
 import { cx } from '../../shared/ui/cx';
+import { requestConfirm } from '../../shared/notifications';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useDeleteCommentMutation, useLikeCommentMutation, type CommentTargetRef } from './api';
@@ -93,9 +94,12 @@ export function CommentItem({
             <button
               type="button"
               disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(t('deleteConfirm'))) remove.mutate(comment.id);
-              }}
+              onClick={() =>
+                void requestConfirm({
+                  message: t('deleteConfirm'),
+                  confirmLabel: t('delete'),
+                }).then((confirmed) => confirmed && remove.mutate(comment.id))
+              }
               className={ACTION}
             >
               <ContentIcon name="trash" />

@@ -34,6 +34,7 @@ import { GuessRecordsSection } from '../guess';
 import { HornSection } from '../horn';
 import { MallSection } from '../mall';
 import { TaskCentreSection } from '../tasks';
+import { PublishVideoSection } from '../video';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {
@@ -85,6 +86,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <HornSection />;
     case 'funGuess':
       return <GuessRecordsSection />;
+    case 'publishVideo':
+      return <PublishVideoSection />;
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  type CallBody,
   type RankingPeriod,
   type VideoCategory,
   videoCalls,
@@ -32,6 +33,7 @@ export const videoKeys = {
   rank: (period: RankingPeriod) => [...videoKeys.all, 'rank', period] as const,
   anchorWorks: (anchorId: number) => [...videoKeys.all, 'anchor-works', anchorId] as const,
   info: (id: number) => [...memberScopedKey, 'video', 'info', id] as const,
+  mine: () => [...memberScopedKey, 'video', 'mine'] as const,
 };
 
 /** Every category (`Videoclassification`). */
@@ -187,5 +189,51 @@ export function useFavoriteVideoMutation(id: number) {
       queryClient.setQueryData<VideoDetail>(videoKeys.info(id), (video) =>
         video ? { ...video, favorited, favorite_count } : video,
       ),
+  });
+}
+
+/**
+ * The member's own videos in every state, newest first, a page at a time; asked for again every
+ * few seconds while one of them is being transcoded, so it turns published by itself.
+ */
+export function useMyVideosQuery() {
+  return useInfiniteQuery({
+    queryKey: videoKeys.mine(),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(videoCalls.mine, { query: { page: pageParam }, signal, quiet: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.list.some((video) => video.status === 'processing'),
+      )
+        ? PROCESSING_REFRESH_MS
+        : false,
+  });
+}
+
+export type PublishVideo = CallBody<typeof videoCalls.publish>;
+
+/** Publishes uploaded files as a video (it starts processing); the member's list reloads. */
+export function usePublishVideoMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishVideo) => callApi(videoCalls.publish, { body }),
+    // Here rather than in the form: it still runs if the form is gone meanwhile.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: videoKeys.mine() }),
+  });
+}
+
+/** Deletes one of the member's videos; their list and the public lists reload. */
+export function useDeleteVideoMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(videoCalls.remove, { body: { id } }),
+    onSuccess: ({ id }) => {
+      queryClient.removeQueries({ queryKey: videoKeys.info(id) });
+      void queryClient.invalidateQueries({ queryKey: videoKeys.mine() });
+      // A published video may be in any list, ranking or streamer's works.
+      void queryClient.invalidateQueries({ queryKey: videoKeys.all });
+    },
   });
 }

@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ffmpegAvailable } from '../../../media/hls-writer';
+import type { Platform } from '../../../platform/install-platform';
+import { JobQueue } from '../../../platform/jobs/job-queue';
+import { S3Storage } from '../../../platform/storage/s3-storage';
+import type { VideosRepository } from '../videos.repository';
+import type { VideoProcessing } from '../videos.service';
+import { HlsTranscoder } from './hls-transcoder';
+import { LocalVideoMediaStore, S3VideoMediaStore } from './video-media-store';
+import { VideoTranscoding } from './video-transcoding';
+
+const TRANSCODE = 'video-transcode';
+const GIVEN_UP = 'video-transcode-failed';
+
+/**
+ * The transcoding queue of uploaded videos. With `VIDEO_TRANSCODER=auto` (the default outside
+ * tests) every instance queues jobs, and an instance with ffmpeg and ffprobe also works them;
+ * without them uploads wait (the page says they are being processed) until an instance that
+ * has them starts. Transcoded files are served from DATA_DIR/media/videos, or go to S3.
+ */
+export async function installTranscoding(
+  app: FastifyInstance,
+  deps: Pick<Platform, 'config' | 'database'> & { repository: VideosRepository },
+): Promise<VideoProcessing | undefined> {
+  const { config } = deps;
+  const videosDir = path.join(config.dataDir, 'media', 'videos');
+  await mkdir(videosDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: videosDir,
+    prefix: '/media/videos/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders(response) {
+      response.header('cache-control', 'public, max-age=86400');
+    },
+  });
+  if (config.media.videoTranscoder === 'off') return undefined;
+
+  const queue = new JobQueue(deps.database, app.log);
+  const store = config.s3
+    ? new S3VideoMediaStore(new S3Storage(config.s3))
+    : new LocalVideoMediaStore({ uploadsDir: path.join(config.dataDir, 'uploads'), videosDir });
+  const transcoding = new VideoTranscoding({
+    repository: deps.repository,
+    transcoder: new HlsTranscoder({
+      ffmpegPath: config.media.ffmpegPath,
+      ffprobePath: config.media.ffprobePath,
+    }),
+    store,
+    logger: app.log,
+  });
+  app.addHook('onReady', async () => {
+    await queue.start([
+      { name: GIVEN_UP, retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 },
+      {
+        name: TRANSCODE,
+        retryLimit: 2,
+        retryDelaySeconds: 30,
+        expireInSeconds: 30 * 60,
+        deadLetter: GIVEN_UP,
+      },
+    ]);
+    await queue.work<{ videoId: number }>(GIVEN_UP, ({ videoId }) => transcoding.giveUp(videoId));
+    if (ffmpegAvailable(config.media.ffmpegPath) && ffmpegAvailable(config.media.ffprobePath)) {
+      await queue.work<{ videoId: number }>(TRANSCODE, ({ videoId }) =>
+        transcoding.process(videoId),
+      );
+    } else {
+      app.log.warn(
+        'ffmpeg or ffprobe not found: uploaded videos wait until an instance with them transcodes (FFMPEG_PATH, FFPROBE_PATH)',
+      );
+    }
+  });
+  app.addHook('onClose', () => queue.stop());
+  return {
+    enqueue: (videoId) => queue.send(TRANSCODE, { videoId }, `video:${videoId}`),
+  };
+}

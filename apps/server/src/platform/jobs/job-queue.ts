@@ -1,0 +1,65 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/database';
+
+export interface QueueSettings {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Longest a job may run before it counts as lost (its instance died) and is retried. */
+  expireInSeconds: number;
+  /** Where jobs go when their retries are spent. */
+  deadLetter?: string;
+}
+
+/**
+ * Jobs in PostgreSQL through pg-boss (10.4, the last major on Node 20), on the same database as
+ * everything else: PGlite's single connection (through `executeSql`) or the PostgreSQL pool. A
+ * job runs on one instance at a time; one whose instance dies is retried once it expires.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(database: Pick<DatabaseHandle, 'executeSql'>, logger: FastifyBaseLogger) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+    });
+    this.boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
+  }
+
+  /** Starts the queue and creates `queues` in order (a dead-letter queue before its users). */
+  async start(queues: readonly (QueueSettings & { name: string })[]): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const queue of queues) {
+      await this.boss.createQueue(queue.name, {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.expireInSeconds,
+        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+      });
+    }
+  }
+
+  /** Queues a job; `key` makes a second send of the same job while it waits a no-op. */
+  async send(name: string, data: object, key: string): Promise<void> {
+    await this.boss.send(name, data, { singletonKey: key });
+  }
+
+  /** Runs jobs of a queue on this instance, one at a time. */
+  async work<Data extends object>(name: string, handler: (data: Data) => Promise<void>) {
+    await this.boss.work<Data>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await handler(job.data);
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Graceful: a running job may finish (up to the timeout), else it expires and is retried.
+    await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  }
+}

@@ -1,0 +1,581 @@
+import { LIMITS, VIDEO_LIMITS, type VideoStatus, type VideoSummary } from '@tifo/contract';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/format/date-time';
+import { LOCALES, pageLanguage } from '../../shared/format/locale';
+import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
+import { checkImage, IMAGE_TYPES, uploadImage } from '../../shared/image-upload';
+import { requestConfirm, showToast } from '../../shared/notifications';
+import { Button, buttonClasses } from '../../shared/ui/Button';
+import { cx } from '../../shared/ui/cx';
+import { SelectField, TextField } from '../../shared/ui/Field';
+import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
+import { Spinner } from '../../shared/ui/Spinner';
+import { Card, Skeleton } from '../../shared/ui/Surface';
+import { useCheckedSubmit } from '../../shared/ui/use-form';
+import {
+  useDeleteVideoMutation,
+  useMyVideosQuery,
+  usePublishVideoMutation,
+  useVideoCategoriesQuery,
+} from './api';
+import { isAbortError, isAcceptedVideo, uploadFile, VIDEO_TYPES } from './upload-file';
+import { videoHref, VideoPoster, VideoViews } from './VideoCard';
+
+const MEGABYTE = 1024 * 1024;
+const VIDEO_MAX_MB = LIMITS.videoMaxBytes / MEGABYTE;
+const COVER_MAX_MB = LIMITS.imageMaxBytes / MEGABYTE;
+const TITLE_MAX = VIDEO_LIMITS.titleMaxLength;
+
+/**
+ * Why the form sent nothing. The spec §8 messages (`validation:post.*`): videoFormat, video,
+ * videoCover, content, inputError; the others are the form's own.
+ */
+type Problem =
+  | 'videoFormat'
+  | 'video'
+  | 'videoUploading'
+  | 'coverType'
+  | 'coverSize'
+  | 'videoCover'
+  | 'coverUploading'
+  | 'content'
+  | 'inputError'
+  | 'category';
+
+const VIDEO_PROBLEMS: readonly Problem[] = ['videoFormat', 'video', 'videoUploading'];
+const COVER_PROBLEMS: readonly Problem[] = [
+  'coverType',
+  'coverSize',
+  'videoCover',
+  'coverUploading',
+];
+
+type VideoUpload =
+  | { state: 'empty' }
+  | { state: 'uploading'; file: File; percent: number }
+  | { state: 'done'; file: File; path: string }
+  | { state: 'failed'; file: File; message: string };
+
+type CoverUpload =
+  | { state: 'empty' }
+  | { state: 'uploading' }
+  | { state: 'done'; path: string }
+  | { state: 'failed'; message: string };
+
+/** A file size in the page's language: 812 kB, 23.4 MB. */
+function formatFileSize(bytes: number, language: string): string {
+  const megabytes = bytes >= MEGABYTE;
+  return new Intl.NumberFormat(LOCALES[pageLanguage(language)].regional, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / (megabytes ? MEGABYTE : 1024));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+/**
+ * The member centre's "publish video" (spec §2, §5): a video (mp4/webm under 50 MB, uploaded
+ * with a progress bar and a cancel button as soon as it is picked), a png/jpg cover (≤ 5 MB),
+ * a title and a category; then the member's videos in every state, refreshed while one is
+ * being processed.
+ */
+export function PublishVideoSection() {
+  const { t, ready } = useLazyTranslation('video');
+  if (!ready) return <Skeleton className="h-96 w-full" />;
+  return (
+    <div className="flex flex-col gap-4" data-testid="publish-video-section">
+      <Card title={t('publish.formTitle')}>
+        <p className="mb-4 text-sm text-slate-600">
+          {t('publish.intro', { videoMax: VIDEO_MAX_MB, coverMax: COVER_MAX_MB })}
+        </p>
+        <PublishVideoForm />
+      </Card>
+      <Card title={t('publish.mine.title')}>
+        <MyVideos />
+      </Card>
+    </div>
+  );
+}
+
+function PublishVideoForm() {
+  const { t, i18n } = useTranslation('video');
+  const { t: tv } = useTranslation('validation');
+  const categories = useVideoCategoriesQuery();
+  const publish = usePublishVideoMutation();
+  const [video, setVideo] = useState<VideoUpload>({ state: 'empty' });
+  const [cover, setCover] = useState<CoverUpload>({ state: 'empty' });
+  const [title, setTitle] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  // The video upload in flight (cancel aborts it), and the latest cover pick (older ones lose).
+  const videoUpload = useRef<AbortController | null>(null);
+  const coverTurn = useRef(0);
+  const ids = { video: useId(), cover: useId() };
+
+  // Leaving the page stops the upload.
+  useEffect(() => () => videoUpload.current?.abort(), []);
+
+  const { problem, setProblem, busy, submit } = useCheckedSubmit<Problem>(
+    () => {
+      if (video.state === 'uploading') return 'videoUploading';
+      if (video.state !== 'done') return 'video';
+      if (cover.state === 'uploading') return 'coverUploading';
+      if (cover.state !== 'done') return 'videoCover';
+      const text = title.trim();
+      if (!text) return 'content';
+      if (text.length > TITLE_MAX) return 'inputError';
+      if (!categoryId) return 'category';
+      return null;
+    },
+    async () => {
+      if (video.state !== 'done' || cover.state !== 'done') return;
+      await publish.mutateAsync({
+        title: title.trim(),
+        classify_id: Number(categoryId),
+        video: video.path,
+        cover: cover.path,
+      });
+      setVideo({ state: 'empty' });
+      setCover({ state: 'empty' });
+      setTitle('');
+      showToast(t('publish.published'), { kind: 'success' });
+    },
+  );
+
+  const problemText = (found: Problem): string => {
+    switch (found) {
+      case 'videoFormat':
+      case 'video':
+      case 'videoCover':
+      case 'content':
+      case 'inputError':
+        return tv(`post.${found}`);
+      case 'coverType':
+        return t('publish.cover.badType');
+      case 'coverSize':
+        return t('publish.cover.tooLarge', { max: COVER_MAX_MB });
+      case 'videoUploading':
+      case 'coverUploading':
+      case 'category':
+        return t(`publish.problem.${found}`);
+    }
+  };
+  const clearProblem = (of: readonly Problem[]) => {
+    if (problem !== null && of.includes(problem)) setProblem(null);
+  };
+
+  const pickVideo = (file: File) => {
+    // A wrong file changes nothing already uploaded.
+    if (!isAcceptedVideo(file)) {
+      setProblem('videoFormat');
+      return;
+    }
+    clearProblem(VIDEO_PROBLEMS);
+    videoUpload.current?.abort();
+    const controller = new AbortController();
+    videoUpload.current = controller;
+    const current = () => videoUpload.current === controller;
+    setVideo({ state: 'uploading', file, percent: 0 });
+    uploadFile(file, {
+      kind: 'video',
+      signal: controller.signal,
+      onProgress: ({ loaded, total }) => {
+        if (!current()) return;
+        const percent = Math.min(100, Math.floor((loaded / total) * 100));
+        setVideo({ state: 'uploading', file, percent });
+      },
+    })
+      .then(({ url }) => {
+        if (current()) setVideo({ state: 'done', file, path: url });
+      })
+      .catch((error: unknown) => {
+        if (!current()) return;
+        setVideo(
+          isAbortError(error)
+            ? { state: 'empty' }
+            : { state: 'failed', file, message: messageOf(error) || t('publish.video.failed') },
+        );
+      })
+      .finally(() => {
+        if (current()) videoUpload.current = null;
+      });
+  };
+
+  const cancelVideo = () => {
+    videoUpload.current?.abort();
+    videoUpload.current = null;
+    setVideo({ state: 'empty' });
+    showToast(t('publish.video.cancelled'));
+  };
+
+  const pickCover = async (file: File) => {
+    const refused = checkImage(file);
+    if (refused) {
+      setProblem(refused === 'badType' ? 'coverType' : 'coverSize');
+      return;
+    }
+    clearProblem(COVER_PROBLEMS);
+    const turn = ++coverTurn.current;
+    setCover({ state: 'uploading' });
+    try {
+      const path = await uploadImage(file);
+      if (turn === coverTurn.current) setCover({ state: 'done', path });
+    } catch (error) {
+      if (turn === coverTurn.current) {
+        setCover({ state: 'failed', message: messageOf(error) || t('publish.cover.failed') });
+      }
+    }
+  };
+
+  // Cleared so that picking the same file again still counts as a pick.
+  const takeFile = (event: ChangeEvent<HTMLInputElement>): File | undefined => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    return file;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const videoMessage =
+    problem !== null && VIDEO_PROBLEMS.includes(problem)
+      ? problemText(problem)
+      : video.state === 'failed'
+        ? video.message
+        : null;
+  const coverMessage =
+    problem !== null && COVER_PROBLEMS.includes(problem)
+      ? problemText(problem)
+      : cover.state === 'failed'
+        ? cover.message
+        : null;
+  const titleLength = title.trim().length;
+
+  return (
+    <form
+      data-testid="publish-video-form"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <fieldset className="flex min-w-0 flex-col gap-2" data-testid="publish-video-file">
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          {t('publish.video.label')}
+        </legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <label
+            htmlFor={ids.video}
+            className={cx(
+              buttonClasses('secondary', 'sm'),
+              'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+            )}
+          >
+            {t('publish.video.pick')}
+            <input
+              id={ids.video}
+              type="file"
+              accept={VIDEO_TYPES.join(',')}
+              className="sr-only"
+              disabled={video.state === 'uploading'}
+              aria-invalid={videoMessage ? true : undefined}
+              aria-describedby={`${ids.video}-hint${videoMessage ? ` ${ids.video}-message` : ''}`}
+              data-testid="publish-video-input"
+              onChange={(event) => {
+                const file = takeFile(event);
+                if (file) pickVideo(file);
+              }}
+            />
+          </label>
+          <span id={`${ids.video}-hint`} className="text-xs text-slate-500">
+            {t('publish.video.hint', { max: VIDEO_MAX_MB })}
+          </span>
+        </div>
+        {video.state === 'empty' ? (
+          <p className="text-sm text-slate-500">{t('publish.video.none')}</p>
+        ) : (
+          <div
+            data-testid="publish-video-chosen"
+            data-state={video.state}
+            className="flex min-w-0 flex-col gap-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
+          >
+            <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+              <span className="min-w-0 font-medium break-all text-slate-900">
+                {video.file.name}
+              </span>
+              <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+                {formatFileSize(video.file.size, i18n.language)}
+              </span>
+            </div>
+            {video.state === 'uploading' && (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <div
+                  role="progressbar"
+                  aria-label={t('publish.video.progressLabel')}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={video.percent}
+                  aria-valuetext={`${video.percent}%`}
+                  className="h-2 min-w-32 flex-1 overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div
+                    className="h-full bg-brand-600 transition-[width]"
+                    style={{ width: `${video.percent}%` }}
+                  />
+                </div>
+                <span className="text-xs text-slate-600 tabular-nums" aria-hidden="true">
+                  {t('publish.video.uploading', { percent: video.percent })}
+                </span>
+                <Button variant="ghost" size="sm" onClick={cancelVideo}>
+                  {t('publish.video.cancel')}
+                </Button>
+              </div>
+            )}
+            {video.state === 'done' && (
+              <p className="text-xs font-medium text-green-700" role="status">
+                {t('publish.video.uploaded')}
+              </p>
+            )}
+          </div>
+        )}
+        {videoMessage && (
+          <p id={`${ids.video}-message`} role="alert" className="text-xs text-red-600">
+            {videoMessage}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="flex min-w-0 flex-col gap-2" data-testid="publish-video-cover">
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          {t('publish.cover.label')}
+        </legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <label
+            htmlFor={ids.cover}
+            aria-busy={cover.state === 'uploading' || undefined}
+            className={cx(
+              buttonClasses('secondary', 'sm'),
+              'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+            )}
+          >
+            {t('publish.cover.pick')}
+            <input
+              id={ids.cover}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              className="sr-only"
+              disabled={cover.state === 'uploading'}
+              aria-invalid={coverMessage ? true : undefined}
+              aria-describedby={`${ids.cover}-hint${coverMessage ? ` ${ids.cover}-message` : ''}`}
+              data-testid="publish-cover-input"
+              onChange={(event) => {
+                const file = takeFile(event);
+                if (file) void pickCover(file);
+              }}
+            />
+          </label>
+          <span id={`${ids.cover}-hint`} className="text-xs text-slate-500">
+            {t('publish.cover.hint', { max: COVER_MAX_MB })}
+          </span>
+        </div>
+        {cover.state === 'uploading' && (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner size="sm" label={t('publish.cover.uploading')} />
+            {t('publish.cover.uploading')}
+          </p>
+        )}
+        {cover.state === 'done' && (
+          <img
+            src={cover.path}
+            alt={t('publish.cover.preview')}
+            data-testid="publish-cover-preview"
+            className="aspect-video w-full max-w-60 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+          />
+        )}
+        {(cover.state === 'empty' || cover.state === 'failed') && (
+          <p className="text-sm text-slate-500">{t('publish.cover.none')}</p>
+        )}
+        {coverMessage && (
+          <p id={`${ids.cover}-message`} role="alert" className="text-xs text-red-600">
+            {coverMessage}
+          </p>
+        )}
+      </fieldset>
+
+      <TextField
+        label={t('publish.title.label')}
+        placeholder={t('publish.title.placeholder')}
+        value={title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          if (problem === 'content' || problem === 'inputError') setProblem(null);
+        }}
+        counter={`${titleLength}/${TITLE_MAX}`}
+        error={problem === 'content' || problem === 'inputError' ? problemText(problem) : undefined}
+        data-testid="publish-video-title"
+      />
+
+      <SelectField
+        label={t('publish.category.label')}
+        value={categoryId}
+        onChange={(event) => {
+          setCategoryId(event.target.value);
+          if (problem === 'category') setProblem(null);
+        }}
+        error={problem === 'category' ? problemText(problem) : undefined}
+        hint={categories.isError ? t('publish.category.loadError') : undefined}
+        data-testid="publish-video-category"
+      >
+        <option value="">{t('publish.category.placeholder')}</option>
+        {(categories.data ?? []).map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <Button
+        type="submit"
+        loading={busy}
+        className="w-full sm:w-auto sm:self-start"
+        data-testid="publish-video-submit"
+      >
+        {t('publish.submit')}
+      </Button>
+    </form>
+  );
+}
+
+const STATUS_CLASSES: Record<VideoStatus, string> = {
+  processing: 'bg-amber-100 text-amber-800',
+  ready: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+  unpublished: 'bg-slate-200 text-slate-700',
+};
+
+function StatusBadge({ status }: { status: VideoStatus }) {
+  const { t } = useTranslation('video');
+  return (
+    <span
+      data-testid="my-video-status"
+      className={cx(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium',
+        STATUS_CLASSES[status],
+      )}
+    >
+      <span className="sr-only">{t('publish.status.label')}: </span>
+      {t(`publish.status.${status}`)}
+    </span>
+  );
+}
+
+function MyVideos() {
+  const { t } = useTranslation('video');
+  const videos = useMyVideosQuery();
+  const remove = useDeleteVideoMutation();
+  const list = videos.data?.pages.flatMap((page) => page.list) ?? [];
+
+  const onDelete = async (video: VideoSummary) => {
+    const confirmed = await requestConfirm({
+      message: t('publish.mine.deleteConfirm', { title: video.title }),
+      confirmLabel: t('publish.mine.delete'),
+    });
+    if (!confirmed) return;
+    remove.mutate(video.id, {
+      onSuccess: () => showToast(t('publish.mine.deleted'), { kind: 'success' }),
+    });
+  };
+
+  return (
+    <ListStates
+      pending={videos.isPending}
+      error={videos.isError}
+      empty={list.length === 0}
+      placeholder={<ListSkeleton count={3} className="space-y-2" itemClassName="h-20 w-full" />}
+      errorTitle={t('publish.mine.loadError')}
+      emptyTitle={t('publish.mine.empty')}
+      onRetry={() => void videos.refetch()}
+    >
+      <ul
+        data-testid="my-videos"
+        aria-label={t('publish.mine.title')}
+        className="divide-y divide-slate-100"
+      >
+        {list.map((video) => (
+          <MyVideoRow
+            key={video.id}
+            video={video}
+            deleting={remove.isPending && remove.variables === video.id}
+            onDelete={() => void onDelete(video)}
+          />
+        ))}
+      </ul>
+      <LoadMore
+        visible={videos.hasNextPage}
+        loading={videos.isFetchingNextPage}
+        onLoad={() => void videos.fetchNextPage()}
+        label={t('more')}
+        testId="my-videos-more"
+        className="mt-3 w-full"
+      />
+    </ListStates>
+  );
+}
+
+function MyVideoRow({
+  video,
+  deleting,
+  onDelete,
+}: {
+  video: VideoSummary;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation('video');
+  return (
+    <li data-testid="my-video" data-status={video.status} className="flex min-w-0 gap-3 py-3">
+      <VideoPoster
+        cover={video.cover}
+        className="aspect-video w-24 shrink-0 self-start rounded-lg sm:w-36"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3 className="line-clamp-2 text-sm font-semibold break-words text-slate-900">
+          <Link to={videoHref(video.id)} className="hover:text-brand-700 hover:underline">
+            {video.title}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          <StatusBadge status={video.status} />
+          <span>
+            <span className="sr-only">{t('publish.mine.created')}: </span>
+            {formatDateTime(video.created_at, pageLanguage(i18n.language))}
+          </span>
+          <VideoViews views={video.views} />
+        </div>
+        {video.status === 'failed' && (
+          <p className="text-xs text-slate-600">{t('publish.mine.failedHint')}</p>
+        )}
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-3 text-red-700 hover:bg-red-50"
+            loading={deleting}
+            aria-label={t('publish.mine.deleteNamed', { title: video.title })}
+            onClick={onDelete}
+            data-testid="my-video-delete"
+          >
+            {t('publish.mine.delete')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
