@@ -6,18 +6,11 @@ import { pageLanguage } from '../../shared/format/locale';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { ContentIcon } from '../../shared/ui/ContentIcons';
 import { cx } from '../../shared/ui/cx';
-import { EmptyState, Skeleton } from '../../shared/ui/Surface';
+import { CoverImage, EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { CommentsSection } from '../comment';
-import {
-  NewsCard,
-  NewsCover,
-  NewsMeta,
-  useArticleQuery,
-  useCountRead,
-  useLikeArticleMutation,
-} from '../news';
+import { NewsCard, NewsMeta, useArticleQuery, useCountRead, useLikeArticleMutation } from '../news';
 import { ArticleBody } from './ArticleBody';
 import { MatchCard } from './MatchCard';
 
@@ -89,7 +82,7 @@ export function DetailPage() {
           )}
           <p className="text-lg text-slate-700">{data.summary}</p>
           {data.cover && (
-            <NewsCover cover={data.cover} className="aspect-video w-full rounded-xl" />
+            <CoverImage cover={data.cover} className="aspect-video w-full rounded-xl" />
           )}
           <ArticleBody html={data.body_html} />
           {data.tags.length > 0 && (

@@ -2,9 +2,8 @@ import { newsCalls, type NewsSummary } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api-client';
-import { Skeleton } from '../../shared/ui/Surface';
+import { CoverImage, Skeleton } from '../../shared/ui/Surface';
 import { newsKeys } from './news-keys';
-import { cx } from '../../shared/ui/cx';
 
 /**
  * The headlines (featured articles first, then the newest). The query, the list and the cover
@@ -29,7 +28,7 @@ export function Headlines({ list, demoLabel }: { list: NewsSummary[]; demoLabel:
   return (
     <div data-testid="headlines" className="grid gap-4 md:grid-cols-5">
       <article className="group relative overflow-hidden rounded-xl md:col-span-3">
-        <NewsCover cover={lead.cover} className="aspect-video w-full" />
+        <CoverImage cover={lead.cover} className="aspect-video w-full" />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent p-4 pt-12">
           {lead.is_demo && (
             <span className="mb-2 inline-block rounded bg-amber-400/90 px-1.5 py-0.5 text-xs font-medium text-slate-900">
@@ -47,7 +46,7 @@ export function Headlines({ list, demoLabel }: { list: NewsSummary[]; demoLabel:
       <ol className="flex flex-col divide-y divide-slate-100 md:col-span-2">
         {rest.map((article) => (
           <li key={article.id} className="group relative flex gap-3 py-2 first:pt-0">
-            <NewsCover cover={article.cover} className="aspect-video w-24 shrink-0 rounded-md" />
+            <CoverImage cover={article.cover} className="aspect-video w-24 shrink-0 rounded-md" />
             <Link
               to={`/detail?id=${article.id}`}
               className="line-clamp-3 text-sm font-medium text-slate-800 after:absolute after:inset-0 group-hover:text-brand-700"
@@ -71,26 +70,5 @@ export function HeadlinesSkeleton() {
         ))}
       </div>
     </div>
-  );
-}
-
-/** An article's cover, or a quiet gradient where it has none. Decorative: the title says it all. */
-export function NewsCover({ cover, className }: { cover: string; className?: string }) {
-  if (cover) {
-    return (
-      <img
-        src={cover}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className={cx('bg-slate-800 object-cover', className)}
-      />
-    );
-  }
-  return (
-    <div
-      aria-hidden="true"
-      className={cx('bg-gradient-to-br from-slate-900 via-slate-800 to-brand-700', className)}
-    />
   );
 }

@@ -1,7 +1,7 @@
 import type { NewsSummary } from '@tifo/contract';
+import { CoverImage } from '../../shared/ui/Surface';
 import { Link } from 'react-router';
 import { cx } from '../../shared/ui/cx';
-import { NewsCover } from './Headlines';
 import { NewsMeta } from './NewsMeta';
 
 /**
@@ -23,7 +23,7 @@ export function NewsCard({
         compact ? 'p-2' : 'p-3 sm:gap-4',
       )}
     >
-      <NewsCover
+      <CoverImage
         cover={article.cover}
         className={cx('aspect-video shrink-0 rounded-lg', compact ? 'w-24' : 'w-28 sm:w-48')}
       />

@@ -6,6 +6,15 @@ import { remove, write } from '../../shared/storage';
 import { buildMember } from '../../test/members';
 import { renderApp, setupI18n } from '../../test/render-app';
 import { calledPaths, callsTo, stubApi } from '../anchor/room-fixtures.test-util';
+import { buildSummary as buildListed } from './video-fixtures.test-util';
+
+/** The member's own videos: their cover, their name. */
+const buildSummary = (id: number, overrides: Partial<VideoSummary> = {}): VideoSummary =>
+  buildListed(id, {
+    cover: `/uploads/cover-${id}.jpg`,
+    author: { id: 5, nickname: 'Member', avatar: '' },
+    ...overrides,
+  });
 
 const slow = { timeout: 5_000 };
 const SECTION = '/member?section=publishVideo';
@@ -61,24 +70,6 @@ async function videoUpload(): Promise<FakeUpload> {
   const request = FakeUpload.all[0];
   if (!request) throw new Error('no upload');
   return request;
-}
-
-function buildSummary(id: number, overrides: Partial<VideoSummary> = {}): VideoSummary {
-  return {
-    id,
-    title: `Clip ${id}`,
-    cover: `/uploads/cover-${id}.jpg`,
-    duration_seconds: 95,
-    views: 10,
-    like_count: 0,
-    comment_count: 0,
-    kind: 'upload',
-    status: 'ready',
-    category: { id: 2, name: '足球' },
-    author: { id: 5, nickname: 'Member', avatar: '' },
-    created_at: '2026-03-01T12:00:00.000Z',
-    ...overrides,
-  };
 }
 
 const clip = () => new File(['mp4-bytes'], 'late-winner.mp4', { type: 'video/mp4' });

@@ -12,7 +12,7 @@ import { cx } from '../../shared/ui/cx';
 import { SelectField, TextField } from '../../shared/ui/Field';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 import { Spinner } from '../../shared/ui/Spinner';
-import { Card, Skeleton } from '../../shared/ui/Surface';
+import { Card, CoverImage, Skeleton } from '../../shared/ui/Surface';
 import { useCheckedSubmit } from '../../shared/ui/use-form';
 import {
   useDeleteVideoMutation,
@@ -21,7 +21,7 @@ import {
   useVideoCategoriesQuery,
 } from './api';
 import { isAbortError, isAcceptedVideo, uploadFile, VIDEO_TYPES } from './upload-file';
-import { videoHref, VideoPoster, VideoViews } from './VideoCard';
+import { videoHref, VideoViews } from './VideoCard';
 
 const MEGABYTE = 1024 * 1024;
 const VIDEO_MAX_MB = LIMITS.videoMaxBytes / MEGABYTE;
@@ -541,7 +541,7 @@ function MyVideoRow({
   const { t, i18n } = useTranslation('video');
   return (
     <li data-testid="my-video" data-status={video.status} className="flex min-w-0 gap-3 py-3">
-      <VideoPoster
+      <CoverImage
         cover={video.cover}
         className="aspect-video w-24 shrink-0 self-start rounded-lg sm:w-36"
       />

@@ -1,4 +1,5 @@
 import type { VideoCategory, VideoSummary } from '@tifo/contract';
+import { CoverImage } from '../../shared/ui/Surface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../shared/format/count';
@@ -29,27 +30,6 @@ export function classifyHref(category: VideoCategory): string {
 export function idOf(value: string | null): number | null {
   const id = Number(value);
   return value !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** A video's poster, or a quiet gradient where it has none. Decorative: the title says it all. */
-export function VideoPoster({ cover, className }: { cover: string; className?: string }) {
-  if (cover) {
-    return (
-      <img
-        src={cover}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className={cx('bg-slate-800 object-cover', className)}
-      />
-    );
-  }
-  return (
-    <div
-      aria-hidden="true"
-      className={cx('bg-gradient-to-br from-slate-900 via-slate-800 to-brand-700', className)}
-    />
-  );
 }
 
 /** Views with the eye icon and a label for screen readers (`label`: another count of views). */
@@ -87,7 +67,7 @@ export function VideoCard({ video, compact = false }: { video: VideoSummary; com
       )}
     >
       <div className={cx('relative shrink-0', compact ? 'w-32 sm:w-36' : 'w-full')}>
-        <VideoPoster
+        <CoverImage
           cover={video.cover}
           className={cx('aspect-video w-full', compact && 'rounded-lg')}
         />

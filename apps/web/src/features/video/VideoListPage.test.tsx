@@ -1,4 +1,3 @@
-import type { VideoSummary } from '@tifo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,26 +6,9 @@ import { remove, write } from '../../shared/storage';
 import { buildMember } from '../../test/members';
 import { renderApp, setupI18n } from '../../test/render-app';
 import { callsTo, stubApi, type ApiHandler } from '../anchor/room-fixtures.test-util';
+import { buildSummary } from './video-fixtures.test-util';
 
 const slow = { timeout: 5_000 };
-
-function buildSummary(id: number, overrides: Partial<VideoSummary> = {}): VideoSummary {
-  return {
-    id,
-    title: `Clip ${id}`,
-    cover: '',
-    duration_seconds: 245,
-    views: 100 + id,
-    like_count: 0,
-    comment_count: 0,
-    kind: 'upload',
-    status: 'ready',
-    category: { id: 2, name: 'Football' },
-    author: { id: 9, nickname: `Author ${id}`, avatar: '' },
-    created_at: '2026-03-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const categories = {
   'videocclassification/recommend': () => ({

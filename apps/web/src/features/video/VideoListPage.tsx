@@ -1,4 +1,5 @@
 import { RANKING_PERIODS, type RankingPeriod, type VideoCategory } from '@tifo/contract';
+import { CoverImage } from '../../shared/ui/Surface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import {
   useVideoRankQuery,
   type VideoOrder,
 } from './api';
-import { idOf, videoHref, VideoPoster, VideoViews } from './VideoCard';
+import { idOf, videoHref, VideoViews } from './VideoCard';
 import { orderOf, VideoGrid, VideoOrderToggle } from './VideoGrid';
 
 /** Beside the ranking (from `lg`), the grid has less room than on /video-classify. */
@@ -48,7 +49,7 @@ function BannerStrip({ position }: { position: BannerPosition }) {
           className="h-14 w-24 shrink-0 object-cover sm:h-16 sm:w-40"
         />
       ) : (
-        <VideoPoster cover="" className="h-14 w-24 shrink-0 sm:h-16 sm:w-40" />
+        <CoverImage cover="" className="h-14 w-24 shrink-0 sm:h-16 sm:w-40" />
       )}
       <span className="shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-medium">
         {t('banner')}
@@ -131,7 +132,7 @@ function RankingPanel() {
               >
                 {index + 1}
               </span>
-              <VideoPoster cover={video.cover} className="aspect-video w-20 shrink-0 rounded-md" />
+              <CoverImage cover={video.cover} className="aspect-video w-20 shrink-0 rounded-md" />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <Link
                   to={videoHref(video.id)}

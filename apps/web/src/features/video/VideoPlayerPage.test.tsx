@@ -7,26 +7,13 @@ import { remove, write } from '../../shared/storage';
 import { buildMember } from '../../test/members';
 import { renderApp, setupI18n } from '../../test/render-app';
 import { callsTo, stubApi } from '../anchor/room-fixtures.test-util';
+import { buildSummary as buildListed } from './video-fixtures.test-util';
+
+/** Videos of one author, Gunner. */
+const buildSummary = (id: number, overrides: Partial<VideoSummary> = {}): VideoSummary =>
+  buildListed(id, { author: { id: 9, nickname: 'Gunner', avatar: '' }, ...overrides });
 
 const slow = { timeout: 5_000 };
-
-function buildSummary(id: number, overrides: Partial<VideoSummary> = {}): VideoSummary {
-  return {
-    id,
-    title: `Clip ${id}`,
-    cover: '',
-    duration_seconds: 95,
-    views: 10,
-    like_count: 0,
-    comment_count: 0,
-    kind: 'upload',
-    status: 'ready',
-    category: { id: 2, name: 'Football' },
-    author: { id: 9, nickname: 'Gunner', avatar: '' },
-    created_at: '2026-03-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function buildVideo(overrides: Partial<VideoDetail> = {}): VideoDetail {
   return {

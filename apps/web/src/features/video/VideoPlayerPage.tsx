@@ -14,7 +14,7 @@ import { cx } from '../../shared/ui/cx';
 import { OutlineIcon } from '../../shared/ui/Icon';
 import { ListSkeleton } from '../../shared/ui/ListStates';
 import { Spinner } from '../../shared/ui/Spinner';
-import { EmptyState, Skeleton } from '../../shared/ui/Surface';
+import { CoverImage, EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { CommentsSection } from '../comment';
 import {
@@ -24,7 +24,7 @@ import {
   useLikeVideoMutation,
   useVideoInfoQuery,
 } from './api';
-import { classifyHref, idOf, VideoCard, VideoPoster, VideoViews } from './VideoCard';
+import { classifyHref, idOf, VideoCard, VideoViews } from './VideoCard';
 import { VodPlayer } from './VodPlayer';
 
 const STAR = 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z';
@@ -104,7 +104,7 @@ function StatusPanel({ video }: { video: VideoDetail }) {
       data-status={video.status}
       className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900"
     >
-      <VideoPoster cover={video.cover} className="absolute inset-0 size-full opacity-30" />
+      <CoverImage cover={video.cover} className="absolute inset-0 size-full opacity-30" />
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-4 text-center text-white">
         {content}
       </div>

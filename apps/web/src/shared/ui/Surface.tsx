@@ -76,3 +76,27 @@ export function EmptyState({
     </div>
   );
 }
+
+/**
+ * A cover or poster (articles, videos), or a quiet gradient where there is none. Decorative:
+ * the title beside it says it all.
+ */
+export function CoverImage({ cover, className }: { cover: string; className?: string }) {
+  if (cover) {
+    return (
+      <img
+        src={cover}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cx('bg-slate-800 object-cover', className)}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className={cx('bg-gradient-to-br from-slate-900 via-slate-800 to-brand-700', className)}
+    />
+  );
+}
