@@ -25,7 +25,10 @@ export const NEWS_COVER_ILLUSTRATIONS = [
   'tactics',
 ] as const;
 
-/** A cover is empty, one of our uploads (`/uploads/…`) or a built-in illustration. */
+/**
+ * A cover is empty, one of our uploads (`/uploads/…`, or the S3 bucket's `…/uploads/…`: the
+ * server checks which are ours) or a built-in illustration.
+ */
 export const newsCoverSchema = z
   .string()
   .trim()
@@ -33,9 +36,9 @@ export const newsCoverSchema = z
   .refine(
     (value) =>
       value === '' ||
-      /^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) ||
+      /^(https?:\/\/[^\s/]+(\/[^\s]*)?)?\/uploads\/[A-Za-z0-9._/-]+$/.test(value) ||
       NEWS_COVER_ILLUSTRATIONS.some((name) => value === `/news-covers/${name}.svg`),
-    'a cover is one of our uploads (/uploads/…) or a built-in illustration (/news-covers/<name>.svg)',
+    'a cover is one of our uploads (…/uploads/…) or a built-in illustration (/news-covers/<name>.svg)',
   );
 
 const proseSchema = (max: number) =>

@@ -78,12 +78,15 @@ const titleSchema = z
   .transform((value) => normaliseText(value).trim())
   .pipe(z.string().min(1).max(VIDEO_LIMITS.titleMaxLength));
 
-/** An upload of this member's (`/uploads/…` from `Upload/file`). */
+/**
+ * An upload of this member's, as `Upload/file` answered it: `/uploads/…` on the embedded
+ * storage, `https://<S3_PUBLIC_URL>/uploads/…` on S3 (the server checks it is theirs).
+ */
 const uploadPathSchema = z
   .string()
   .trim()
-  .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/)
-  .max(200);
+  .max(200)
+  .regex(/^(https?:\/\/[^\s/]+(\/[^\s]*)?)?\/uploads\/[A-Za-z0-9._/-]+$/);
 
 export const bannerSchema = z.object({
   id: z.number().int(),

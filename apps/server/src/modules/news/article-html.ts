@@ -41,7 +41,8 @@ const SANITISE_OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { img: [] },
+  // Picture addresses are then checked against our uploads (`exclusiveFilter`).
+  allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
@@ -52,18 +53,33 @@ const SANITISE_OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
     }),
   },
-  // Pictures only from our own uploads: an outside picture would track readers.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isOurUpload(frame.attribs.src ?? ''),
 };
 
-/** `/uploads/<path>` without `..` segments: a file of our uploads. */
-export function isOurUpload(path: string): boolean {
-  return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(path) && !path.split('/').includes('..');
+/**
+ * Where our uploads live: `/uploads/` on the embedded storage, and the bucket's public address
+ * when uploads go to S3 (`S3_PUBLIC_URL`).
+ */
+export function uploadBases(s3PublicUrl: string | undefined): string[] {
+  return ['/uploads/', ...(s3PublicUrl ? [`${s3PublicUrl.replace(/\/+$/, '')}/uploads/`] : [])];
 }
 
-/** An article body as it is stored and served: sanitised once, when written. */
-export function sanitiseArticleHtml(html: string): string {
-  return sanitizeHtml(html, SANITISE_OPTIONS).trim();
+/** A file of our uploads: under one of `bases`, a plain path without `..` segments. */
+export function isOurUpload(address: string, bases: readonly string[]): boolean {
+  const base = bases.find((prefix) => address.startsWith(prefix));
+  if (!base) return false;
+  const rest = address.slice(base.length);
+  return /^[A-Za-z0-9._/-]+$/.test(rest) && !rest.split('/').includes('..');
+}
+
+/**
+ * An article body as it is stored and served: sanitised once, when written. Pictures only from
+ * our own uploads (`bases`): an outside picture would track readers.
+ */
+export function sanitiseArticleHtml(html: string, bases: readonly string[]): string {
+  return sanitizeHtml(html, {
+    ...SANITISE_OPTIONS,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isOurUpload(frame.attribs.src ?? '', bases),
+  }).trim();
 }
 
 /** Whether sanitised HTML still says anything (text or a picture). */

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ScoreFeed } from '../../feeds/score-feed';
 import type { Platform } from '../../platform/install-platform';
 import type { CommentsService } from '../comments/comments.service';
+import { uploadBases } from './article-html';
 import { NewsRepository } from './news.repository';
 import { registerNewsRoutes } from './news.routes';
 import { NewsService } from './news.service';
 
-export type NewsDeps = Pick<Platform, 'database' | 'rateLimiter'> & {
+export type NewsDeps = Pick<Platform, 'config' | 'database' | 'rateLimiter'> & {
   matches: { scoreFeed: ScoreFeed };
   comments: CommentsService;
 };
@@ -19,6 +20,7 @@ export function installNews(app: FastifyInstance, deps: NewsDeps): NewsService {
     feed: deps.matches.scoreFeed,
     rateLimiter: deps.rateLimiter,
     comments: deps.comments,
+    uploadBases: uploadBases(deps.config.s3?.publicUrl),
   });
   deps.comments.registerTarget('news', { isOpen: (id) => news.isReadable(id) });
   registerNewsRoutes(app, news);

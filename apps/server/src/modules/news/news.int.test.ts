@@ -121,6 +121,13 @@ describe.each(databaseKinds)('news articles (%s)', (kind) => {
     expect(
       await refused(article('x', { cover: 'https://elsewhere.example/cover.jpg' })),
     ).toMatchObject({ status: 400, code: 1 });
+    // Shaped like an S3 upload, but this server keeps its uploads on disk.
+    expect(
+      await refused(article('x', { cover: 'https://elsewhere.example/uploads/cover.jpg' })),
+    ).toMatchObject({
+      code: 1,
+      msg: 'The cover must be a picture uploaded to this site or a built-in illustration.',
+    });
     expect(await refused(article('x', { versions: {} }))).toMatchObject({ status: 400, code: 1 });
   });
 

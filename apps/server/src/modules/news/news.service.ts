@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { CommentsService } from '../comments/comments.service';
-import { hasContent, sanitiseArticleHtml } from './article-html';
+import { hasContent, isOurUpload, sanitiseArticleHtml } from './article-html';
 import type {
   ArticleFilter,
   ArticleRow,
@@ -28,6 +28,8 @@ export interface NewsServiceDeps {
   feed: ScoreFeed;
   rateLimiter: RateLimiter;
   comments: Pick<CommentsService, 'counts'>;
+  /** Where our uploads live (`article-html.ts` `uploadBases`). */
+  uploadBases: readonly string[];
   now?: () => number;
 }
 
@@ -144,10 +146,17 @@ export class NewsService {
     if (input.match_id !== undefined && !this.deps.feed.match(input.match_id)) {
       throw new AppError('news.unknownMatch', { params: { id: input.match_id } });
     }
+    if (
+      input.cover !== '' &&
+      !input.cover.startsWith('/news-covers/') &&
+      !isOurUpload(input.cover, this.deps.uploadBases)
+    ) {
+      throw new AppError('news.coverNotOurs');
+    }
     const versions = LANGUAGES.flatMap((language) => {
       const version = input.versions[language];
       if (!version) return [];
-      const bodyHtml = sanitiseArticleHtml(version.body);
+      const bodyHtml = sanitiseArticleHtml(version.body, this.deps.uploadBases);
       if (!hasContent(bodyHtml)) throw new AppError('news.emptyBody');
       return [{ language, title: version.title, summary: version.summary, bodyHtml }];
     });

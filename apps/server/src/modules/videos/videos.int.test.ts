@@ -105,6 +105,10 @@ describe.each(databaseKinds)('videos (%s)', (kind) => {
     expect(await refused({ video: 'https://elsewhere.example/v.mp4' })).toMatchObject({
       status: 400,
     });
+    // An upload address of the S3 form is taken, but only a file this member uploaded counts.
+    expect(
+      await refused({ video: 'https://cdn.example.com/uploads/2026/11/someone-else.mp4' }),
+    ).toMatchObject({ code: 1, msg: 'Please upload a video.' });
 
     const published = await call(videoCalls.publish, { body, token: owner.token });
     expect(published).toMatchObject({ code: 0, data: { status: 'processing' } });

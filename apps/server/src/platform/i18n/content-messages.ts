@@ -17,6 +17,11 @@ export const CONTENT_MESSAGES = {
     en: 'No match has this id: {id}',
     vi: 'Không có trận đấu nào có mã này: {id}',
   },
+  'news.coverNotOurs': {
+    zh: '封面必须是本站上传的图片或内置插图',
+    en: 'The cover must be a picture uploaded to this site or a built-in illustration.',
+    vi: 'Ảnh bìa phải là ảnh tải lên trang này hoặc hình minh hoạ có sẵn.',
+  },
   'news.emptyBody': {
     zh: '正文为空（不允许的标签和图片已被移除）',
     en: 'The body is empty once tags and pictures that are not allowed are removed.',
