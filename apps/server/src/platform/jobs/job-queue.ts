@@ -1,5 +1,4 @@
 import PgBoss from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 
 export interface QueueSettings {
@@ -9,6 +8,12 @@ export interface QueueSettings {
   expireInSeconds: number;
   /** Where jobs go when their retries are spent. */
   deadLetter?: string;
+  /**
+   * `stately`: one waiting and one running job per `send` key, so a repeated send is dropped
+   * (pg-boss's default `standard` policy ignores keys). Set at creation: an existing queue keeps
+   * its policy, so changing it later needs pg-boss's `updateQueue`.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 /**
@@ -20,7 +25,10 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
 
-  constructor(database: Pick<DatabaseHandle, 'executeSql'>, logger: FastifyBaseLogger) {
+  constructor(
+    database: Pick<DatabaseHandle, 'executeSql'>,
+    logger: { warn(details: object, message: string): void },
+  ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema: 'pgboss',
@@ -40,11 +48,12 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: queue.expireInSeconds,
         ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+        ...(queue.policy ? { policy: queue.policy } : {}),
       });
     }
   }
 
-  /** Queues a job; `key` makes a second send of the same job while it waits a no-op. */
+  /** Queues a job; on a `stately` queue, a second send of the same `key` while it waits is dropped. */
   async send(name: string, data: object, key: string): Promise<void> {
     await this.boss.send(name, data, { singletonKey: key });
   }
@@ -59,7 +68,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    // Graceful: a running job may finish (up to the timeout), else it expires and is retried.
+    // Graceful: a running job may finish (up to the timeout), else pg-boss fails it and it is
+    // retried later, using one of its retries (hence a queue's retries cover a few deploys).
     await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
   }
 }

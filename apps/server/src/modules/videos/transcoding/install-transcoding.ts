@@ -58,10 +58,14 @@ export async function installTranscoding(
       { name: GIVEN_UP, retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 },
       {
         name: TRANSCODE,
-        retryLimit: 2,
+        // A deploy during a transcode costs a retry (the graceful stop fails the running job).
+        retryLimit: 4,
         retryDelaySeconds: 30,
-        expireInSeconds: 30 * 60,
+        // pg-boss 10 has no heartbeat: a job running longer than this would be fetched again
+        // while it runs, so it is above the transcoder's own 30-minute limit.
+        expireInSeconds: 40 * 60,
         deadLetter: GIVEN_UP,
+        policy: 'stately',
       },
     ]);
     await queue.work<{ videoId: number }>(GIVEN_UP, ({ videoId }) => transcoding.giveUp(videoId));
