@@ -125,15 +125,13 @@ export class CommentsService {
     await this.requireOpenTarget(body.target_type, body.target_id);
     this.deps.blockedWords.refuseIfBlocked(body.content, 'comment.blockedWord');
     const parent = body.reply_to === undefined ? null : await this.repository.find(body.reply_to);
+    // A reply answers a visible comment of the same target.
     if (
-      parent &&
-      (parent.targetType !== body.target_type ||
+      body.reply_to !== undefined &&
+      (parent?.targetType !== body.target_type ||
         parent.targetId !== body.target_id ||
         parent.status !== 'visible')
     ) {
-      throw new AppError('comment.notFound', { httpStatus: 404 });
-    }
-    if (body.reply_to !== undefined && !parent) {
       throw new AppError('comment.notFound', { httpStatus: 404 });
     }
     await this.countAttempt(userId);

@@ -6,7 +6,7 @@ import { connectLiveData } from '../../test-support/live-data-client';
 import { registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
-import { periodStart } from './live.service';
+import { periodStart } from '../../platform/time/ranking-period';
 
 describe('ranking periods', () => {
   it('start at midnight, Monday and the 1st in China time', () => {

@@ -2,7 +2,8 @@ import { liveCalls, type RankingEntry } from '@tifo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../../platform/http/auth-context';
 import { registerCall } from '../../platform/http/register-call';
-import { periodStart, type LiveService } from './live.service';
+import { periodStart } from '../../platform/time/ranking-period';
+import type { LiveService } from './live.service';
 import type { ModerationService } from './moderation.service';
 
 /** The host the page was opened with, without its port: the default push server's host. */

@@ -46,8 +46,6 @@ export interface LiveServiceDeps {
 
 export type Viewer = { userId: number } | null;
 
-export { periodStart };
-
 /** A fresh stream key: 20 random bytes, URL-safe, never derived from the room id. */
 function newStreamKey(): string {
   return randomBytes(20).toString('hex');

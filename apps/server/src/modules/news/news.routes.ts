@@ -1,6 +1,6 @@
 import { newsAdminCalls, newsArticleCalls, newsCalls } from '@tifo/contract';
 import type { FastifyInstance } from 'fastify';
-import { memberIdOrNull, requireMember } from '../../platform/http/auth-context';
+import { memberIdOrNull, readerKey, requireMember } from '../../platform/http/auth-context';
 import { registerCall } from '../../platform/http/register-call';
 import type { NewsService } from './news.service';
 
@@ -12,11 +12,9 @@ export function registerNewsRoutes(app: FastifyInstance, news: NewsService): voi
   registerCall(app, newsArticleCalls.detail, ({ request, query, language }) =>
     news.detail(memberIdOrNull(request), language, query.id),
   );
-  registerCall(app, newsArticleCalls.addView, ({ request, body }) => {
-    // A member counts once wherever they read; a visitor once per address.
-    const member = memberIdOrNull(request);
-    return news.addView(body.id, member === null ? `ip:${request.ip}` : `member:${member}`);
-  });
+  registerCall(app, newsArticleCalls.addView, ({ request, body }) =>
+    news.addView(body.id, readerKey(request)),
+  );
   registerCall(app, newsArticleCalls.like, ({ request, body }) =>
     news.like(requireMember(request).userId, body.id, body.liked),
   );

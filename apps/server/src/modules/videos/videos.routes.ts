@@ -1,6 +1,6 @@
 import { videoCalls, videoCommentCalls } from '@tifo/contract';
 import type { FastifyInstance } from 'fastify';
-import { memberIdOrNull, requireMember } from '../../platform/http/auth-context';
+import { memberIdOrNull, readerKey, requireMember } from '../../platform/http/auth-context';
 import { registerCall } from '../../platform/http/register-call';
 import type { CommentsService } from '../comments/comments.service';
 import type { VideosService } from './videos.service';
@@ -14,10 +14,9 @@ export function registerVideoRoutes(app: FastifyInstance, videos: VideosService)
   registerCall(app, videoCalls.info, ({ request, body, language }) =>
     videos.info(memberIdOrNull(request), language, body.id),
   );
-  registerCall(app, videoCalls.addView, ({ request, body }) => {
-    const member = memberIdOrNull(request);
-    return videos.addView(body.id, member === null ? `ip:${request.ip}` : `member:${member}`);
-  });
+  registerCall(app, videoCalls.addView, ({ request, body }) =>
+    videos.addView(body.id, readerKey(request)),
+  );
   registerCall(app, videoCalls.anchorWorks, ({ body, language }) =>
     videos.anchorWorks(language, body.anchor_id, body.page),
   );

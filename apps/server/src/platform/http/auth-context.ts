@@ -28,3 +28,12 @@ export function requireMember(request: FastifyRequest): { userId: number; sessio
 export function memberIdOrNull(request: FastifyRequest): number | null {
   return request.auth.kind === 'member' ? request.auth.userId : null;
 }
+
+/**
+ * Who is reading, for counting each reader once (article reads, video plays): the member
+ * wherever they read, else a visitor's address.
+ */
+export function readerKey(request: FastifyRequest): string {
+  const member = memberIdOrNull(request);
+  return member === null ? `ip:${request.ip}` : `member:${member}`;
+}

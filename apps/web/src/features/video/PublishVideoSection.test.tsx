@@ -7,6 +7,7 @@ import { buildMember } from '../../test/members';
 import { renderApp, setupI18n } from '../../test/render-app';
 import { calledPaths, callsTo, stubApi } from '../anchor/room-fixtures.test-util';
 import { buildSummary as buildListed } from './video-fixtures.test-util';
+import { FakeUploadRequest } from './fake-upload-request.test-util';
 
 /** The member's own videos: their cover, their name. */
 const buildSummary = (id: number, overrides: Partial<VideoSummary> = {}): VideoSummary =>
@@ -19,55 +20,10 @@ const buildSummary = (id: number, overrides: Partial<VideoSummary> = {}): VideoS
 const slow = { timeout: 5_000 };
 const SECTION = '/member?section=publishVideo';
 
-/** The browser's XMLHttpRequest for the video upload: the test sees it and answers it. */
-class FakeUpload {
-  static all: FakeUpload[] = [];
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = undefined;
-  aborted = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-
-  constructor() {
-    FakeUpload.all.push(this);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  succeed(url: string) {
-    this.status = 200;
-    this.responseText = JSON.stringify({
-      code: 0,
-      msg: '',
-      data: { url, kind: 'video', bytes: 9 },
-    });
-    this.onload?.();
-  }
-}
-
 /** The one video upload sent so far. */
-async function videoUpload(): Promise<FakeUpload> {
-  await waitFor(() => expect(FakeUpload.all).toHaveLength(1));
-  const request = FakeUpload.all[0];
+async function videoUpload(): Promise<FakeUploadRequest> {
+  await waitFor(() => expect(FakeUploadRequest.all).toHaveLength(1));
+  const request = FakeUploadRequest.all[0];
   if (!request) throw new Error('no upload');
   return request;
 }
@@ -121,8 +77,8 @@ describe('publish video (member centre)', () => {
     await setupI18n('zh');
   });
   beforeEach(() => {
-    FakeUpload.all = [];
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    FakeUploadRequest.all = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
     write('userInfo', buildMember());
   });
   afterEach(() => {
@@ -147,7 +103,7 @@ describe('publish video (member centre)', () => {
     expect(screen.getByRole('alert').textContent).toBe('请上传正确的视频格式');
 
     expect(calledPaths(fetchMock)).not.toContain('Member/getQiniuToken');
-    expect(FakeUpload.all).toHaveLength(0);
+    expect(FakeUploadRequest.all).toHaveLength(0);
     expect(screen.queryByTestId('publish-video-chosen')).toBeNull();
   });
 

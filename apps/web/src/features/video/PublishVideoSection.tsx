@@ -1,17 +1,17 @@
 import { LIMITS, VIDEO_LIMITS } from '@tifo/contract';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { checkImage, IMAGE_TYPES, uploadImage } from '../../shared/image-upload';
 import { showToast } from '../../shared/notifications';
-import { Button, buttonClasses } from '../../shared/ui/Button';
-import { cx } from '../../shared/ui/cx';
+import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/Field';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Card, Skeleton } from '../../shared/ui/Surface';
 import { useCheckedSubmit } from '../../shared/ui/use-form';
 import { usePublishVideoMutation, useVideoCategoriesQuery } from './api';
+import { FilePickButton } from './FilePickButton';
 import { isAbortError, isAcceptedVideo, uploadFile, VIDEO_TYPES } from './upload-file';
 import { MyVideos } from './MyVideos';
 
@@ -224,14 +224,6 @@ function PublishVideoForm() {
     }
   };
 
-  // Cleared so that picking the same file again still counts as a pick.
-  const takeFile = (event: ChangeEvent<HTMLInputElement>): File | undefined => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    return file;
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
@@ -262,34 +254,16 @@ function PublishVideoForm() {
         <legend className="mb-1 text-sm font-medium text-slate-700">
           {t('publish.video.label')}
         </legend>
-        <div className="flex flex-wrap items-center gap-2">
-          <label
-            htmlFor={ids.video}
-            className={cx(
-              buttonClasses('secondary', 'sm'),
-              'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-            )}
-          >
-            {t('publish.video.pick')}
-            <input
-              id={ids.video}
-              type="file"
-              accept={VIDEO_TYPES.join(',')}
-              className="sr-only"
-              disabled={video.state === 'uploading'}
-              aria-invalid={videoMessage ? true : undefined}
-              aria-describedby={`${ids.video}-hint${videoMessage ? ` ${ids.video}-message` : ''}`}
-              data-testid="publish-video-input"
-              onChange={(event) => {
-                const file = takeFile(event);
-                if (file) pickVideo(file);
-              }}
-            />
-          </label>
-          <span id={`${ids.video}-hint`} className="text-xs text-slate-500">
-            {t('publish.video.hint', { max: VIDEO_MAX_MB })}
-          </span>
-        </div>
+        <FilePickButton
+          id={ids.video}
+          label={t('publish.video.pick')}
+          hint={t('publish.video.hint', { max: VIDEO_MAX_MB })}
+          accept={VIDEO_TYPES}
+          busy={video.state === 'uploading'}
+          invalid={Boolean(videoMessage)}
+          testId="publish-video-input"
+          onPick={pickVideo}
+        />
         {video.state === 'empty' ? (
           <p className="text-sm text-slate-500">{t('publish.video.none')}</p>
         ) : (
@@ -348,35 +322,16 @@ function PublishVideoForm() {
         <legend className="mb-1 text-sm font-medium text-slate-700">
           {t('publish.cover.label')}
         </legend>
-        <div className="flex flex-wrap items-center gap-2">
-          <label
-            htmlFor={ids.cover}
-            aria-busy={cover.state === 'uploading' || undefined}
-            className={cx(
-              buttonClasses('secondary', 'sm'),
-              'cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-            )}
-          >
-            {t('publish.cover.pick')}
-            <input
-              id={ids.cover}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              className="sr-only"
-              disabled={cover.state === 'uploading'}
-              aria-invalid={coverMessage ? true : undefined}
-              aria-describedby={`${ids.cover}-hint${coverMessage ? ` ${ids.cover}-message` : ''}`}
-              data-testid="publish-cover-input"
-              onChange={(event) => {
-                const file = takeFile(event);
-                if (file) void pickCover(file);
-              }}
-            />
-          </label>
-          <span id={`${ids.cover}-hint`} className="text-xs text-slate-500">
-            {t('publish.cover.hint', { max: COVER_MAX_MB })}
-          </span>
-        </div>
+        <FilePickButton
+          id={ids.cover}
+          label={t('publish.cover.pick')}
+          hint={t('publish.cover.hint', { max: COVER_MAX_MB })}
+          accept={IMAGE_TYPES}
+          busy={cover.state === 'uploading'}
+          invalid={Boolean(coverMessage)}
+          testId="publish-cover-input"
+          onPick={(file) => void pickCover(file)}
+        />
         {cover.state === 'uploading' && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner size="sm" label={t('publish.cover.uploading')} />

@@ -2,48 +2,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, LIMITS } from '@tifo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientErrorCode, type CallApi } from '../../shared/api-client';
 import { write } from '../../shared/storage';
+import { FakeUploadRequest } from './fake-upload-request.test-util';
 import { isAbortError, isAcceptedVideo, uploadFile, type UploadProgress } from './upload-file';
-
-/** An XMLHttpRequest the test drives: it records what was sent and answers when told. */
-class FakeRequest {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = undefined;
-  sent = false;
-  aborted = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    this.sent = true;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
-  }
-  respond(status: number, answer: unknown) {
-    this.status = status;
-    this.responseText = typeof answer === 'string' ? answer : JSON.stringify(answer);
-    this.onload?.();
-  }
-}
 
 const ticket = {
   token: 'signed-token',
@@ -53,12 +13,12 @@ const ticket = {
 };
 
 function setUp() {
-  const requests: FakeRequest[] = [];
+  const requests: FakeUploadRequest[] = [];
   const callApi = vi.fn(async () => ticket);
   const deps = {
     callApi: callApi as unknown as CallApi,
     createRequest: () => {
-      const request = new FakeRequest();
+      const request = new FakeUploadRequest();
       requests.push(request);
       return request as unknown as XMLHttpRequest;
     },
@@ -67,7 +27,7 @@ function setUp() {
 }
 
 /** Resolves once the upload has been sent (the token call comes first). */
-async function sentRequest(requests: FakeRequest[]): Promise<FakeRequest> {
+async function sentRequest(requests: FakeUploadRequest[]): Promise<FakeUploadRequest> {
   await vi.waitFor(() => expect(requests[0]?.sent).toBe(true));
   const request = requests[0];
   if (!request) throw new Error('no request');
