@@ -17,6 +17,7 @@ import { installMoney } from './modules/money/money-module';
 import { installNews } from './modules/news/news-module';
 import { installProfile } from './modules/profile/profile-module';
 import { installSystem } from './modules/system/system-module';
+import type { ReplayKeeper } from './modules/videos/replays/replay-keeper';
 import { installVideos } from './modules/videos/videos-module';
 import { installUploads } from './modules/uploads/uploads-module';
 import type { Bus } from './platform/bus/bus';
@@ -47,6 +48,8 @@ export interface AppParts {
   imPresence: RoomPresence;
   money: ReturnType<typeof installMoney>;
   engagement: ReturnType<typeof installEngagement>;
+  /** Makes a finished broadcast's replay (tests wait for it). */
+  replays: ReplayKeeper;
 }
 
 export interface BuildOptions {
@@ -91,7 +94,7 @@ export async function buildApp(
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
   const comments = installComments(app, { ...platform, blockedWords });
   installNews(app, { ...platform, matches, comments });
-  await installVideos(app, { ...platform, comments });
+  const videos = await installVideos(app, { ...platform, comments, live });
 
   await installSpa(app, options.config.webDistDir);
   return {
@@ -108,6 +111,7 @@ export async function buildApp(
       imPresence: chat.presence,
       money,
       engagement,
+      replays: videos.replays,
     },
   };
 }

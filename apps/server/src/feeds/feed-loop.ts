@@ -31,6 +31,8 @@ export interface FeedLoopOptions {
   /** Real time between ticks; 1 s by default. */
   intervalMs?: number;
   logger?: Pick<FastifyBaseLogger, 'error'>;
+  /** Hears each goal alert pushed (broadcasts on the match mark it for their replays). */
+  onGoal?: (goal: GoalAlertData) => void;
 }
 
 /** What one tick pushed (tests and logs read it). */
@@ -172,6 +174,7 @@ export class FeedLoop {
       const data: GoalAlertData = goalAlertOf(feed, match, event);
       report.goals += 1;
       await this.options.publish({ kind: 'all' }, { code: 200, type: 'goal', data });
+      this.options.onGoal?.(data);
     }
 
     for (const sport of ['football', 'basketball'] as const) {

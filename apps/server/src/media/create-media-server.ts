@@ -40,7 +40,13 @@ export function createMediaServer(
     secret: options.pushSecret,
     reconnectGraceMs: media.reconnectGraceMs,
     hls: hls
-      ? { ffmpegPath: media.ffmpegPath, rootDir: path.join(config.dataDir, 'media/hls') }
+      ? {
+          ffmpegPath: media.ffmpegPath,
+          rootDir: path.join(config.dataDir, 'media/hls'),
+          recordingsDir: media.recordBroadcasts
+            ? path.join(config.dataDir, 'media/recordings')
+            : null,
+        }
       : null,
     logger: options.logger,
   });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Context from 'node-media-server/src/core/context.js';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 import RtmpSession from 'node-media-server/src/session/rtmp_session.js';
+import { BroadcastRecordings, type Recording } from './broadcast-recordings';
 import { HlsWriter } from './hls-writer';
 import type { MediaServer, PlaybackUrls, PublishHandler } from './media-server';
 import { STREAM_APP, verifyStreamSignature } from './stream-signature';
@@ -17,8 +18,11 @@ export interface EmbeddedMediaOptions {
   secret: string;
   /** How long a dropped publisher may reconnect before the broadcast counts as stopped. */
   reconnectGraceMs: number;
-  /** Set when ffmpeg is installed: HLS is written there. */
-  hls: { ffmpegPath: string; rootDir: string } | null;
+  /**
+   * Set when ffmpeg is installed: HLS is written to `rootDir`, and broadcasts are recorded in
+   * `recordingsDir` when it is set.
+   */
+  hls: { ffmpegPath: string; rootDir: string; recordingsDir: string | null } | null;
   logger: FastifyBaseLogger;
   now?: () => number;
 }
@@ -70,6 +74,7 @@ export class EmbeddedMediaServer implements MediaServer {
   private readonly sockets = new Set<Socket>();
   private readonly byRoom = new Map<number, ActiveStream>();
   private readonly hlsWriter: HlsWriter | null;
+  private readonly recordings: BroadcastRecordings | null;
   private readonly now: () => number;
   private boundPort = 0;
   /** Who holds the process's one ingest slot. */
@@ -77,8 +82,14 @@ export class EmbeddedMediaServer implements MediaServer {
 
   constructor(private readonly options: EmbeddedMediaOptions) {
     this.hlsAvailable = options.hls !== null;
-    this.hlsWriter = options.hls ? new HlsWriter({ ...options.hls, logger: options.logger }) : null;
     this.now = options.now ?? Date.now;
+    const recordingsDir = options.hls?.recordingsDir;
+    this.recordings = recordingsDir
+      ? new BroadcastRecordings({ rootDir: recordingsDir, logger: options.logger, now: this.now })
+      : null;
+    this.hlsWriter = options.hls
+      ? new HlsWriter({ ...options.hls, recordings: this.recordings, logger: options.logger })
+      : null;
   }
 
   async start(handler: PublishHandler): Promise<void> {
@@ -149,6 +160,23 @@ export class EmbeddedMediaServer implements MediaServer {
     if (active) this.drop(active.session);
   }
 
+  /** The room's streams are not recorded (the demo room's endless test pattern). */
+  excludeFromRecording(roomId: number): void {
+    this.hlsWriter?.excludeFromRecording(roomId);
+  }
+
+  async finishRecording(
+    roomId: number,
+    broadcastId: number,
+    since: number,
+  ): Promise<Recording | null> {
+    if (!this.recordings || !this.hlsWriter) return null;
+    // The broadcast is over: its ffmpeg (if the stream had not stopped already) closes the
+    // recording before the parts are taken.
+    await this.hlsWriter.stop(roomId);
+    return this.recordings.claim(roomId, broadcastId, since);
+  }
+
   private accept(socket: Socket): void {
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
@@ -216,6 +244,9 @@ export class EmbeddedMediaServer implements MediaServer {
     for (const active of this.byRoom.values()) {
       if (active.session !== session) continue;
       this.byRoom.delete(active.roomId);
+      // The stream stopped for good: its players (our HLS writer, FLV viewers) are let go, so
+      // the writer reads the end of the stream and closes the recording's last segment.
+      for (const subscriber of session.broadcast.subscribers.values()) subscriber.close();
       void (async () => {
         await this.hlsWriter?.stop(active.roomId);
         await this.handler?.unpublished(active.roomId);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { Recording } from './broadcast-recordings';
 import type { MediaServer, PlaybackUrls, PublishHandler } from './media-server';
 import { STREAM_APP, verifyStreamSignature } from './stream-signature';
 
@@ -80,6 +81,11 @@ export class ExternalMediaServer implements MediaServer {
 
   /** External servers are told to drop a publisher through their own API; out of our reach. */
   cut(): void {}
+
+  /** An external server records (or not) on its own: its replays are not ours to make. */
+  finishRecording(): Promise<Recording | null> {
+    return Promise.resolve(null);
+  }
 
   registerHooks(app: FastifyInstance): void {
     void app.register(async (scope) => {

@@ -1,3 +1,5 @@
+import type { Recording } from './broadcast-recordings';
+
 /**
  * The media side of live rooms (architecture "media/"): RTMP ingest, signed push URLs, publish
  * hooks and playback URLs. It knows stream keys, not rooms: the live module answers who may
@@ -32,6 +34,11 @@ export interface MediaServer {
   pushStreamName(streamKey: string, roomId: number, sign: string): string;
   /** Cuts the room's publisher (the streamer ended the broadcast, the key was reset, sealing). */
   cut(roomId: number): void;
+  /**
+   * The broadcast ended: closes the room's recording and hands over what was recorded since
+   * `since` (epoch ms), or null when this server records nothing or nothing came.
+   */
+  finishRecording(roomId: number, broadcastId: number, since: number): Promise<Recording | null>;
 }
 
 /** Media turned off (MEDIA_SERVER=off): rooms still list, nobody can push. */
@@ -50,4 +57,7 @@ export class NoMediaServer implements MediaServer {
     return `${streamKey}?sign=${sign}`;
   }
   cut(): void {}
+  finishRecording(): Promise<Recording | null> {
+    return Promise.resolve(null);
+  }
 }

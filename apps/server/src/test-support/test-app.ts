@@ -89,12 +89,12 @@ export function useAppForFile(
 export function useFeedAppForFile(
   kind: 'pglite' | 'postgres',
   clock: Clock,
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): { readonly test: TestApp; readonly database: TestDatabase } {
   const ctx = {} as { test: TestApp; database: TestDatabase };
   beforeAll(async () => {
     ctx.database = await openTestDatabase(kind);
-    const { config, cleanup } = await makeTestConfig({ FEED_ENABLED: 'false' });
+    const { config, cleanup } = await makeTestConfig({ ...options.env, FEED_ENABLED: 'false' });
     const bus = new MemoryBus();
     const { app, parts } = await buildApp({
       config,

@@ -16,9 +16,10 @@ export const VIDEO_LIMITS = {
 
 /**
  * Where a video is: `processing` (probed and transcoded in the job queue), `ready` (published),
- * `failed` (the file could not be read as a video), `unpublished` (taken down by an operator).
+ * `failed` (the file could not be read as a video), `unpublished` (taken down by an operator),
+ * `hidden` (its owner took it off the site and may put it back).
  */
-export const VIDEO_STATUSES = ['processing', 'ready', 'failed', 'unpublished'] as const;
+export const VIDEO_STATUSES = ['processing', 'ready', 'failed', 'unpublished', 'hidden'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** A member's upload, or a broadcast kept as a replay. */
@@ -46,9 +47,26 @@ export const videoSummarySchema = z.object({
   status: z.enum(VIDEO_STATUSES),
   category: videoCategorySchema.nullable(),
   author: videoAuthorSchema,
+  /** A replay's match (its room was linked to it), else null. */
+  match_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type VideoSummary = z.infer<typeof videoSummarySchema>;
+
+/** A goal of the replay's match on its timeline, where the broadcast showed it. */
+export const videoChapterSchema = z.object({
+  at_seconds: z.number().int(),
+  kind: z.literal('goal'),
+  /** "23'", "90+4'". */
+  minute: z.string(),
+  side: z.enum(['home', 'away']),
+  home_score: z.number().int(),
+  away_score: z.number().int(),
+  player: z.string().nullable(),
+  /** "23' Arsenal 1-0 Chelsea", in the reader's language. */
+  label: z.string(),
+});
+export type VideoChapter = z.infer<typeof videoChapterSchema>;
 
 export const videoDetailSchema = videoSummarySchema.extend({
   /** The HLS playlist once ready (null before: the page shows the processing state). */
@@ -60,6 +78,8 @@ export const videoDetailSchema = videoSummarySchema.extend({
   mine: z.boolean(),
   /** Why processing failed, in the viewer's language (owner only). */
   failure: z.string().nullable(),
+  /** A replay's goals, in time order (empty for uploads). */
+  chapters: z.array(videoChapterSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
@@ -68,6 +88,8 @@ const categoryIdSchema = z.coerce.number().int().positive().max(1_000_000);
 const videoPage = pageOf(videoSummarySchema);
 const listQuery = z.object({
   classify_id: categoryIdSchema.optional(),
+  /** Only the replays of one match (the match page). */
+  match_id: z.string().trim().min(1).max(80).optional(),
   order: z.enum(['new', 'hot']).default('new'),
   page: pageNumberSchema,
 });
@@ -269,6 +291,16 @@ export const videoCalls = {
     tag: 'videos',
     body: z.object({ id: videoIdSchema }),
     data: z.object({ id: z.number().int() }),
+  }),
+  hide: defineCall({
+    method: 'POST',
+    path: 'Video_user/hide',
+    audience: 'member',
+    summary:
+      'The owner takes a published video (a replay, say) off the site, or puts it back (`hidden: false`)',
+    tag: 'videos',
+    body: z.object({ id: videoIdSchema, hidden: z.boolean() }),
+    data: z.object({ id: z.number().int(), status: z.enum(VIDEO_STATUSES) }),
   }),
   unpublish: defineCall({
     method: 'POST',

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -88,6 +89,25 @@ export const broadcastSessions = pgTable(
       sql`${table.peakViewers} >= 0 and ${table.viewerSeconds} >= 0`,
     ),
   ],
+);
+
+/**
+ * A goal of the room's match pushed while the broadcast was on, at the moment it was pushed:
+ * the replay turns these into chapter marks on its timeline.
+ */
+export const broadcastMarks = pgTable(
+  'broadcast_marks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    broadcastId: bigint('broadcast_id', { mode: 'number' })
+      .notNull()
+      .references(() => broadcastSessions.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** What the mark shows (a goal: minute, side, score, scorer, team names). */
+    detail: jsonb('detail').notNull(),
+  },
+  (table) => [index('broadcast_marks_broadcast_idx').on(table.broadcastId, table.at)],
 );
 
 /** Room administrators ("room managers", at most 200 per room), set by the streamer. */

@@ -5,13 +5,31 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { broadcastSessions } from './live';
+
+/** A goal seen during a broadcast, kept on its replay's timeline (`videos.chapters`). */
+export interface StoredChapter {
+  /** Seconds from the replay's start. */
+  at: number;
+  kind: 'goal';
+  /** Minute text of the feed, e.g. "23'" or "90+4'". */
+  minute: string;
+  side: 'home' | 'away';
+  homeScore: number;
+  awayScore: number;
+  player: string | null;
+  home: { zh: string; en: string; vi: string };
+  away: { zh: string; en: string; vi: string };
+}
 
 /** Video categories (spec "Video category: id and name"), named in the three languages. */
 export const videoCategories = pgTable('video_categories', {
@@ -22,6 +40,8 @@ export const videoCategories = pgTable('video_categories', {
   sort: integer('sort').notNull().default(0),
   /** Shown to everyone as a suggestion (`videocclassification/recommend`). */
   recommended: boolean('recommended').notNull().default(false),
+  /** `replays`: where broadcasts kept as replays are filed (whatever operators call it). */
+  purpose: varchar('purpose', { length: 16 }),
 });
 
 /**
@@ -54,9 +74,19 @@ export const videos = pgTable(
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
+    /** A replay's broadcast (one replay per broadcast). */
+    broadcastId: bigint('broadcast_id', { mode: 'number' }).references(
+      () => broadcastSessions.id,
+      { onDelete: 'set null' },
+    ),
+    /** The match a replay's room was linked to (the match page lists its replays). */
+    matchId: varchar('match_id', { length: 80 }),
+    chapters: jsonb('chapters').$type<StoredChapter[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('videos_broadcast_key').on(table.broadcastId),
+    index('videos_match_idx').on(table.matchId, table.status, table.id),
     index('videos_status_idx').on(table.status, table.id),
     index('videos_category_idx').on(table.categoryId, table.status, table.id),
     index('videos_user_idx').on(table.userId, table.id),

@@ -25,6 +25,7 @@ export async function seedVideoCategories(tx: Database): Promise<void> {
       nameVi: 'Phát lại trực tiếp',
       sort: 4,
       recommended: true,
+      purpose: 'replays',
     },
     { nameZh: '战术分析', nameEn: 'Tactics', nameVi: 'Phân tích chiến thuật', sort: 5 },
     { nameZh: '球星技巧', nameEn: 'Skills', nameVi: 'Kỹ thuật', sort: 6 },

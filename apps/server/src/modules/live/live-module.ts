@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoRoomId } from '../../db/seed/live-seed';
 import { createMediaServer } from '../../media/create-media-server';
 import { DemoBroadcaster } from '../../media/demo-broadcaster';
+import { EmbeddedMediaServer } from '../../media/embedded-media-server';
 import { ffmpegAvailable } from '../../media/hls-writer';
 import type { MediaServer } from '../../media/media-server';
 import { BusChannel } from '../../platform/bus/bus';
@@ -81,7 +82,9 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     matchLabel: deps.matches.matchLabel,
     logger: app.log,
     blockedWords: deps.blockedWords,
+    events,
   });
+  const stopMarkingGoals = events.on('match.goal', ({ goal, at }) => live.markGoal(goal, at));
   registerLiveRoutes(app, {
     live,
     contributionRanking: (roomId, from, limit) =>
@@ -104,6 +107,7 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
   const demoBroadcaster = await startDemoBroadcaster(app, deps, media, live);
   app.addHook('onClose', async () => {
     stopEntryAnnouncements();
+    stopMarkingGoals();
     await demoBroadcaster?.stop();
     await presence.stop();
     await media.close();
@@ -122,6 +126,8 @@ async function startDemoBroadcaster(
   if (!settings.demoBroadcast || media.kind !== 'embedded') return null;
   const roomId = await demoRoomId(deps.database.db);
   if (roomId === null || !ffmpegAvailable(settings.ffmpegPath)) return null;
+  // A test pattern streamed day and night would fill the disk as a replay.
+  if (media instanceof EmbeddedMediaServer) media.excludeFromRecording(roomId);
   const broadcaster = new DemoBroadcaster({
     ffmpegPath: settings.ffmpegPath,
     logger: app.log,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liveCalls } from '@tifo/contract';
@@ -7,6 +7,7 @@ import { ffmpegAvailable } from '../../media/hls-writer';
 import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { registerStreamer } from '../../test-support/live';
+import { exitOf, publishTestPattern } from '../../test-support/rtmp-publisher';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 
@@ -17,25 +18,9 @@ if (!hasFfmpeg && process.env.CI) throw new Error('CI must have ffmpeg for the s
 const publishers: ChildProcess[] = [];
 
 function publish(url: string): ChildProcess {
-  const child = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25'],
-      ...['-c:a', 'aac', '-f', 'flv', url],
-    ],
-    { stdio: 'ignore' },
-  );
+  const child = publishTestPattern(url);
   publishers.push(child);
   return child;
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** Reads the start of an endless HTTP-FLV response, then hangs up. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  broadcastMarks,
   broadcastSessions,
   giftSends,
   follows,
@@ -183,6 +184,10 @@ export class LiveRepository {
     const [row] = await tx
       .select({
         id: liveRooms.id,
+        anchorId: liveRooms.anchorId,
+        title: liveRooms.title,
+        cover: liveRooms.cover,
+        matchId: liveRooms.matchId,
         liveStatus: liveRooms.liveStatus,
         currentSessionId: liveRooms.currentSessionId,
         sealedAt: liveRooms.sealedAt,
@@ -209,6 +214,27 @@ export class LiveRepository {
       .where(and(eq(broadcastSessions.id, sessionId), isNull(broadcastSessions.endedAt)))
       .returning();
     return row ?? null;
+  }
+
+  /** Marks the moment on every open broadcast of rooms linked to the match. */
+  async markBroadcastsOfMatch(matchId: string, at: Date, kind: string, detail: unknown) {
+    const open = await this.db
+      .select({ broadcastId: liveRooms.currentSessionId })
+      .from(liveRooms)
+      .where(and(eq(liveRooms.matchId, matchId), eq(liveRooms.liveStatus, 'live')));
+    const values = open.flatMap(({ broadcastId }) =>
+      broadcastId === null ? [] : [{ broadcastId, at, kind, detail }],
+    );
+    if (values.length > 0) await this.db.insert(broadcastMarks).values(values);
+  }
+
+  /** A broadcast's marks in time order. */
+  async marksOf(broadcastId: number) {
+    return this.db
+      .select({ at: broadcastMarks.at, kind: broadcastMarks.kind, detail: broadcastMarks.detail })
+      .from(broadcastMarks)
+      .where(eq(broadcastMarks.broadcastId, broadcastId))
+      .orderBy(asc(broadcastMarks.at), asc(broadcastMarks.id));
   }
 
   async addLiveSeconds(tx: Database, roomId: number, seconds: number): Promise<void> {

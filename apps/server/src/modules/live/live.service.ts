@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   LIVE_LIMITS,
   type CallData,
+  type GoalAlertData,
   type Language,
   type liveCalls,
   type PushSettings,
@@ -28,6 +29,7 @@ import {
 } from './room-view';
 import { resolveRoomRole, viewerStateOf } from './room-roles';
 import type { BlockedWordsCheck } from '../chat/blocked-words.service';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 
 export interface LiveServiceDeps {
   db: Database;
@@ -42,6 +44,8 @@ export interface LiveServiceDeps {
   now?: () => number;
   /** Operators' blocked words: refused in room titles and announcements as in chat. */
   blockedWords?: BlockedWordsCheck;
+  /** Hears that a broadcast ended (the replay is made from its recording). */
+  events?: Pick<AppEventBus, 'emit'>;
 }
 
 export type Viewer = { userId: number } | null;
@@ -343,17 +347,13 @@ export class LiveService implements PublishHandler {
 
   /** Closes the open broadcast; returns its id, or null when none was open. */
   async endBroadcast(roomId: number, reason: string): Promise<number | null> {
+    const endedAt = new Date(this.now());
     const ended = await this.deps.db.transaction(async (tx) => {
       const room = await this.repository.lockRoom(tx, roomId);
       if (!room || room.liveStatus !== 'live' || room.currentSessionId === null) return null;
-      const session = await this.repository.closeSession(
-        tx,
-        room.currentSessionId,
-        new Date(this.now()),
-        reason,
-      );
+      const session = await this.repository.closeSession(tx, room.currentSessionId, endedAt, reason);
       const seconds = session
-        ? Math.max(0, Math.round((this.now() - session.startedAt.getTime()) / 1000))
+        ? Math.max(0, Math.round((endedAt.getTime() - session.startedAt.getTime()) / 1000))
         : 0;
       await this.repository.updateRoom(
         roomId,
@@ -363,10 +363,30 @@ export class LiveService implements PublishHandler {
       if (seconds > 0) {
         await this.repository.addLiveSeconds(tx, roomId, seconds);
       }
-      return room.currentSessionId;
+      return { room, broadcastId: room.currentSessionId, startedAt: session?.startedAt ?? endedAt };
     });
-    if (ended !== null) await this.announce(roomId, 'endRoom');
-    return ended;
+    if (ended === null) return null;
+    await this.announce(roomId, 'endRoom');
+    this.deps.events?.emit('live.broadcastEnded', {
+      roomId,
+      broadcastId: ended.broadcastId,
+      anchorId: ended.room.anchorId,
+      matchId: ended.room.matchId,
+      title: ended.room.title,
+      cover: ended.room.cover,
+      startedAt: ended.startedAt.getTime(),
+      endedAt: endedAt.getTime(),
+      reason,
+    });
+    return ended.broadcastId;
+  }
+
+  /**
+   * A goal of a match was pushed: every broadcast on that match marks the moment, for its
+   * replay's timeline.
+   */
+  async markGoal(goal: GoalAlertData, at: number): Promise<void> {
+    await this.repository.markBroadcastsOfMatch(goal.match_id, new Date(at), 'goal', goal);
   }
 
   private async announce(roomId: number, type: 'startRoom' | 'endRoom'): Promise<void> {

@@ -12,7 +12,10 @@ import { registerMatchRoutes } from './matches.routes';
 import { MatchesService } from './matches.service';
 import { ReservationReminders } from './reservation-reminders';
 
-export interface MatchesDeps extends Pick<Platform, 'config' | 'database' | 'liveData'> {
+export interface MatchesDeps extends Pick<
+  Platform,
+  'config' | 'database' | 'liveData' | 'events'
+> {
   /** The score feed's clock (tests pass a manual clock); FEED_SPEED decides otherwise. */
   feedClock?: Clock;
 }
@@ -38,6 +41,7 @@ export async function installMatches(app: FastifyInstance, deps: MatchesDeps): P
     feed: scoreFeed,
     publish: (audience, message) => liveData.publish(audience, message),
     logger: app.log,
+    onGoal: (goal) => deps.events.emit('match.goal', { goal, at: Date.now() }),
     ...(config.feedEnabled
       ? {
           leadership: await createFeedLeadership({

@@ -225,7 +225,7 @@ describe.each(databaseKinds)('videos (%s)', (kind) => {
     const id = await readyVideo(owner.userId);
     expect(await call(videoCalls.remove, { body: { id }, token: other.token })).toMatchObject({
       status: 403,
-      msg: 'You can only delete your own videos.',
+      msg: 'You can only manage your own videos.',
     });
     expect(await call(videoCalls.unpublish, { body: { id }, token: owner.token })).toMatchObject({
       status: 403,

@@ -43,6 +43,7 @@ const listedFields = {
 export interface VideoFilter {
   categoryId?: number | undefined;
   userId?: number | undefined;
+  matchId?: string | undefined;
 }
 
 type Page = { offset: number; limit: number };
@@ -70,6 +71,7 @@ export class VideosRepository {
           eq(videos.status, 'ready'),
           filter.categoryId === undefined ? undefined : eq(videos.categoryId, filter.categoryId),
           filter.userId === undefined ? undefined : eq(videos.userId, filter.userId),
+          filter.matchId === undefined ? undefined : eq(videos.matchId, filter.matchId),
         ),
       )
       .orderBy(...(order === 'hot' ? [desc(videos.views)] : []), desc(videos.id))
@@ -123,6 +125,27 @@ export class VideosRepository {
       .where(eq(videos.status, 'ready'))
       .orderBy(desc(plays.periodViews), desc(videos.id))
       .limit(limit);
+  }
+
+  /** A broadcast's replay, made outside any transaction (its files are published after). */
+  insertReplay(values: typeof videos.$inferInsert): Promise<number> {
+    return this.insert(this.db, { ...values, kind: 'replay' });
+  }
+
+  async byBroadcast(broadcastId: number): Promise<VideoRow | null> {
+    const [row] = await this.db.select().from(videos).where(eq(videos.broadcastId, broadcastId));
+    return row ?? null;
+  }
+
+  /** The category given a purpose (`replays`), if operators kept one. */
+  async categoryIdByPurpose(purpose: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: videoCategories.id })
+      .from(videoCategories)
+      .where(eq(videoCategories.purpose, purpose))
+      .orderBy(asc(videoCategories.id))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   async insert(tx: Database, values: typeof videos.$inferInsert): Promise<number> {

@@ -50,6 +50,9 @@ export function registerVideoRoutes(app: FastifyInstance, videos: VideosService)
   registerCall(app, videoCalls.remove, ({ request, body }) =>
     videos.remove(requireMember(request).userId, body.id),
   );
+  registerCall(app, videoCalls.hide, ({ request, body }) =>
+    videos.hide(requireMember(request).userId, body.id, body.hidden),
+  );
   registerCall(app, videoCalls.unpublish, ({ body }) =>
     videos.setPublished(body.id, body.published),
   );

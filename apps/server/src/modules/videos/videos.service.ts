@@ -14,6 +14,10 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { periodStart } from '../../platform/time/ranking-period';
 import type { CommentsService } from '../comments/comments.service';
 import { chinaDay } from '../engagement/sign-in.service';
+import { eq } from 'drizzle-orm';
+import { videos } from '../../db/schema/index';
+import { chapterView } from './replays/replay-chapters';
+import type { VideoMediaStore } from './transcoding/video-media-store';
 import type { CategoryRow, VideoFilter, VideosRepository } from './videos.repository';
 
 /** Where a published upload goes to be probed and transcoded (the job queue). */
@@ -26,6 +30,8 @@ export interface VideosServiceDeps {
   rateLimiter: RateLimiter;
   comments: Pick<CommentsService, 'counts'>;
   processing: VideoProcessing;
+  /** Where a deleted video's files go from (its HLS folder). */
+  files: Pick<VideoMediaStore, 'remove'>;
   now?: () => number;
 }
 
@@ -42,8 +48,8 @@ function categoryView(row: CategoryRow, language: Language): VideoCategory {
 }
 
 /**
- * Videos: members' uploads (transcoded before they are shown) and, later, broadcasts kept as
- * replays. Lists, the ranking, categories a member follows, likes and favourites, and the spec's
+ * Videos: members' uploads (transcoded before they are shown) and broadcasts kept as replays
+ * (`replays/`). Lists, the ranking, categories a member follows, likes and favourites, and the spec's
  * banners.
  */
 export class VideosService {
@@ -63,10 +69,16 @@ export class VideosService {
 
   async list(
     language: Language,
-    query: { classify_id?: number | undefined; order: 'new' | 'hot'; page: number },
+    query: {
+      classify_id?: number | undefined;
+      match_id?: string | undefined;
+      order: 'new' | 'hot';
+      page: number;
+    },
   ) {
+    const filter: VideoFilter = { categoryId: query.classify_id, matchId: query.match_id };
     return this.page(language, query.page, (page) =>
-      this.repository.published({ categoryId: query.classify_id }, query.order, page),
+      this.repository.published(filter, query.order, page),
     );
   }
 
@@ -115,6 +127,7 @@ export class VideosService {
         mine && row.video.failure
           ? translate(language, row.video.failure as ServerMessageKey)
           : null,
+      chapters: row.video.chapters.map((chapter) => chapterView(chapter, language)),
     };
   }
 
@@ -187,16 +200,37 @@ export class VideosService {
     return { id, status: 'processing' };
   }
 
-  /** The owner deletes their video (operators take videos down instead: `unpublish`). */
+  /** The owner deletes their video, files and all (operators take videos down: `unpublish`). */
   async remove(userId: number, id: number): Promise<{ id: number }> {
+    await this.ownVideo(userId, id);
+    await this.repository.remove(id);
+    await this.deps.files.remove(id);
+    return { id };
+  }
+
+  /**
+   * The owner takes a published video off the site or puts it back. A video an operator took
+   * down stays down, and one still processing waits.
+   */
+  async hide(userId: number, id: number, hidden: boolean) {
+    const video = await this.ownVideo(userId, id);
+    const from: VideoStatus = hidden ? 'ready' : 'hidden';
+    const status: VideoStatus = hidden ? 'hidden' : 'ready';
+    if (video.status !== from && video.status !== status) {
+      throw new AppError('video.cannotHide');
+    }
+    await this.repository.update(id, { status }, eq(videos.status, from));
+    return { id, status };
+  }
+
+  private async ownVideo(userId: number, id: number) {
     const video = await this.repository.find(id);
     if (!video || video.userId !== userId) {
       throw new AppError(video ? 'video.notYours' : 'video.notFound', {
         httpStatus: video ? 403 : 404,
       });
     }
-    await this.repository.remove(id);
-    return { id };
+    return video;
   }
 
   async setPublished(id: number, published: boolean) {
@@ -293,6 +327,7 @@ export class VideosService {
       status: video.status as VideoStatus,
       category: category ? { id: category.id, name: categoryName(category, language) } : null,
       author: { id: video.userId, nickname, avatar },
+      match_id: video.matchId,
       created_at: video.createdAt.toISOString(),
     }));
   }

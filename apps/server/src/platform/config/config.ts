@@ -212,6 +212,7 @@ const environmentSchema = z.object({
   ),
   MEDIA_HOOK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   MEDIA_HLS: booleanFromEnv.default(true),
+  RECORD_BROADCASTS: booleanFromEnv.default(true),
   FFMPEG_PATH: z.string().trim().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().trim().min(1).default('ffprobe'),
   VIDEO_TRANSCODER: z.enum(['auto', 'off']).optional(),
@@ -298,6 +299,8 @@ export interface Config {
     hookSecret: string | undefined;
     /** Write HLS with ffmpeg (embedded server) when ffmpeg is installed. */
     hls: boolean;
+    /** Keep every broadcast as a replay (embedded server with HLS). */
+    recordBroadcasts: boolean;
     ffmpegPath: string;
     reconnectGraceMs: number;
     pushUrlTtlDays: number;
@@ -512,6 +515,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hlsUrlTemplate: e.MEDIA_HLS_URL_TEMPLATE,
       hookSecret: e.MEDIA_HOOK_SECRET,
       hls: e.MEDIA_HLS,
+      recordBroadcasts: e.RECORD_BROADCASTS,
       ffmpegPath: e.FFMPEG_PATH,
       reconnectGraceMs: e.MEDIA_RECONNECT_GRACE_MS,
       pushUrlTtlDays: e.MEDIA_PUSH_URL_TTL_DAYS,

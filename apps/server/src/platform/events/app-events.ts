@@ -3,6 +3,8 @@
  * Emitters announce facts after their own work is done; they never know who listens (the task
  * centre does today). Add an event here, emit it where the fact happens, subscribe with `on`.
  */
+import type { GoalAlertData } from '@tifo/contract';
+
 export interface AppEvents {
   /** A gift reached a live room, paid in diamonds or taken from the backpack. */
   'gift.sent': { senderId: number; roomId: number; backpack: boolean };
@@ -15,6 +17,20 @@ export interface AppEvents {
    * here (each once, whatever the room) and the seconds since the previous tick.
    */
   'presence.tick': { memberIds: number[]; seconds: number };
+  /** The score feed's leader pushed a goal alert (`at`: when, epoch ms). */
+  'match.goal': { goal: GoalAlertData; at: number };
+  /** A room's broadcast closed (`reason`: streamer, stream-stopped, sealed); times in epoch ms. */
+  'live.broadcastEnded': {
+    roomId: number;
+    broadcastId: number;
+    anchorId: number;
+    matchId: string | null;
+    title: string;
+    cover: string;
+    startedAt: number;
+    endedAt: number;
+    reason: string;
+  };
 }
 
 export type AppEventName = keyof AppEvents;

@@ -38,7 +38,7 @@ export async function installSpa(app: FastifyInstance, webDistDir: string): Prom
     }
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(assets|uploads|avatars)\//.test(pathname);
+      !/^\/(assets|uploads|avatars|media)\//.test(pathname);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .code(indexHtml ? 200 : 503)

@@ -73,9 +73,14 @@ export const CONTENT_MESSAGES = {
     vi: 'Video không tồn tại hoặc đã bị gỡ.',
   },
   'video.notYours': {
-    zh: '只能删除自己的视频',
-    en: 'You can only delete your own videos.',
-    vi: 'Bạn chỉ có thể xoá video của mình.',
+    zh: '只能管理自己的视频',
+    en: 'You can only manage your own videos.',
+    vi: 'Bạn chỉ có thể quản lý video của mình.',
+  },
+  'video.cannotHide': {
+    zh: '视频处理中或已被管理员下架，暂不能隐藏或恢复',
+    en: 'This video is still processing or was taken down by an operator, so it cannot be hidden or shown now.',
+    vi: 'Video đang được xử lý hoặc đã bị quản trị viên gỡ, nên chưa thể ẩn hay hiện lại.',
   },
   'video.unknownCategory': {
     zh: '请选择分类',

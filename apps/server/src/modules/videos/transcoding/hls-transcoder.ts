@@ -109,29 +109,12 @@ export class HlsTranscoder {
     if (result.code !== 0) {
       throw new TranscodeRefusal('video.processingFailed', result.stderr.trim().slice(-500));
     }
-    const posterAt = Math.min(1, probed.durationSeconds / 2);
-    const poster = await run(
-      this.options.ffmpegPath,
-      [
-        '-hide_banner',
-        '-y',
-        '-ss',
-        String(posterAt),
-        '-i',
-        input,
-        '-frames:v',
-        '1',
-        '-vf',
-        'scale=-2:360',
-        '-q:v',
-        '4',
-        path.join(outputDir, 'poster.jpg'),
-      ],
-      120_000,
+    const posterFailure = await this.poster(
+      input,
+      path.join(outputDir, 'poster.jpg'),
+      Math.min(1, probed.durationSeconds / 2),
     );
-    if (poster.code !== 0) {
-      throw new TranscodeRefusal('video.processingFailed', poster.stderr.trim().slice(-500));
-    }
+    if (posterFailure !== null) throw new TranscodeRefusal('video.processingFailed', posterFailure);
     await writeFile(path.join(outputDir, 'master.m3u8'), masterPlaylist(rungs, probed));
     return {
       ...probed,
@@ -139,6 +122,19 @@ export class HlsTranscoder {
       poster: 'poster.jpg',
       renditions: rungs.map((rung) => rung.height),
     };
+  }
+
+  /** Writes a 360-line JPEG of the frame `atSeconds` in; the failure's tail, or null. */
+  async poster(input: string, output: string, atSeconds: number): Promise<string | null> {
+    const result = await run(
+      this.options.ffmpegPath,
+      [
+        ...['-hide_banner', '-y', '-ss', String(atSeconds), '-i', input],
+        ...['-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', output],
+      ],
+      120_000,
+    );
+    return result.code === 0 ? null : result.stderr.trim().slice(-500);
   }
 }
 

@@ -1,15 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ffmpegAvailable } from '../../../media/hls-writer';
 import type { Platform } from '../../../platform/install-platform';
 import { JobQueue } from '../../../platform/jobs/job-queue';
-import { S3Storage } from '../../../platform/storage/s3-storage';
 import type { VideosRepository } from '../videos.repository';
 import type { VideoProcessing } from '../videos.service';
 import { HlsTranscoder } from './hls-transcoder';
-import { LocalVideoMediaStore, S3VideoMediaStore } from './video-media-store';
+import type { VideoMediaStore } from './video-media-store';
 import { VideoTranscoding } from './video-transcoding';
 
 const TRANSCODE = 'video-transcode';
@@ -19,31 +15,19 @@ const GIVEN_UP = 'video-transcode-failed';
  * The transcoding queue of uploaded videos. With `VIDEO_TRANSCODER=auto` (the default outside
  * tests) every instance queues jobs, and an instance with ffmpeg and ffprobe also works them;
  * without them uploads wait (the page says they are being processed) until an instance that
- * has them starts. Transcoded files are served from DATA_DIR/media/videos, or go to S3.
+ * has them starts. Transcoded files go to the media store (`video-media-store.ts`).
  */
 export async function installTranscoding(
   app: FastifyInstance,
-  deps: Pick<Platform, 'config' | 'database'> & { repository: VideosRepository },
+  deps: Pick<Platform, 'config' | 'database'> & {
+    repository: VideosRepository;
+    store: VideoMediaStore;
+  },
 ): Promise<VideoProcessing | undefined> {
-  const { config } = deps;
-  const videosDir = path.join(config.dataDir, 'media', 'videos');
-  await mkdir(videosDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: videosDir,
-    prefix: '/media/videos/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(response) {
-      response.header('cache-control', 'public, max-age=86400');
-    },
-  });
+  const { config, store } = deps;
   if (config.media.videoTranscoder === 'off') return undefined;
 
   const queue = new JobQueue(deps.database, app.log);
-  const store = config.s3
-    ? new S3VideoMediaStore(new S3Storage(config.s3))
-    : new LocalVideoMediaStore({ uploadsDir: path.join(config.dataDir, 'uploads'), videosDir });
   const transcoding = new VideoTranscoding({
     repository: deps.repository,
     transcoder: new HlsTranscoder({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { S3Storage } from '../../../platform/storage/s3-storage';
 
 /**
@@ -12,8 +13,13 @@ import type { S3Storage } from '../../../platform/storage/s3-storage';
 export interface VideoMediaStore {
   /** A local file holding the upload, and how to let it go. */
   openSource(sourcePath: string): Promise<{ file: string; dispose(): Promise<void> }>;
-  /** Publishes a transcoded folder; answers the public path or URL of the folder. */
+  /**
+   * Publishes a folder of HLS files (a transcode, a replay); answers its public path or URL.
+   * The folder may be moved away rather than copied.
+   */
   publish(videoId: number, folder: string): Promise<string>;
+  /** Deletes a video's published files (the owner deleted it). */
+  remove(videoId: number): Promise<void>;
 }
 
 /** Uploads under DATA_DIR/uploads, transcoded videos under DATA_DIR/media/videos. */
@@ -34,11 +40,20 @@ export class LocalVideoMediaStore implements VideoMediaStore {
   }
 
   async publish(videoId: number, folder: string): Promise<string> {
-    const target = path.join(this.dirs.videosDir, String(videoId));
+    const target = this.folderOf(videoId);
     await rm(target, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
-    await cp(folder, target, { recursive: true });
+    // A broadcast's hours of segments are moved, not copied, when they are on the same disk.
+    await rename(folder, target).catch(() => cp(folder, target, { recursive: true }));
     return `/media/videos/${videoId}`;
+  }
+
+  async remove(videoId: number): Promise<void> {
+    await rm(this.folderOf(videoId), { recursive: true, force: true });
+  }
+
+  private folderOf(videoId: number): string {
+    return path.join(this.dirs.videosDir, String(videoId));
   }
 }
 
@@ -48,12 +63,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
-/** Uploads and transcoded videos in the S3 bucket (`media/videos/<id>/…`). */
+/**
+ * Uploads and transcoded videos in the S3 bucket (`media/videos/<id>/…`). A deleted video's
+ * objects stay in the bucket (we keep no listing of them): operators delete the prefix or let
+ * a lifecycle rule do it (docs/operators.md "Videos").
+ */
 export class S3VideoMediaStore implements VideoMediaStore {
   constructor(
     private readonly s3: S3Storage,
     private readonly fetchFile: typeof fetch = fetch,
+    private readonly logger?: Pick<FastifyBaseLogger, 'info'>,
   ) {}
+
+  remove(videoId: number): Promise<void> {
+    this.logger?.info({ prefix: `media/videos/${videoId}/` }, 'deleted video: objects left in S3');
+    return Promise.resolve();
+  }
 
   async openSource(sourcePath: string) {
     const response = await this.fetchFile(sourcePath);

@@ -1,0 +1,23 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Plays a broadcaster: ffmpeg pushes a 320×180 test pattern with a tone, in real time. */
+export function publishTestPattern(url: string, options: { seconds?: number } = {}): ChildProcess {
+  return spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine'],
+      ...(options.seconds ? ['-t', String(options.seconds)] : []),
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25'],
+      ...['-c:a', 'aac', '-f', 'flv', url],
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
