@@ -67,7 +67,10 @@ export class BroadcastRecordings {
     for (const start of starts) {
       const from = path.join(this.roomDir(roomId), String(start));
       if (start < since - START_SLACK_MS) {
-        this.options.logger.warn({ roomId, start }, 'deleted a recording left from an earlier broadcast');
+        this.options.logger.warn(
+          { roomId, start },
+          'deleted a recording left from an earlier broadcast',
+        );
         await rm(from, { recursive: true, force: true });
         continue;
       }

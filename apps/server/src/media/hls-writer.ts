@@ -111,6 +111,10 @@ function recordingOutput(partDir: string): string[] {
     ...['-t', String(MAX_RECORDING_SECONDS)],
     ...['-c', 'copy', '-f', 'hls', '-hls_time', '4', '-hls_list_size', '0'],
     ...['-hls_playlist_type', 'event', '-hls_flags', 'independent_segments'],
-    ...['-hls_segment_filename', path.join(partDir, 'seg%05d.ts'), path.join(partDir, 'index.m3u8')],
+    ...[
+      '-hls_segment_filename',
+      path.join(partDir, 'seg%05d.ts'),
+      path.join(partDir, 'index.m3u8'),
+    ],
   ];
 }

@@ -43,7 +43,14 @@ const pages: Record<WebPath, PageLoader> = {
     return page.LivePage;
   },
   '/score-live': async () => (await import('../features/scores/ScoreLivePage')).ScoreLivePage,
-  '/score-detail': async () => (await import('../features/scores/ScoreDetailPage')).ScoreDetailPage,
+  '/score-detail': async () => {
+    // The match's replays are video cards.
+    const [page] = await Promise.all([
+      import('../features/scores/ScoreDetailPage'),
+      loadNamespace('video'),
+    ]);
+    return page.ScoreDetailPage;
+  },
   '/search': async () => (await import('../features/search/SearchPage')).SearchPage,
   '/member': async () => {
     const [page] = await Promise.all([

@@ -75,10 +75,9 @@ export const videos = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
     /** A replay's broadcast (one replay per broadcast). */
-    broadcastId: bigint('broadcast_id', { mode: 'number' }).references(
-      () => broadcastSessions.id,
-      { onDelete: 'set null' },
-    ),
+    broadcastId: bigint('broadcast_id', { mode: 'number' }).references(() => broadcastSessions.id, {
+      onDelete: 'set null',
+    }),
     /** The match a replay's room was linked to (the match page lists its replays). */
     matchId: varchar('match_id', { length: 80 }),
     chapters: jsonb('chapters').$type<StoredChapter[]>().notNull().default([]),

@@ -351,7 +351,12 @@ export class LiveService implements PublishHandler {
     const ended = await this.deps.db.transaction(async (tx) => {
       const room = await this.repository.lockRoom(tx, roomId);
       if (!room || room.liveStatus !== 'live' || room.currentSessionId === null) return null;
-      const session = await this.repository.closeSession(tx, room.currentSessionId, endedAt, reason);
+      const session = await this.repository.closeSession(
+        tx,
+        room.currentSessionId,
+        endedAt,
+        reason,
+      );
       const seconds = session
         ? Math.max(0, Math.round((endedAt.getTime() - session.startedAt.getTime()) / 1000))
         : 0;

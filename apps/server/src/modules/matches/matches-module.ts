@@ -12,10 +12,7 @@ import { registerMatchRoutes } from './matches.routes';
 import { MatchesService } from './matches.service';
 import { ReservationReminders } from './reservation-reminders';
 
-export interface MatchesDeps extends Pick<
-  Platform,
-  'config' | 'database' | 'liveData' | 'events'
-> {
+export interface MatchesDeps extends Pick<Platform, 'config' | 'database' | 'liveData' | 'events'> {
   /** The score feed's clock (tests pass a manual clock); FEED_SPEED decides otherwise. */
   feedClock?: Clock;
 }

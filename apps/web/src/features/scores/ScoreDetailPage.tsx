@@ -19,6 +19,7 @@ import { MatchClock } from './MatchClock';
 import { kickoffTime, localName, siteDate } from './match-format';
 import { pageLanguage } from '../../shared/format/locale';
 import { ListError, ListSkeleton } from './ScoresPage';
+import { MatchReplays } from '../video';
 import { StandingsTables } from './StandingsTables';
 
 const DETAIL_TABS = ['timeline', 'statistics', 'standings', 'headToHead', 'form', 'index'] as const;
@@ -415,6 +416,7 @@ export function ScoreDetailPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6" data-testid="score-detail">
       <Header match={match} />
       <MatchStreams matchId={match.id} variant="full" />
+      <MatchReplays matchId={match.id} />
       <Tabs
         label={t('detail.tabsLabel')}
         items={DETAIL_TABS.map((value) => ({ value, label: t(`detail.tab.${value}`) }))}

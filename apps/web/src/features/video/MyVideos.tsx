@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 import { CoverImage } from '../../shared/ui/Surface';
-import { useDeleteVideoMutation, useMyVideosQuery } from './api';
+import { useDeleteVideoMutation, useHideVideoMutation, useMyVideosQuery } from './api';
 import { videoHref, VideoViews } from './VideoCard';
 
 const STATUS_CLASSES: Record<VideoStatus, string> = {
@@ -16,6 +16,7 @@ const STATUS_CLASSES: Record<VideoStatus, string> = {
   ready: 'bg-green-100 text-green-800',
   failed: 'bg-red-100 text-red-800',
   unpublished: 'bg-slate-200 text-slate-700',
+  hidden: 'bg-slate-100 text-slate-600',
 };
 
 function StatusBadge({ status }: { status: VideoStatus }) {
@@ -34,11 +35,15 @@ function StatusBadge({ status }: { status: VideoStatus }) {
   );
 }
 
-/** The member's own videos: status, plays, a link and delete; refreshes while one processes. */
+/**
+ * The member's own videos and replays: status, plays, a link, hide or show, and delete;
+ * refreshes while one processes.
+ */
 export function MyVideos() {
   const { t } = useTranslation('video');
   const videos = useMyVideosQuery();
   const remove = useDeleteVideoMutation();
+  const hide = useHideVideoMutation();
   const list = videos.data?.pages.flatMap((page) => page.list) ?? [];
 
   const onDelete = async (video: VideoSummary) => {
@@ -50,6 +55,19 @@ export function MyVideos() {
     remove.mutate(video.id, {
       onSuccess: () => showToast(t('publish.mine.deleted'), { kind: 'success' }),
     });
+  };
+
+  const onToggleHidden = (video: VideoSummary) => {
+    const hidden = video.status !== 'hidden';
+    hide.mutate(
+      { id: video.id, hidden },
+      {
+        onSuccess: () =>
+          showToast(t(hidden ? 'publish.mine.hiddenDone' : 'publish.mine.shownDone'), {
+            kind: 'success',
+          }),
+      },
+    );
   };
 
   return (
@@ -72,7 +90,9 @@ export function MyVideos() {
             key={video.id}
             video={video}
             deleting={remove.isPending && remove.variables === video.id}
+            hiding={hide.isPending && hide.variables?.id === video.id}
             onDelete={() => void onDelete(video)}
+            onToggleHidden={() => onToggleHidden(video)}
           />
         ))}
       </ul>
@@ -91,11 +111,15 @@ export function MyVideos() {
 function MyVideoRow({
   video,
   deleting,
+  hiding,
   onDelete,
+  onToggleHidden,
 }: {
   video: VideoSummary;
   deleting: boolean;
+  hiding: boolean;
   onDelete: () => void;
+  onToggleHidden: () => void;
 }) {
   const { t, i18n } = useTranslation('video');
   return (
@@ -112,6 +136,11 @@ function MyVideoRow({
         </h3>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
           <StatusBadge status={video.status} />
+          {video.kind === 'replay' && (
+            <span className="rounded bg-brand-600 px-1.5 py-0.5 font-medium text-white">
+              {t('replay')}
+            </span>
+          )}
           <span>
             <span className="sr-only">{t('publish.mine.created')}: </span>
             {formatDateTime(video.created_at, pageLanguage(i18n.language))}
@@ -121,11 +150,26 @@ function MyVideoRow({
         {video.status === 'failed' && (
           <p className="text-xs text-slate-600">{t('publish.mine.failedHint')}</p>
         )}
-        <div>
+        <div className="-ml-3 flex flex-wrap gap-1">
+          {(video.status === 'ready' || video.status === 'hidden') && (
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={hiding}
+              aria-label={t(
+                video.status === 'hidden' ? 'publish.mine.showNamed' : 'publish.mine.hideNamed',
+                { title: video.title },
+              )}
+              onClick={onToggleHidden}
+              data-testid="my-video-hide"
+            >
+              {t(video.status === 'hidden' ? 'publish.mine.show' : 'publish.mine.hide')}
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"
-            className="-ml-3 text-red-700 hover:bg-red-50"
+            className="text-red-700 hover:bg-red-50"
             loading={deleting}
             aria-label={t('publish.mine.deleteNamed', { title: video.title })}
             onClick={onDelete}

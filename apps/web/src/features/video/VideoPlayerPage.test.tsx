@@ -26,6 +26,7 @@ function buildVideo(overrides: Partial<VideoDetail> = {}): VideoDetail {
     favorited: false,
     mine: false,
     failure: null,
+    chapters: [],
     ...overrides,
   };
 }

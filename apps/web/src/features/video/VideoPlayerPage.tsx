@@ -97,6 +97,9 @@ function StatusPanel({ video }: { video: VideoDetail }) {
     case 'unpublished':
       content = <p className="text-lg font-semibold">{t('player.unpublished')}</p>;
       break;
+    case 'hidden':
+      content = <p className="text-lg font-semibold">{t('player.hidden')}</p>;
+      break;
   }
   return (
     <div
@@ -213,6 +216,8 @@ export function VideoPlayerPage() {
               poster={video.cover}
               title={video.title}
               onFirstPlay={countPlay}
+              chapters={video.chapters}
+              durationSeconds={video.duration_seconds}
             />
           ) : (
             <StatusPanel video={video} />

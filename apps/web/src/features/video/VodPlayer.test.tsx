@@ -103,4 +103,44 @@ describe('video-on-demand player', () => {
     });
     expect(onFirstPlay).toHaveBeenCalledTimes(1);
   });
+
+  it('marks a replay’s goals under the player and jumps to one', async () => {
+    const user = userEvent.setup();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const goal = (at: number, home: number, away: number, minute: string) => ({
+      at_seconds: at,
+      kind: 'goal' as const,
+      minute,
+      side: 'home' as const,
+      home_score: home,
+      away_score: away,
+      player: null,
+      label: `${minute} Arsenal ${home}-${away} Chelsea`,
+    });
+    render(
+      <VodPlayer
+        src="/media/videos/3/index.m3u8"
+        poster=""
+        title="Derby replay"
+        durationSeconds={200}
+        chapters={[goal(50, 1, 0, "23'"), goal(150, 2, 0, "67'")]}
+      />,
+    );
+    const marks = screen.getAllByTestId('replay-chapter-mark');
+    expect(marks.map((mark) => mark.style.left)).toEqual(['25%', '75%']);
+    const video = screen.getByTestId('video-player').querySelector('video') as HTMLVideoElement;
+    await user.click(
+      screen.getByRole('button', { name: "Jump to 02:30: 67' Arsenal 2-0 Chelsea" }),
+    );
+    expect(video.currentTime).toBe(150);
+    expect(play).toHaveBeenCalled();
+    const chapters = screen.getAllByTestId('replay-chapter');
+    expect(chapters.map((chapter) => chapter.getAttribute('aria-current'))).toEqual([null, 'true']);
+    play.mockRestore();
+  });
+
+  it('shows no goals section for a video without chapters', () => {
+    render(<VodPlayer src="/videos/1/index.m3u8" poster="" title="Goal" />);
+    expect(screen.queryByTestId('replay-chapters')).toBeNull();
+  });
 });

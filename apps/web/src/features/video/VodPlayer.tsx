@@ -1,8 +1,10 @@
+import type { VideoChapter } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { chooseEngine, createEngine, type PlaybackEngine } from '../live';
+import { ReplayChapters } from './ReplayChapters';
 
 type PlayerStatus = 'loading' | 'ready' | 'failed' | 'unsupported';
 
@@ -10,18 +12,22 @@ type PlayerStatus = 'loading' | 'ready' | 'failed' | 'unsupported';
  * A published video: the live room's HLS engine (hls.js, or the browser's own HLS on iPhones)
  * on a `<video>` with the browser's controls. The engine is destroyed on unmount and when the
  * source changes; a fatal error shows a retry button. `onFirstPlay` runs when playback first
- * starts (to count the play).
+ * starts (to count the play). A replay's goals show under it and jump the video there.
  */
 export function VodPlayer({
   src,
   poster,
   title,
   onFirstPlay,
+  chapters = [],
+  durationSeconds = 0,
 }: {
   src: string;
   poster: string;
   title: string;
   onFirstPlay?: () => void;
+  chapters?: VideoChapter[];
+  durationSeconds?: number;
 }) {
   const { t } = useTranslation('video');
   const { t: tc } = useTranslation();
@@ -30,6 +36,7 @@ export function VodPlayer({
   /** Bumped by the retry button to start a fresh engine. */
   const [attempt, setAttempt] = useState(0);
   const played = useRef(false);
+  const [currentTime, setCurrentTime] = useState(0);
 
   useEffect(() => {
     played.current = false;
@@ -73,6 +80,14 @@ export function VodPlayer({
     };
   }, [src, attempt]);
 
+  const seek = (seconds: number) => {
+    const element = video.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    setCurrentTime(seconds);
+    void element.play().catch(() => undefined);
+  };
+
   const onPlaying = () => {
     if (played.current) return;
     played.current = true;
@@ -80,38 +95,47 @@ export function VodPlayer({
   };
 
   return (
-    <div
-      data-testid="video-player"
-      data-status={status}
-      className="relative aspect-video w-full overflow-hidden rounded-xl bg-black"
-    >
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- uploads and replays carry no caption track */}
-      <video
-        ref={video}
-        aria-label={title}
-        className="absolute inset-0 size-full"
-        controls
-        playsInline
-        preload="metadata"
-        poster={poster || undefined}
-        onPlaying={onPlaying}
+    <div className="flex flex-col gap-3">
+      <div
+        data-testid="video-player"
+        data-status={status}
+        className="relative aspect-video w-full overflow-hidden rounded-xl bg-black"
+      >
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- uploads and replays carry no caption track */}
+        <video
+          ref={video}
+          aria-label={title}
+          className="absolute inset-0 size-full"
+          controls
+          playsInline
+          preload="metadata"
+          poster={poster || undefined}
+          onPlaying={onPlaying}
+          onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+        />
+        {status === 'loading' && (
+          <div className="pointer-events-none absolute inset-0 flex items-center justify-center text-white">
+            <Spinner size="lg" label={t('player.loading')} />
+          </div>
+        )}
+        {(status === 'failed' || status === 'unsupported') && (
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 px-4 text-center text-white"
+          >
+            <p>{status === 'failed' ? t('player.playbackError') : t('player.unsupported')}</p>
+            {status === 'failed' && (
+              <Button onClick={() => setAttempt((value) => value + 1)}>{tc('state.retry')}</Button>
+            )}
+          </div>
+        )}
+      </div>
+      <ReplayChapters
+        chapters={chapters}
+        duration={durationSeconds}
+        currentTime={currentTime}
+        onSeek={seek}
       />
-      {status === 'loading' && (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center text-white">
-          <Spinner size="lg" label={t('player.loading')} />
-        </div>
-      )}
-      {(status === 'failed' || status === 'unsupported') && (
-        <div
-          role="alert"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 px-4 text-center text-white"
-        >
-          <p>{status === 'failed' ? t('player.playbackError') : t('player.unsupported')}</p>
-          {status === 'failed' && (
-            <Button onClick={() => setAttempt((value) => value + 1)}>{tc('state.retry')}</Button>
-          )}
-        </div>
-      )}
     </div>
   );
 }

@@ -32,6 +32,7 @@ export const videoKeys = {
     [...videoKeys.all, 'list', categoryId, order] as const,
   rank: (period: RankingPeriod) => [...videoKeys.all, 'rank', period] as const,
   anchorWorks: (anchorId: number) => [...videoKeys.all, 'anchor-works', anchorId] as const,
+  matchReplays: (matchId: string) => [...videoKeys.all, 'match-replays', matchId] as const,
   info: (id: number) => [...memberScopedKey, 'video', 'info', id] as const,
   mine: () => [...memberScopedKey, 'video', 'mine'] as const,
 };
@@ -149,6 +150,18 @@ export function useAnchorWorksQuery(anchorId: number | null) {
   });
 }
 
+/** The first page of a match's replays (broadcasts whose room was linked to it). */
+export function useMatchReplaysQuery(matchId: string) {
+  return useQuery({
+    queryKey: videoKeys.matchReplays(matchId),
+    queryFn: ({ signal }) =>
+      callApi(videoCalls.list, { query: { match_id: matchId, page: 1 }, signal, quiet: true }),
+    select: (data) => data.list,
+    enabled: matchId !== '',
+    staleTime: 60_000,
+  });
+}
+
 /**
  * Returns the callback the player calls when playback starts: it counts the play once per video
  * on this page (the server counts a viewer once per 30 min) and shows the new count.
@@ -224,16 +237,34 @@ export function usePublishVideoMutation() {
   });
 }
 
+/** After its owner deleted or hid a video: it, their list and the public lists reload. */
+function refreshOwnedVideo(
+  queryClient: ReturnType<typeof useQueryClient>,
+  id: number,
+  change: 'deleted' | 'changed',
+) {
+  if (change === 'deleted') queryClient.removeQueries({ queryKey: videoKeys.info(id) });
+  else void queryClient.invalidateQueries({ queryKey: videoKeys.info(id) });
+  void queryClient.invalidateQueries({ queryKey: videoKeys.mine() });
+  // A published video may be in any list, ranking or streamer's works.
+  void queryClient.invalidateQueries({ queryKey: videoKeys.all });
+}
+
 /** Deletes one of the member's videos; their list and the public lists reload. */
 export function useDeleteVideoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(videoCalls.remove, { body: { id } }),
-    onSuccess: ({ id }) => {
-      queryClient.removeQueries({ queryKey: videoKeys.info(id) });
-      void queryClient.invalidateQueries({ queryKey: videoKeys.mine() });
-      // A published video may be in any list, ranking or streamer's works.
-      void queryClient.invalidateQueries({ queryKey: videoKeys.all });
-    },
+    onSuccess: ({ id }) => refreshOwnedVideo(queryClient, id, 'deleted'),
+  });
+}
+
+/** The owner takes a video off the site or puts it back; their list and the lists reload. */
+export function useHideVideoMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; hidden: boolean }) =>
+      callApi(videoCalls.hide, { body: input }),
+    onSuccess: ({ id }) => refreshOwnedVideo(queryClient, id, 'changed'),
   });
 }

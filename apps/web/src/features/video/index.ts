@@ -3,3 +3,4 @@
  * from its files (the feature-boundaries lint rule).
  */
 export { PublishVideoSection } from './PublishVideoSection';
+export { MatchReplays } from './MatchReplays';

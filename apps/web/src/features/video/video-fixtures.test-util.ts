@@ -14,6 +14,7 @@ export function buildSummary(id: number, overrides: Partial<VideoSummary> = {}):
     status: 'ready',
     category: { id: 2, name: 'Football' },
     author: { id: 9, nickname: `Author ${id}`, avatar: '' },
+    match_id: null,
     created_at: '2026-03-01T12:00:00.000Z',
     ...overrides,
   };

@@ -1,6 +1,11 @@
 import type { GoalAlertData } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { CHAPTER_LEAD_SECONDS, chapterView, chaptersOf, type BroadcastMark } from './replay-chapters';
+import {
+  CHAPTER_LEAD_SECONDS,
+  chapterView,
+  chaptersOf,
+  type BroadcastMark,
+} from './replay-chapters';
 
 const START = Date.UTC(2026, 10, 28, 12, 0, 0);
 

@@ -4,11 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../platform/config/config';
 import { S3Storage } from '../../../platform/storage/s3-storage';
-import {
-  LocalVideoMediaStore,
-  S3VideoMediaStore,
-  type VideoMediaStore,
-} from './video-media-store';
+import { LocalVideoMediaStore, S3VideoMediaStore, type VideoMediaStore } from './video-media-store';
 
 /**
  * Where videos' HLS files live: the S3 bucket when uploads go there, else DATA_DIR/media/videos
