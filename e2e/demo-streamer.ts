@@ -32,24 +32,24 @@ export async function demoStreamerToken(request: APIRequestContext): Promise<str
   const token = await loginWithPassword(
     request,
     DEMO_STREAMER_MOBILE,
-    await demoStreamerPassword(),
+    await seededPassword('demo streamer', DEMO_STREAMER_MOBILE),
   );
   await writeFile(tokenFile, token);
   return token;
 }
 
 /**
- * The demo streamer's password, from the file the server hands seeded passwords over in (the
- * SMS outbox never shows codes of seeded accounts). The newest line wins.
+ * A seeded account's password (`demo streamer`, `operator`), from the file the server hands
+ * seeded passwords over in (the SMS outbox never shows codes of seeded accounts). The newest
+ * line wins.
  */
-async function demoStreamerPassword(): Promise<string> {
+export async function seededPassword(label: string, mobile: string): Promise<string> {
   const file = path.join(E2E_DATA_DIR, 'initial-passwords.txt');
   const text = await readFile(file, 'utf8').catch(() => '');
-  const password = [...text.matchAll(/demo streamer: \+86 13800000001 password (\S+)/g)].at(
-    -1,
-  )?.[1];
+  const line = new RegExp(`${label}: \\+86 ${mobile} password (\\S+)`, 'g');
+  const password = [...text.matchAll(line)].at(-1)?.[1];
   if (!password) {
-    throw new Error(`No demo streamer password in ${file}: delete ${E2E_DATA_DIR} and run again`);
+    throw new Error(`No ${label} password in ${file}: delete ${E2E_DATA_DIR} and run again`);
   }
   return password;
 }
