@@ -15,25 +15,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/playwright.config';
+import { call as callApi, demoStreamerToken } from './demo-api';
 import { startServerProcess, stopServerProcess } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const RTMP_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
-const WEB = { 'x-tifo-client': 'web', 'content-type': 'application/json' };
-const DEMO_STREAMER = '13800000001';
 const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '50,200,800,1600').split(',').map(Number);
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${BASE}${url}`, init);
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== 0) throw new Error(`${url}: ${JSON.stringify(body)}`);
-  return body.data;
+function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  return callApi<T>(BASE, url, init);
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -51,25 +42,6 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     ready: async () => (await fetch(`${BASE}/api/health`)).ok,
   });
   return child;
-}
-
-/** The demo streamer, logged in with a code from the SMS outbox. */
-async function streamerToken(): Promise<string> {
-  await call('/api/user/getCode', {
-    method: 'POST',
-    headers: WEB,
-    body: JSON.stringify({ mobile: DEMO_STREAMER, scene: 'login' }),
-  });
-  const outbox = await call<{ list: { body: string }[] }>(
-    `/api/Dev/smsOutbox?mobile=${DEMO_STREAMER}&country_code=86`,
-  );
-  const code = /\d{6}/.exec(outbox.list[0]?.body ?? '')?.[0] ?? '';
-  const login = await call<{ token: string }>('/api/user/login', {
-    method: 'POST',
-    headers: WEB,
-    body: JSON.stringify({ mobile: DEMO_STREAMER, code }),
-  });
-  return login.token;
 }
 
 function publish(url: string): ChildProcess {
@@ -162,7 +134,7 @@ async function main(): Promise<void> {
   const server = await startServer(dataDir);
   let publisher: ChildProcess | null = null;
   try {
-    const token = await streamerToken();
+    const token = await demoStreamerToken(BASE, dataDir);
     const mine = await call<{ room: { room_id: number }; push: { push_url: string } }>(
       '/api/Live/getMyRoom',
       { headers: { token } },
