@@ -302,9 +302,14 @@ export class LiveService implements PublishHandler {
     return this.startRoom(userId, requestHost, language);
   }
 
+  /** Cuts whoever pushes the room's stream now (the broadcast ends after the grace). */
+  cutStream(roomId: number): void {
+    this.deps.media.cut(roomId);
+  }
+
   async endRoom(userId: number) {
     const room = await this.ownRoom(userId);
-    this.deps.media.cut(room.id);
+    this.cutStream(room.id);
     const ended = await this.endBroadcast(room.id, 'streamer');
     if (!ended) return { record: null };
     const records = await this.records(userId, { page: 1, page_size: 1 });

@@ -156,7 +156,11 @@ export class ModerationService {
       sealedAt: input.sealed ? new Date(this.now()) : null,
       sealedReason: input.sealed ? input.reason : '',
     });
-    if (input.sealed) await this.deps.live.endBroadcast(input.room_id, 'sealed');
+    if (input.sealed) {
+      // The stream stops with the broadcast (a sealed room's key is refused from now on).
+      this.deps.live.cutStream(input.room_id);
+      await this.deps.live.endBroadcast(input.room_id, 'sealed');
+    }
     await this.deps.liveData.publish(
       { kind: 'room', roomId: input.room_id },
       {

@@ -58,6 +58,12 @@ function stubVideoApi(mine: VideoSummary[] = []) {
       list = [buildSummary(31, { title, status: 'processing', cover: '', views: 0 }), ...list];
       return { id: 31, status: 'processing' };
     },
+    'Video_user/hide': (_url, body) => {
+      const { id, hidden } = body as { id: number; hidden: boolean };
+      const status = hidden ? ('hidden' as const) : ('ready' as const);
+      list = list.map((video) => (video.id === id ? { ...video, status } : video));
+      return { id, status };
+    },
     'Video_user/delete': (_url, body) => {
       const { id } = body as { id: number };
       list = list.filter((video) => video.id !== id);
@@ -259,6 +265,34 @@ describe('publish video (member centre)', () => {
     expect(callsTo(fetchMock, 'Video_user/delete')[0]?.body).toEqual({ id: 12 });
     await waitFor(() => expect(screen.queryByText('Training drills')).toBeNull());
     expect(within(list).getAllByTestId('my-video')).toHaveLength(2);
+  });
+
+  it('hides a published replay and shows a hidden video again; others have no such button', async () => {
+    const { fetchMock } = stubVideoApi([
+      buildSummary(21, { title: 'Derby night', kind: 'replay' }),
+      buildSummary(22, { title: 'Old clip', status: 'hidden' }),
+      buildSummary(23, { title: 'Off-topic', status: 'unpublished' }),
+    ]);
+    const user = userEvent.setup();
+    renderApp(SECTION);
+    const list = await screen.findByRole('list', { name: '我的视频' }, slow);
+    const rows = within(list).getAllByTestId('my-video');
+    expect(rows[0]?.textContent).toContain('回放');
+    expect(within(rows[2] as HTMLElement).queryByTestId('my-video-hide')).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: '隐藏「Derby night」' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'Video_user/hide')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'Video_user/hide')[0]?.body).toEqual({ id: 21, hidden: true });
+    await waitFor(() =>
+      expect(within(list).getAllByTestId('my-video')[0]?.getAttribute('data-status')).toBe(
+        'hidden',
+      ),
+    );
+    expect(await screen.findByText('视频已隐藏，现在只有你能看到')).toBeTruthy();
+
+    await user.click(within(list).getByRole('button', { name: '恢复显示「Old clip」' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'Video_user/hide')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'Video_user/hide')[1]?.body).toEqual({ id: 22, hidden: false });
   });
 
   it('asks for the list again while a video is processing, until it is published', async () => {
