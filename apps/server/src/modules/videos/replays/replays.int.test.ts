@@ -179,4 +179,31 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('broadcast replays (%s)', (kind) =
     await call(videoCalls.remove, { token: streamer.token, body: { id: replay.id } });
     expect((await fetch(`${origin}${detail.hls_url ?? ''}`)).status).toBe(404);
   }, 90_000);
+
+  it('keeps the broadcast a streamer ends while their encoder still pushes', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerStreamer(app, ctx.database.db);
+    const socket = await connectLiveData(ctx.test);
+    const broadcaster = publishTestPattern(streamer.push.push_url);
+    publishers.push(broadcaster);
+    await socket.next(
+      (m) =>
+        m.code === 200 &&
+        m.type === 'startRoom' &&
+        (m.data as { room_id: number }).room_id === streamer.roomId,
+      15_000,
+    );
+    socket.socket.close();
+    await sleep(12_000);
+    const ended = await call(liveCalls.endRoom, { token: streamer.token });
+    expect(ended.data.record?.duration_seconds).toBeGreaterThanOrEqual(12);
+    // The cut encoder gives up on its own (its connection was closed).
+    await exitOf(broadcaster);
+
+    const replay = await replayOf(streamer.userId);
+    expect(replay.status).toBe('ready');
+    expect(Math.abs(replay.duration_seconds - 12)).toBeLessThanOrEqual(2);
+    const detail = (await call(videoCalls.info, { body: { id: replay.id } })).data;
+    expect(detail.chapters).toEqual([]);
+  }, 60_000);
 });
