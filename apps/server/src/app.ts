@@ -17,6 +17,7 @@ import { installMoney } from './modules/money/money-module';
 import { installNews } from './modules/news/news-module';
 import { installProfile } from './modules/profile/profile-module';
 import { installSystem } from './modules/system/system-module';
+import { installSearch } from './modules/search/search-module';
 import type { ReplayKeeper } from './modules/videos/replays/replay-keeper';
 import { installVideos } from './modules/videos/videos-module';
 import { installUploads } from './modules/uploads/uploads-module';
@@ -95,6 +96,7 @@ export async function buildApp(
   const comments = installComments(app, { ...platform, blockedWords });
   installNews(app, { ...platform, matches, comments });
   const videos = await installVideos(app, { ...platform, comments, live });
+  installSearch(app, { ...platform, live, matches });
 
   await installSpa(app, options.config.webDistDir);
   return {

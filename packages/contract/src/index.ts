@@ -38,3 +38,4 @@ export * from './api/news';
 export * from './api/news-article';
 export * from './api/news-admin';
 export * from './api/videos';
+export * from './api/search';

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../platform/db/database';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -24,7 +25,7 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
 describe('migration 0017 (one option per member and guess)', () => {
   it('builds its key on a database where a member already backed several options', async () => {
     const before = await migrationsUpTo('0016_seeded_accounts');
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle(client), { migrationsFolder: before });
       await client.exec(`

@@ -58,6 +58,14 @@ export interface RoomListFilter {
   anchorIds?: number[];
   matchId?: string;
   liveOnly?: boolean;
+  /** Title or streamer's nickname contains it, ignoring case and accents (search). */
+  text?: string;
+}
+
+/** A LIKE pattern for text inside a folded column (`%` and `_` mean themselves). */
+export function foldedPattern(text: string): SQL {
+  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql`'%' || search_fold(${escaped}) || '%'`;
 }
 
 export interface ModeratedRow {
@@ -113,6 +121,12 @@ export class LiveRepository {
     if (filter.anchorIds) conditions.push(inArray(liveRooms.anchorId, filter.anchorIds));
     if (filter.matchId !== undefined) conditions.push(eq(liveRooms.matchId, filter.matchId));
     if (filter.liveOnly) conditions.push(eq(liveRooms.liveStatus, 'live'));
+    if (filter.text !== undefined) {
+      const pattern = foldedPattern(filter.text);
+      conditions.push(
+        sql`(search_fold(${liveRooms.title}) like ${pattern} or exists (select 1 from ${users} where ${users.id} = ${liveRooms.anchorId} and search_fold(${users.nickname}) like ${pattern}))`,
+      );
+    }
     conditions.push(isNull(liveRooms.sealedAt));
     return and(...conditions);
   }

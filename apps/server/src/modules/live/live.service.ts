@@ -107,6 +107,12 @@ export class LiveService implements PublishHandler {
     return { list: await this.summaries(rows, language), total };
   }
 
+  /** Rooms whose title or streamer's nickname contains the text (search), live first. */
+  async searchRooms(text: string, page: { limit: number; offset: number }, language: Language) {
+    const { rows, total } = await this.repository.listRooms({ text }, page);
+    return { list: await this.summaries(rows, language), total };
+  }
+
   async liveList(limit: number, language: Language) {
     const { rows } = await this.repository.listRooms({ liveOnly: true }, { limit, offset: 0 });
     return { list: await this.summaries(rows, language) };

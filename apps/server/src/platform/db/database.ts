@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,6 +39,9 @@ const migrationsFolder = path.resolve(
   '../../db/migrations',
 );
 
+/** Extensions the migrations create (search: trigrams over accent-folded names). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export type DatabaseTarget =
   /**
    * `dataDir: 'memory'` keeps everything in memory (tests); `loadDataDir` starts it from a dump
@@ -53,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** An in-memory PGlite database with every migration applied, as a dump to start others from. */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return await client.dumpDataDir('none');
@@ -69,7 +74,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     await mkdir(dataDir, { recursive: true });
     location = path.join(dataDir, 'pglite');
   }
-  const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(location, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
