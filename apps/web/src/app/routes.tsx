@@ -51,7 +51,13 @@ const pages: Record<WebPath, PageLoader> = {
     ]);
     return page.ScoreDetailPage;
   },
-  '/search': async () => (await import('../features/search/SearchPage')).SearchPage,
+  '/search': async () => {
+    const [page] = await Promise.all([
+      import('../features/search/SearchPage'),
+      loadNamespace('search'),
+    ]);
+    return page.SearchPage;
+  },
   '/member': async () => {
     const [page] = await Promise.all([
       import('../features/member/MemberPage'),

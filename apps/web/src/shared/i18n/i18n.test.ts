@@ -23,7 +23,6 @@ const START_UP = [
   'pending',
   'routes',
   'scores',
-  'search',
   'validation',
 ];
 

@@ -10,6 +10,7 @@ import type zhMall from '../../locales/zh/lazy/mall.json';
 import type zhMoney from '../../locales/zh/lazy/money.json';
 import type zhNews from '../../locales/zh/lazy/news.json';
 import type zhPayout from '../../locales/zh/lazy/payout.json';
+import type zhSearch from '../../locales/zh/lazy/search.json';
 import type zhSignIn from '../../locales/zh/lazy/signIn.json';
 import type zhStreamer from '../../locales/zh/lazy/streamer.json';
 import type zhTasks from '../../locales/zh/lazy/tasks.json';
@@ -32,6 +33,7 @@ export interface LazyResources {
   money: typeof zhMoney;
   news: typeof zhNews;
   payout: typeof zhPayout;
+  search: typeof zhSearch;
   signIn: typeof zhSignIn;
   streamer: typeof zhStreamer;
   tasks: typeof zhTasks;
@@ -96,6 +98,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/comments.json'),
     en: () => import('../../locales/en/lazy/comments.json'),
     vi: () => import('../../locales/vi/lazy/comments.json'),
+  },
+  search: {
+    zh: () => import('../../locales/zh/lazy/search.json'),
+    en: () => import('../../locales/en/lazy/search.json'),
+    vi: () => import('../../locales/vi/lazy/search.json'),
   },
   video: {
     zh: () => import('../../locales/zh/lazy/video.json'),

@@ -16,7 +16,6 @@ import type notFound from '../../locales/zh/notFound.json';
 import type pending from '../../locales/zh/pending.json';
 import type routes from '../../locales/zh/routes.json';
 import type scores from '../../locales/zh/scores.json';
-import type search from '../../locales/zh/search.json';
 import type validation from '../../locales/zh/validation.json';
 
 /**
@@ -44,6 +43,5 @@ export type Resources = {
   pending: typeof pending;
   routes: typeof routes;
   scores: typeof scores;
-  search: typeof search;
   validation: typeof validation;
 };

@@ -1,0 +1,18 @@
+import { highlightParts } from './highlight';
+
+/** Text with what matched the search term marked. */
+export function Highlight({ text, term }: { text: string; term: string }) {
+  return (
+    <>
+      {highlightParts(text, term).map((part, index) =>
+        part.match ? (
+          <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
