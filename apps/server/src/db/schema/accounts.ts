@@ -42,10 +42,13 @@ export const users = pgTable(
     /** Created by a seed (the operator, demo streamers): the demo SMS outbox never shows their codes. */
     seeded: boolean('seeded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The nickname as search compares it (lower case, no accents: migration 0023). */
+    nicknameSearch: text('nickname_search').generatedAlwaysAs(sql`search_fold(nickname)`),
   },
   (table) => [
     uniqueIndex('users_mobile_key').on(table.countryCode, table.mobile),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
+    index('users_nickname_search_idx').using('gin', sql`${table.nicknameSearch} gin_trgm_ops`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -56,9 +57,12 @@ export const liveRooms = pgTable(
     /** Broadcast minutes ever, which set the streamer's level. */
     totalLiveSeconds: bigint('total_live_seconds', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The title as search compares it (lower case, no accents: migration 0023). */
+    titleSearch: text('title_search').generatedAlwaysAs(sql`search_fold(title)`),
   },
   (table) => [
     uniqueIndex('live_rooms_anchor_key').on(table.anchorId),
+    index('live_rooms_title_search_idx').using('gin', sql`${table.titleSearch} gin_trgm_ops`),
     uniqueIndex('live_rooms_stream_key_key').on(table.streamKey),
     index('live_rooms_list_idx').on(table.liveStatus, table.categoryType),
     check('live_rooms_status_check', sql`${table.liveStatus} in ('offline', 'live', 'ended')`),

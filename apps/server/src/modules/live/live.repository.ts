@@ -62,10 +62,15 @@ export interface RoomListFilter {
   text?: string;
 }
 
-/** A LIKE pattern for text inside a folded column (`%` and `_` mean themselves). */
-export function foldedPattern(text: string): SQL {
+/**
+ * A LIKE pattern for text inside (or, `prefix`, at the start of) a folded column: `%` and `_`
+ * typed mean themselves.
+ */
+export function foldedPattern(text: string, where: 'inside' | 'prefix' = 'inside'): SQL {
   const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return sql`'%' || search_fold(${escaped}) || '%'`;
+  return where === 'prefix'
+    ? sql`search_fold(${escaped}) || '%'`
+    : sql`'%' || search_fold(${escaped}) || '%'`;
 }
 
 export interface ModeratedRow {
@@ -122,9 +127,11 @@ export class LiveRepository {
     if (filter.matchId !== undefined) conditions.push(eq(liveRooms.matchId, filter.matchId));
     if (filter.liveOnly) conditions.push(eq(liveRooms.liveStatus, 'live'));
     if (filter.text !== undefined) {
+      // A union rather than an OR: each side uses its trigram index (an OR across the two
+      // tables would scan every room and fold every title).
       const pattern = foldedPattern(filter.text);
       conditions.push(
-        sql`(search_fold(${liveRooms.title}) like ${pattern} or exists (select 1 from ${users} where ${users.id} = ${liveRooms.anchorId} and search_fold(${users.nickname}) like ${pattern}))`,
+        sql`${liveRooms.id} in (select id from live_rooms where title_search like ${pattern} union select r.id from live_rooms r join users u on u.id = r.anchor_id where u.nickname_search like ${pattern})`,
       );
     }
     conditions.push(isNull(liveRooms.sealedAt));
@@ -144,6 +151,32 @@ export class LiveRepository {
       )
       .limit(page.limit)
       .offset(page.offset);
+    const [total] = await this.db.select({ n: count() }).from(liveRooms).where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /**
+   * Rooms whose title or streamer's nickname contains the text, live first, then by hours
+   * broadcast; counted in the same scan (search runs often: one query, not two).
+   */
+  async searchRooms(text: string, page: { limit: number; offset: number }) {
+    const where = this.listWhere({ text });
+    const found = await this.db
+      .select({ ...roomColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(liveRooms)
+      .innerJoin(users, eq(users.id, liveRooms.anchorId))
+      .leftJoin(broadcastSessions, eq(broadcastSessions.id, liveRooms.currentSessionId))
+      .where(where)
+      .orderBy(
+        desc(sql`${liveRooms.liveStatus} = 'live'`),
+        desc(sql`${liveRooms.streamingSince} is not null`),
+        desc(liveRooms.totalLiveSeconds),
+        asc(liveRooms.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+    const rows: RoomRow[] = found.map(({ total: _total, ...row }) => row);
+    if (found[0] || page.offset === 0) return { rows, total: found[0]?.total ?? 0 };
     const [total] = await this.db.select({ n: count() }).from(liveRooms).where(where);
     return { rows, total: total?.n ?? 0 };
   }

@@ -109,7 +109,7 @@ export class LiveService implements PublishHandler {
 
   /** Rooms whose title or streamer's nickname contains the text (search), live first. */
   async searchRooms(text: string, page: { limit: number; offset: number }, language: Language) {
-    const { rows, total } = await this.repository.listRooms({ text }, page);
+    const { rows, total } = await this.repository.searchRooms(text, page);
     return { list: await this.summaries(rows, language), total };
   }
 

@@ -8,6 +8,7 @@ import {
 } from '@tifo/contract';
 import type { LiveService } from '../live/live.service';
 import type { MatchSearch } from './match-search';
+import { ResultCache } from './result-cache';
 import type { SearchRepository } from './search.repository';
 
 type Page = { limit: number; offset: number };
@@ -25,15 +26,35 @@ function resultsOf<T>(found: { list: T[]; total: number }, window: Page) {
  * nickname, matches by team or competition name, each ignoring case and Vietnamese accents.
  */
 export class SearchService {
+  private readonly cache: ResultCache;
+
   constructor(
     private readonly deps: {
       repository: SearchRepository;
       live: Pick<LiveService, 'searchRooms'>;
       matches: MatchSearch;
+      /** How long an answer is reused (5 s: a room going live shows within that). */
+      cacheMs?: number;
     },
-  ) {}
+  ) {
+    this.cache = new ResultCache({ ttlMs: deps.cacheMs ?? 5_000, maxEntries: 2_000 });
+  }
 
-  async everything(text: string, language: Language) {
+  everything(text: string, language: Language) {
+    return this.cache.get(`index|${language}|${text}`, () => this.everythingNow(text, language));
+  }
+
+  anchors(text: string, page: number) {
+    return this.cache.get(`anchor|${page}|${text}`, () => this.anchorsNow(text, page));
+  }
+
+  rooms(text: string, page: number, language: Language) {
+    return this.cache.get(`live|${language}|${page}|${text}`, () =>
+      this.roomsNow(text, page, language),
+    );
+  }
+
+  private async everythingNow(text: string, language: Language) {
     const window = pageOf(1, SEARCH_LIMITS.previewSize);
     const [anchors, live] = await Promise.all([
       this.anchorsIn(text, window),
@@ -46,12 +67,12 @@ export class SearchService {
     };
   }
 
-  async anchors(text: string, page: number) {
+  private async anchorsNow(text: string, page: number) {
     const window = pageOf(page);
     return resultsOf(await this.anchorsIn(text, window), window);
   }
 
-  async rooms(text: string, page: number, language: Language) {
+  private async roomsNow(text: string, page: number, language: Language) {
     const window = pageOf(page);
     return resultsOf(await this.deps.live.searchRooms(text, window, language), window);
   }

@@ -1,0 +1,88 @@
+/**
+ * Search benchmark (`npm run bench:search`): prints figures, asserts nothing. BENCH_CLIENTS (20)
+ * clients search one request at a time for BENCH_SECONDS (10) per call against the real app
+ * with 10,000 streamers and rooms (search/server-process.ts), with terms a fan types: Vietnamese
+ * without accents, two Chinese characters, English prefixes, and terms that find nothing.
+ * Prints requests per second and p50/p99 for each `Search/*` call, once with hot terms searched
+ * over and over and once with distinct terms that miss the server's 5-second answer cache.
+ * Goal: p99 < 50 ms.
+ * Circle posts join the corpus when circles land (issue 18).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { forkTs, nextEvent } from './child-processes';
+import { SYLLABLES } from './search/corpus';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TERMS = [
+  'ha noi',
+  'da nang',
+  'nghe an',
+  '曼联',
+  '直播',
+  '球迷',
+  'arsen',
+  'derby',
+  'live',
+  'qqzz',
+];
+const CALLS = ['Search/index', 'Search/anchor', 'Search/live', 'Search/match'];
+
+interface Ready {
+  port: number;
+  rooms: number;
+  seedSeconds: number;
+  database: string;
+}
+
+const server = forkTs(path.join(here, 'search', 'server-process.ts'));
+const ready = await nextEvent<Ready>(server, 'ready');
+const base = `http://127.0.0.1:${ready.port}/api`;
+console.log(
+  `${ready.database}: ${ready.rooms} streamers and rooms seeded in ${ready.seedSeconds.toFixed(1)} s; ${CLIENTS} clients, ${SECONDS} s per call`,
+);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+/** Distinct terms (two syllables of the corpus): nearly every search reaches the database. */
+function distinctTerm(index: number): string {
+  const pick = () => SYLLABLES[Math.floor(Math.random() * SYLLABLES.length)] ?? 'an';
+  return `${pick()}${pick()}${index % 2 === 0 ? '' : ` ${pick()}`}`;
+}
+
+async function measure(call: string, termOf: (index: number) => string): Promise<string> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let stopping = false;
+  const client = async (offset: number) => {
+    for (let index = offset; !stopping; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${base}/${call}?name=${encodeURIComponent(termOf(index))}`);
+      const body = (await response.json()) as { code: number };
+      latencies.push(performance.now() - started);
+      if (body.code !== 0) failed += 1;
+    }
+  };
+  const startedAt = performance.now();
+  const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  stopping = true;
+  await Promise.all(clients);
+  const seconds = (performance.now() - startedAt) / 1000;
+  latencies.sort((a, b) => a - b);
+  return `${(latencies.length / seconds).toFixed(0).padStart(5)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms${failed ? `  (${failed} failed)` : ''}`;
+}
+
+for (const [label, termOf] of [
+  ['hot terms', (index: number) => TERMS[index % TERMS.length] ?? 'live'],
+  ['distinct terms', distinctTerm],
+] as const) {
+  console.log(`${label}:`);
+  for (const call of CALLS) console.log(`  ${call.padEnd(14)} ${await measure(call, termOf)}`);
+}
+server.send({ cmd: 'stop' });
+await new Promise((resolve) => server.once('exit', resolve));
