@@ -61,11 +61,3 @@ process.on('message', () => {
     .then(() => database.dispose())
     .then(() => process.exit(0));
 });
-if (process.env.BENCH_EXPLAIN) {
-  const plan = await database.db.execute(sql.raw(`explain analyze ${process.env.BENCH_EXPLAIN}`));
-  console.log(
-    (plan as unknown as { rows: Record<string, string>[] }).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n'),
-  );
-}
