@@ -27,8 +27,8 @@ describe('home hot anchors', () => {
         .map((card) => card.dataset.roomId),
     ).toEqual(['5', '6']);
     expect(calledPaths(fetchMock)).not.toContain('Live/getRoomList');
-    // Standings and recommendations are still in development.
-    expect(screen.getAllByText('开发中')).toHaveLength(2);
+    // No section of the home page is in development any more.
+    expect(screen.queryByText('开发中')).toBeNull();
   });
 
   it('falls back to the recommended rooms when nobody is live', async () => {

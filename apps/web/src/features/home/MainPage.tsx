@@ -1,15 +1,24 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/Button';
-import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { Card } from '../../shared/ui/Surface';
 import { HotAnchors } from './HotAnchors';
 import { HomeHeadlines } from './HomeHeadlines';
+import { LazySection } from './LazySection';
 
-/** Home sections a later issue builds; hot anchors and headlines are real. */
-const PENDING_SECTIONS = ['standings', 'recommendations'] as const;
+// Below the fold: their code loads when they come near the screen (/main's size budget).
+const HomeRecommendations = lazy(async () => ({
+  default: (await import('./HomeRecommendations')).HomeRecommendations,
+}));
+const HomeStandings = lazy(async () => ({
+  default: (await import('./HomeStandings')).HomeStandings,
+}));
 
-/** Home (spec §2): a welcome hero, the hot anchors, the headlines and the other home sections. */
+/**
+ * Home (spec §2): a welcome hero, the hot anchors, the headlines, recommended matches and the
+ * main leagues' standings.
+ */
 export function MainPage() {
   const { t } = useTranslation('home');
   return (
@@ -59,11 +68,16 @@ export function MainPage() {
         >
           <HomeHeadlines />
         </Card>
-        {PENDING_SECTIONS.map((section) => (
-          <Card key={section} title={t(`sections.${section}.title`)} data-section={section}>
-            <InDevelopment compact description={t(`sections.${section}.description`)} />
-          </Card>
-        ))}
+        <Card title={t('sections.recommendations.title')} data-section="recommendations">
+          <LazySection height="h-72">
+            <HomeRecommendations />
+          </LazySection>
+        </Card>
+        <Card title={t('sections.standings.title')} data-section="standings">
+          <LazySection height="h-80">
+            <HomeStandings />
+          </LazySection>
+        </Card>
       </div>
     </div>
   );

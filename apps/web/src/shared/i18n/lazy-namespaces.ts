@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type zhComments from '../../locales/zh/lazy/comments.json';
 import type zhGuess from '../../locales/zh/lazy/guess.json';
+import type zhHomeSections from '../../locales/zh/lazy/homeSections.json';
 import type zhHorn from '../../locales/zh/lazy/horn.json';
 import type zhLive from '../../locales/zh/lazy/live.json';
 import type zhMall from '../../locales/zh/lazy/mall.json';
@@ -27,6 +28,7 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
 export interface LazyResources {
   comments: typeof zhComments;
   guess: typeof zhGuess;
+  homeSections: typeof zhHomeSections;
   horn: typeof zhHorn;
   live: typeof zhLive;
   mall: typeof zhMall;
@@ -98,6 +100,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/comments.json'),
     en: () => import('../../locales/en/lazy/comments.json'),
     vi: () => import('../../locales/vi/lazy/comments.json'),
+  },
+  homeSections: {
+    zh: () => import('../../locales/zh/lazy/homeSections.json'),
+    en: () => import('../../locales/en/lazy/homeSections.json'),
+    vi: () => import('../../locales/vi/lazy/homeSections.json'),
   },
   search: {
     zh: () => import('../../locales/zh/lazy/search.json'),
