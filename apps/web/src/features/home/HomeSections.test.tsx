@@ -68,12 +68,25 @@ function stubHome(lists: {
 }) {
   return stubApi({
     'live_streaming/getLiveList': () => ({ list: [] }),
-    'Live/getRoomList': (url) => ({
-      list:
-        url.searchParams.get('match_id') === 'm-live'
-          ? [buildRoom({ room_id: 4, live_status: 'live', match_id: 'm-live' })]
-          : [],
-      total: 0,
+    'Live/getRoomList': (url) => {
+      if (url.searchParams.get('match_id') === 'm-live') {
+        return {
+          list: [buildRoom({ room_id: 4, live_status: 'live', match_id: 'm-live' })],
+          total: 1,
+        };
+      }
+      // Home's rooms by category: two football rooms, no basketball ones.
+      const list =
+        url.searchParams.get('type') === '1' && !url.searchParams.has('match_id')
+          ? [buildRoom({ room_id: 11 }), buildRoom({ room_id: 12 })]
+          : [];
+      return { list, total: list.length };
+    },
+    'Banner/getBannerList': () => ({
+      list: [
+        { id: 1, title: 'World Cup 2026', image: '/news-covers/trophy.svg', link: '/trophy/home' },
+        { id: 2, title: 'Partner offer', image: '', link: 'https://example.com/offer' },
+      ],
     }),
     'News/headlines': () => ({ list: [] }),
     'Match/getList': (url) => {
@@ -168,5 +181,29 @@ describe('home: recommended matches and standings', () => {
         call.url.searchParams.get('competition_id'),
       ),
     ).toEqual(['bl', 'pl']);
+  });
+
+  it('shows live rooms by category and the home banners', async () => {
+    const fetchMock = stubHome({ live: [], today: [], tomorrow: [] });
+    const user = userEvent.setup();
+    renderApp('/main');
+    const rooms = await screen.findByTestId('home-live-categories', {}, slow);
+    expect(await within(rooms).findAllByTestId('room-card')).toHaveLength(2);
+    await user.click(within(rooms).getByRole('tab', { name: 'Basketball' }));
+    expect(await within(rooms).findByText('No rooms in this category yet.')).toBeTruthy();
+    expect(
+      within(rooms).getByRole('link', { name: 'All rooms of this category' }).getAttribute('href'),
+    ).toBe('/anchor?type=2');
+    const types = callsTo(fetchMock, 'Live/getRoomList')
+      .filter((call) => !call.url.searchParams.has('match_id'))
+      .map((call) => call.url.searchParams.get('type'));
+    expect(types).toContain('1');
+    expect(types).toContain('2');
+
+    const banners = await screen.findByTestId('home-banners');
+    const links = within(banners).getAllByRole('link');
+    expect(links[0]?.getAttribute('href')).toBe('/trophy/home');
+    expect(links[1]?.getAttribute('target')).toBe('_blank');
+    expect(callsTo(fetchMock, 'Banner/getBannerList')[0]?.body).toEqual({ position: 'home' });
   });
 });

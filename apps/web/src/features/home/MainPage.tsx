@@ -11,13 +11,19 @@ import { LazySection } from './LazySection';
 const HomeRecommendations = lazy(async () => ({
   default: (await import('./HomeRecommendations')).HomeRecommendations,
 }));
+const HomeBanners = lazy(async () => ({
+  default: (await import('./HomeBanners')).HomeBanners,
+}));
+const HomeLiveByCategory = lazy(async () => ({
+  default: (await import('./HomeLiveByCategory')).HomeLiveByCategory,
+}));
 const HomeStandings = lazy(async () => ({
   default: (await import('./HomeStandings')).HomeStandings,
 }));
 
 /**
- * Home (spec §2): a welcome hero, the hot anchors, the headlines, recommended matches and the
- * main leagues' standings.
+ * Home (spec §2): a welcome hero, the hot anchors, the headlines, recommended matches, the
+ * main leagues' standings, live rooms by category and the operators' banners.
  */
 export function MainPage() {
   const { t } = useTranslation('home');
@@ -78,6 +84,20 @@ export function MainPage() {
             <HomeStandings />
           </LazySection>
         </Card>
+        <Card
+          title={t('sections.liveByCategory.title')}
+          data-section="liveByCategory"
+          className="md:col-span-2"
+        >
+          <LazySection height="h-72">
+            <HomeLiveByCategory />
+          </LazySection>
+        </Card>
+        <div className="md:col-span-2" data-section="banners">
+          <LazySection height="h-40">
+            <HomeBanners />
+          </LazySection>
+        </div>
       </div>
     </div>
   );

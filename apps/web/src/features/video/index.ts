@@ -4,3 +4,4 @@
  */
 export { PublishVideoSection } from './PublishVideoSection';
 export { MatchReplays } from './MatchReplays';
+export { useBannersQuery } from './api';
