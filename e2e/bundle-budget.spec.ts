@@ -10,10 +10,12 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../a
  * production-safety work (199.1 → 201.7 KB: the contract's control-character rule, text
  * normalisation and calendar checks, the crash page, session-bound chat tickets), then to 206 KB
  * by the home page's headlines (203.0 → 205.3 KB: the news contract, the headlines query, list
- * and cover, and three small shared chunks' gzip overhead); the performance issue replaces this
- * gzip estimate with the bytes Chromium really receives.
+ * and cover, and three small shared chunks' gzip overhead), then to 207 KB by the home page's
+ * lower sections (205.7 → 206.2 KB: their one lazy chunk's loader and preload list, the section
+ * that loads it near the screen, the lazy catalogs' loaders); the performance issue replaces
+ * this gzip estimate with the bytes Chromium really receives.
  */
-const BUDGET_KB = 206;
+const BUDGET_KB = 207;
 const GOAL_KB = 170;
 
 // Measures what a first visit to /main really downloads: every script the browser requests,

@@ -7,18 +7,10 @@ import { HotAnchors } from './HotAnchors';
 import { HomeHeadlines } from './HomeHeadlines';
 import { LazySection } from './LazySection';
 
-// Below the fold: their code loads when they come near the screen (/main's size budget).
-const HomeRecommendations = lazy(async () => ({
-  default: (await import('./HomeRecommendations')).HomeRecommendations,
-}));
-const HomeBanners = lazy(async () => ({
-  default: (await import('./HomeBanners')).HomeBanners,
-}));
-const HomeLiveByCategory = lazy(async () => ({
-  default: (await import('./HomeLiveByCategory')).HomeLiveByCategory,
-}));
-const HomeStandings = lazy(async () => ({
-  default: (await import('./HomeStandings')).HomeStandings,
+// Below the fold: one chunk, loaded when it comes near the screen (/main's size budget; each
+// lazy import costs the first load its list of chunks to preload).
+const HomeLowerSections = lazy(async () => ({
+  default: (await import('./HomeLowerSections')).HomeLowerSections,
 }));
 
 /**
@@ -74,28 +66,9 @@ export function MainPage() {
         >
           <HomeHeadlines />
         </Card>
-        <Card title={t('sections.recommendations.title')} data-section="recommendations">
-          <LazySection height="h-72">
-            <HomeRecommendations />
-          </LazySection>
-        </Card>
-        <Card title={t('sections.standings.title')} data-section="standings">
-          <LazySection height="h-80">
-            <HomeStandings />
-          </LazySection>
-        </Card>
-        <Card
-          title={t('sections.liveByCategory.title')}
-          data-section="liveByCategory"
-          className="md:col-span-2"
-        >
-          <LazySection height="h-72">
-            <HomeLiveByCategory />
-          </LazySection>
-        </Card>
-        <div className="md:col-span-2" data-section="banners">
-          <LazySection height="h-40">
-            <HomeBanners />
+        <div className="md:col-span-2">
+          <LazySection height="h-96">
+            <HomeLowerSections />
           </LazySection>
         </div>
       </div>
