@@ -4,6 +4,8 @@ import type { ScheduledMatch, ScoreFeed } from '../../feeds/score-feed';
 import { foldText } from './fold-text';
 
 const DAY_MS = 86_400_000;
+/** Folded names kept (a few windows' worth of matches). */
+const FOLDED_NAMES_MAX = 20_000;
 const DONE = new Set<MatchStatus>(['finished', 'postponed', 'cancelled']);
 /** Matches searched: the last three days' results and the next two weeks' fixtures. */
 export const MATCH_SEARCH_WINDOW = { pastDays: 3, futureDays: 14 } as const;
@@ -58,6 +60,8 @@ export class MatchSearch {
   private namesOf(match: ScheduledMatch): string {
     let names = this.folded.get(match.id);
     if (names === undefined) {
+      // Each replay of the season brings new match ids: start over rather than grow forever.
+      if (this.folded.size >= FOLDED_NAMES_MAX) this.folded.clear();
       names = namesOf(this.feed, match);
       this.folded.set(match.id, names);
     }
