@@ -15,7 +15,9 @@ describe('router', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
     await waitFor(() => expect(document.title).toBe('首页 - Tifo'));
-    expect(await screen.findByRole('heading', { level: 1, name: '一起看球，一起呐喊' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '一起看球，一起呐喊' }),
+    ).toBeTruthy();
   });
 
   it('replaces an unknown path with /404 and renders the not-found page', async () => {
