@@ -180,37 +180,34 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('broadcast replays (%s)', (kind) =
     expect((await fetch(`${origin}${detail.hls_url ?? ''}`)).status).toBe(404);
   }, 90_000);
 
-  // PGlite only for now: on PostgreSQL, the file's app once took 60 s to close after this
-  // test (CI, under load; once in five runs here) and the cause is not found yet (see the
-  // closing note of the replays work). The database does not take part in what it checks.
-  it.runIf(kind === 'pglite')(
-    'keeps the broadcast a streamer ends while their encoder still pushes',
-    async () => {
-      const { app } = ctx.test;
-      const streamer = await registerStreamer(app, ctx.database.db);
-      const socket = await connectLiveData(ctx.test);
-      const broadcaster = publishTestPattern(streamer.push.push_url);
-      publishers.push(broadcaster);
-      await socket.next(
-        (m) =>
-          m.code === 200 &&
-          m.type === 'startRoom' &&
-          (m.data as { room_id: number }).room_id === streamer.roomId,
-        15_000,
-      );
-      socket.socket.close();
-      await sleep(12_000);
-      const ended = await call(liveCalls.endRoom, { token: streamer.token });
-      expect(ended.data.record?.duration_seconds).toBeGreaterThanOrEqual(12);
-      // The cut encoder gives up on its own (its connection was closed).
-      await exitOf(broadcaster);
+  // Registered on PGlite only for now: on PostgreSQL, the file's app once took 60 s to close
+  // after this test (CI, under load; once in five runs here) and the cause is not found yet
+  // (CONTRIBUTING "Replays"). The database plays no part in what it checks.
+  if (kind !== 'pglite') return;
+  it('keeps the broadcast a streamer ends while their encoder still pushes', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerStreamer(app, ctx.database.db);
+    const socket = await connectLiveData(ctx.test);
+    const broadcaster = publishTestPattern(streamer.push.push_url);
+    publishers.push(broadcaster);
+    await socket.next(
+      (m) =>
+        m.code === 200 &&
+        m.type === 'startRoom' &&
+        (m.data as { room_id: number }).room_id === streamer.roomId,
+      15_000,
+    );
+    socket.socket.close();
+    await sleep(12_000);
+    const ended = await call(liveCalls.endRoom, { token: streamer.token });
+    expect(ended.data.record?.duration_seconds).toBeGreaterThanOrEqual(12);
+    // The cut encoder gives up on its own (its connection was closed).
+    await exitOf(broadcaster);
 
-      const replay = await replayOf(streamer.userId);
-      expect(replay.status).toBe('ready');
-      expect(Math.abs(replay.duration_seconds - 12)).toBeLessThanOrEqual(2);
-      const detail = (await call(videoCalls.info, { body: { id: replay.id } })).data;
-      expect(detail.chapters).toEqual([]);
-    },
-    60_000,
-  );
+    const replay = await replayOf(streamer.userId);
+    expect(replay.status).toBe('ready');
+    expect(Math.abs(replay.duration_seconds - 12)).toBeLessThanOrEqual(2);
+    const detail = (await call(videoCalls.info, { body: { id: replay.id } })).data;
+    expect(detail.chapters).toEqual([]);
+  }, 60_000);
 });
