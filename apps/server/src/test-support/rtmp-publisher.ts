@@ -21,3 +21,11 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
     ? Promise.resolve(child.exitCode)
     : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
+
+/** The embedded ingest on a free port, with HLS and a short reconnect grace (streaming tests). */
+export const EMBEDDED_MEDIA_ENV: NodeJS.ProcessEnv = {
+  MEDIA_SERVER: 'embedded',
+  MEDIA_RTMP_PORT: '0',
+  MEDIA_RECONNECT_GRACE_MS: '300',
+  MEDIA_HLS: 'true',
+};

@@ -7,7 +7,7 @@ import { ffmpegAvailable } from '../../media/hls-writer';
 import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { registerStreamer } from '../../test-support/live';
-import { exitOf, publishTestPattern } from '../../test-support/rtmp-publisher';
+import { EMBEDDED_MEDIA_ENV, exitOf, publishTestPattern } from '../../test-support/rtmp-publisher';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 
@@ -57,12 +57,7 @@ afterEach(async () => {
 describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)', (kind) => {
   const ctx = useAppForFile(kind, {
     listen: true,
-    env: {
-      MEDIA_SERVER: 'embedded',
-      MEDIA_RTMP_PORT: '0',
-      MEDIA_RECONNECT_GRACE_MS: '300',
-      MEDIA_HLS: 'true',
-    },
+    env: EMBEDDED_MEDIA_ENV,
   });
   const call = contractCaller(() => ctx.test.app);
 

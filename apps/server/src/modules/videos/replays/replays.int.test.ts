@@ -10,7 +10,11 @@ import { registerMember } from '../../../test-support/accounts';
 import { contractCaller } from '../../../test-support/call-contract';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import { registerStreamer } from '../../../test-support/live';
-import { exitOf, publishTestPattern } from '../../../test-support/rtmp-publisher';
+import {
+  EMBEDDED_MEDIA_ENV,
+  exitOf,
+  publishTestPattern,
+} from '../../../test-support/rtmp-publisher';
 import { databaseKinds } from '../../../test-support/targets';
 import { useFeedAppForFile } from '../../../test-support/test-app';
 import { CHAPTER_LEAD_SECONDS } from './replay-chapters';
@@ -39,12 +43,7 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('broadcast replays (%s)', (kind) =
   const clock = manualClock(T0);
   const ctx = useFeedAppForFile(kind, clock, {
     listen: true,
-    env: {
-      MEDIA_SERVER: 'embedded',
-      MEDIA_RTMP_PORT: '0',
-      MEDIA_RECONNECT_GRACE_MS: '300',
-      MEDIA_HLS: 'true',
-    },
+    env: EMBEDDED_MEDIA_ENV,
   });
   const call = contractCaller(() => ctx.test.app);
   beforeAll(() => ctx.database.db.transaction((tx) => seedVideoCategories(tx)));
