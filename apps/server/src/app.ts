@@ -6,6 +6,7 @@ import type { MediaServer } from './media/media-server';
 import { installAccounts } from './modules/accounts/accounts-module';
 import { installSessions } from './modules/accounts/sessions-module';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
+import { installCircles } from './modules/circles/circles-module';
 import { installComments } from './modules/comments/comments-module';
 import { installBarrageCharges, installEngagement } from './modules/engagement/engagement-module';
 import { installFeedback } from './modules/feedback/feedback-module';
@@ -95,8 +96,9 @@ export async function buildApp(
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
   const comments = installComments(app, { ...platform, blockedWords });
   installNews(app, { ...platform, matches, comments });
+  const circles = installCircles(app, { ...platform, blockedWords, comments });
   const videos = await installVideos(app, { ...platform, comments, live });
-  installSearch(app, { ...platform, live, matches });
+  installSearch(app, { ...platform, live, matches, circles });
 
   await installSpa(app, options.config.webDistDir);
   return {

@@ -34,6 +34,7 @@ export * from './text/plain-text';
 export * from './text/normalise-text';
 export * from './api/calendar-date';
 export * from './api/comments';
+export * from './api/circles';
 export * from './api/news';
 export * from './api/news-article';
 export * from './api/news-admin';

@@ -5,9 +5,9 @@ import { pageNumberSchema, pageOf } from './paging';
 
 /**
  * What members can comment on. One comment module serves them all; each kind's module says
- * whether an id exists and may be commented (news now; videos and circle posts join later).
+ * whether an id exists and may be commented (news, videos, circle posts).
  */
-export const COMMENT_TARGETS = ['news', 'video'] as const;
+export const COMMENT_TARGETS = ['news', 'video', 'post'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
 export const COMMENT_LIMITS = {

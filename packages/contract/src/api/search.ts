@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseText } from '../text/normalise-text';
+import { postSchema } from './circles';
 import { defineCall } from './define-call';
 import { LIVE_STATUSES, roomSummarySchema } from './live';
 import { matchSummarySchema } from './matches';
@@ -48,13 +49,15 @@ export const searchCalls = {
     method: 'GET',
     path: 'Search/index',
     audience: 'public',
-    summary: 'Everything at once: the first streamers, live rooms and matches, with their counts',
+    summary:
+      'Everything at once: the first streamers, live rooms, matches and circle posts, with their counts',
     tag: 'search',
     query: z.object({ name: termSchema }),
     data: z.object({
       anchors: resultsOf(anchorResultSchema),
       live: resultsOf(roomSummarySchema),
       matches: resultsOf(matchSummarySchema),
+      posts: resultsOf(postSchema),
     }),
   }),
   anchor: defineCall({
@@ -84,5 +87,14 @@ export const searchCalls = {
     tag: 'search',
     query: searchQuery,
     data: resultsOf(matchSummarySchema),
+  }),
+  post: defineCall({
+    method: 'GET',
+    path: 'Search/post',
+    audience: 'public',
+    summary: 'Circle posts by their text, hottest first',
+    tag: 'search',
+    query: searchQuery,
+    data: resultsOf(postSchema),
   }),
 } as const;

@@ -104,7 +104,7 @@ const titleSchema = z
  * An upload of this member's, as `Upload/file` answered it: `/uploads/…` on the embedded
  * storage, `https://<S3_PUBLIC_URL>/uploads/…` on S3 (the server checks it is theirs).
  */
-const uploadPathSchema = z
+export const uploadPathSchema = z
   .string()
   .trim()
   .max(200)

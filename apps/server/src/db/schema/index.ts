@@ -15,3 +15,4 @@ export * from './guess';
 export * from './news';
 export * from './comments';
 export * from './videos';
+export * from './circles';

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords/password-hasher';
 import { seedRuns, systemSettings, users } from '../schema/index';
 import { DEMO_OPERATOR_MOBILE } from '../../platform/config/config';
+import { seedCirclePosts, seedCircles } from './circle-seed';
 import { seedLiveRooms } from './live-seed';
 import { seedNewsArticles } from './news-seed';
 import { seedBanners, seedVideoCategories } from './video-seed';
@@ -67,6 +68,7 @@ const PLATFORM_SEEDS: Seed[] = [
     },
   },
   { name: '0005-video-categories', run: seedVideoCategories },
+  { name: '0007-circles', run: seedCircles },
 ];
 
 /** The demo's streamers, rooms and news (never seeded in production unless SEED_DEMO_DATA=true). */
@@ -74,6 +76,7 @@ const DEMO_SEEDS: Seed[] = [
   { name: '0003-live-rooms', run: seedLiveRooms },
   { name: '0004-news-articles', run: seedNewsArticles },
   { name: '0006-banners', run: seedBanners },
+  { name: '0008-circle-posts', run: seedCirclePosts },
 ];
 
 /**

@@ -13,6 +13,8 @@ import type { CommentsRepository, ListedComment } from './comments.repository';
 /** What a commentable kind's module tells the comments: whether an id may be read and commented. */
 export interface CommentTargetKind {
   isOpen(id: number): Promise<boolean>;
+  /** Told after a comment of `id` was added or deleted (circle posts keep the count on the row). */
+  commentsChanged?(id: number): Promise<void>;
 }
 
 export interface CommentsServiceDeps {
@@ -39,7 +41,7 @@ interface AddBody {
 }
 
 /**
- * Comments of news, videos and (later) circle posts: threads of a comment and its replies,
+ * Comments of news, videos and circle posts: threads of a comment and its replies,
  * likes, deletion by the author or an operator, reports. Text only: stored as written
  * (normalised), shown as text by every client.
  */
@@ -146,6 +148,7 @@ export class CommentsService {
         content: body.content,
       }),
     );
+    await this.targets.get(body.target_type)?.commentsChanged?.(body.target_id);
     const row = await this.repository.listedOne(id);
     if (!row) throw new Error(`comment ${id} vanished after insert`);
     return { comment: replyView(row, userId, new Set()) };
@@ -184,6 +187,8 @@ export class CommentsService {
         await this.repository.addReplies(tx, comment.rootId, -1);
       }
     });
+    const kind = comment.targetType as CommentTarget;
+    await this.targets.get(kind)?.commentsChanged?.(comment.targetId);
     return { id: comment.id };
   }
 

@@ -1,8 +1,9 @@
-import { searchCalls } from '@tifo/contract';
+import { circleCalls, searchCalls } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { liveRooms, users } from '../../db/schema/index';
+import { circles, liveRooms, users } from '../../db/schema/index';
 import { manualClock } from '../../feeds/simulator/simulator-clock';
+import { registerMember } from '../../test-support/accounts';
 import { contractCaller } from '../../test-support/call-contract';
 import { registerStreamer } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
@@ -102,9 +103,40 @@ describe.each(databaseKinds)('search (%s)', (kind) => {
     expect(all.data.live.total).toBe(1);
     expect(all.data.matches).toMatchObject({ list: [], total: 0, has_more: false });
 
+    expect(all.data.posts).toMatchObject({ list: [], total: 0, has_more: false });
+
     for (const name of ['', '   ', 'x'.repeat(21)]) {
       const refused = await call(searchCalls.anchor, { query: { name } });
       expect(refused.code).toBe(1);
     }
+  });
+
+  it('finds circle posts by words typed without accents and by two Chinese characters, hottest first', async () => {
+    const author = await registerMember(ctx.test.app, ctx.database.db);
+    const fan = await registerMember(ctx.test.app, ctx.database.db);
+    const [circle] = await ctx.database.db
+      .insert(circles)
+      .values({ kind: 'topic', nameZh: '闲聊', nameEn: 'Fan chat', nameVi: 'Tám chuyện' })
+      .returning({ id: circles.id });
+    const publish = async (content: string) => {
+      const answer = await call(circleCalls.publish, {
+        body: { circle_id: circle?.id, content },
+        token: author.token,
+      });
+      return answer.data.id;
+    };
+    const quiet = await publish('Sân Hàng Đẫy tối nay đông quá');
+    const liked = await publish('Hàng Đẫy mở cửa lúc 17 giờ');
+    const chinese = await publish('今晚曼联主场作战');
+    await publish('Something else entirely');
+    await call(circleCalls.like, { body: { id: liked, liked: true }, token: fan.token });
+
+    const found = await call(searchCalls.post, { query: { name: 'hang day' } });
+    expect(found.data).toMatchObject({ total: 2, has_more: false });
+    expect(found.data.list.map((post) => post.id)).toEqual([liked, quiet]);
+    const twoCharacters = await call(searchCalls.post, { query: { name: '曼联' } });
+    expect(twoCharacters.data.list.map((post) => post.id)).toEqual([chinese]);
+    const everything = await call(searchCalls.index, { query: { name: 'HANG DAY' } });
+    expect(everything.data.posts.total).toBe(2);
   });
 });

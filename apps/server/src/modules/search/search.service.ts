@@ -6,6 +6,7 @@ import {
   type Language,
   type LiveStatus,
 } from '@tifo/contract';
+import type { PostsService } from '../circles/posts.service';
 import type { LiveService } from '../live/live.service';
 import type { MatchSearch } from './match-search';
 import { ResultCache } from './result-cache';
@@ -23,7 +24,8 @@ function resultsOf<T>(found: { list: T[]; total: number }, window: Page) {
 
 /**
  * Search (spec §2 "/search", §7 `Search/*`): streamers by nickname, rooms by title or
- * nickname, matches by team or competition name, each ignoring case and Vietnamese accents.
+ * nickname, matches by team or competition name, circle posts by text, each ignoring case and
+ * Vietnamese accents.
  */
 export class SearchService {
   private readonly cache: ResultCache;
@@ -32,6 +34,7 @@ export class SearchService {
     private readonly deps: {
       repository: SearchRepository;
       live: Pick<LiveService, 'searchRooms'>;
+      posts: Pick<PostsService, 'search'>;
       matches: MatchSearch;
       /** How long an answer is reused (5 s: a room going live shows within that). */
       cacheMs?: number;
@@ -56,14 +59,16 @@ export class SearchService {
 
   private async everythingNow(text: string, language: Language) {
     const window = pageOf(1, SEARCH_LIMITS.previewSize);
-    const [anchors, live] = await Promise.all([
+    const [anchors, live, posts] = await Promise.all([
       this.anchorsIn(text, window),
       this.deps.live.searchRooms(text, window, language),
+      this.deps.posts.search(text, language, window),
     ]);
     return {
       anchors: resultsOf(anchors, window),
       live: resultsOf(live, window),
       matches: resultsOf(this.deps.matches.search(text, window), window),
+      posts: resultsOf(posts, window),
     };
   }
 
@@ -75,6 +80,13 @@ export class SearchService {
   private async roomsNow(text: string, page: number, language: Language) {
     const window = pageOf(page);
     return resultsOf(await this.deps.live.searchRooms(text, window, language), window);
+  }
+
+  posts(text: string, page: number, language: Language) {
+    return this.cache.get(`post|${language}|${page}|${text}`, async () => {
+      const window = pageOf(page);
+      return resultsOf(await this.deps.posts.search(text, language, window), window);
+    });
   }
 
   matches(text: string, page: number) {

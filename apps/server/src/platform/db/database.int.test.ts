@@ -36,9 +36,11 @@ describe.each(databaseKinds)('database: %s', (kind) => {
       '0001-system-settings',
       '0002-operator-account',
       '0005-video-categories',
+      '0007-circles',
       '0003-live-rooms',
       '0004-news-articles',
       '0006-banners',
+      '0008-circle-posts',
     ]);
     // Passwords are handed over, never part of a log line (security review M9).
     expect(

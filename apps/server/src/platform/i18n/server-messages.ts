@@ -1,4 +1,5 @@
 import type { Language } from '@tifo/contract';
+import { CIRCLE_MESSAGES } from './circle-messages';
 import { CONTENT_MESSAGES } from './content-messages';
 import { ENGAGEMENT_MESSAGES } from './engagement-messages';
 import { MONEY_MESSAGES } from './money-messages';
@@ -11,6 +12,7 @@ export const SERVER_MESSAGES = {
   ...MONEY_MESSAGES,
   ...ENGAGEMENT_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...CIRCLE_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },
   'request.invalid': {
     zh: '请求参数有误：{fields}',
