@@ -50,6 +50,8 @@ export interface LiveServiceDeps {
 
 export type Viewer = { userId: number } | null;
 
+const CATEGORY_CACHE_MS = 30_000;
+
 /** A fresh stream key: 20 random bytes, URL-safe, never derived from the room id. */
 function newStreamKey(): string {
   return randomBytes(20).toString('hex');
@@ -445,8 +447,25 @@ export class LiveService implements PublishHandler {
     return row;
   }
 
-  private async categoryMap(): Promise<Map<number, CustomCategory>> {
-    return new Map((await this.repository.categories()).map((category) => [category.id, category]));
+  private categoryCache: { at: number; map: Promise<Map<number, CustomCategory>> } | null = null;
+
+  /**
+   * The room categories by id, read at most every 30 s: every room list names them, and they
+   * change only with a migration or an operator's edit (which shows within the 30 s).
+   */
+  private categoryMap(): Promise<Map<number, CustomCategory>> {
+    const now = this.now();
+    if (!this.categoryCache || now - this.categoryCache.at > CATEGORY_CACHE_MS) {
+      const map = this.repository
+        .categories()
+        .then((rows) => new Map(rows.map((category) => [category.id, category])));
+      this.categoryCache = { at: now, map };
+      // A failed read is not kept: the next list asks again.
+      map.catch(() => {
+        if (this.categoryCache?.map === map) this.categoryCache = null;
+      });
+    }
+    return this.categoryCache.map;
   }
 
   private async summaries(rows: RoomRow[], language: Language): Promise<RoomSummary[]> {

@@ -1,4 +1,4 @@
-import type { AnchorResult } from '@tifo/contract';
+import type { AnchorResult, Post } from '@tifo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,26 @@ function anchor(id: number, overrides: Partial<AnchorResult> = {}): AnchorResult
 
 const none = { list: [], total: 0, has_more: false };
 
+function post(id: number, content: string): Post {
+  return {
+    id,
+    circle: { id: 3, name: 'Hà Nội FC', icon: '' },
+    author: { id: 9, nickname: 'Coach Minh', avatar: '' },
+    content,
+    images: [],
+    video: null,
+    like_count: 12,
+    favorite_count: 0,
+    comment_count: 4,
+    liked: false,
+    favorited: false,
+    mine: false,
+    pinned: false,
+    featured: false,
+    created_at: '2026-11-28T10:00:00.000Z',
+  };
+}
+
 describe('search page', () => {
   beforeAll(async () => {
     await setupI18n('en');
@@ -44,6 +64,7 @@ describe('search page', () => {
           has_more: false,
         },
         matches: none,
+        posts: none,
       }),
       'Search/anchor': (url) => ({
         list:
@@ -77,7 +98,7 @@ describe('search page', () => {
 
   it('says when nothing matched, per kind too', async () => {
     stubApi({
-      'Search/index': () => ({ anchors: none, live: none, matches: none }),
+      'Search/index': () => ({ anchors: none, live: none, matches: none, posts: none }),
       'Search/match': () => none,
     });
     const user = userEvent.setup();
@@ -118,6 +139,7 @@ describe('search page', () => {
           total: 1,
           has_more: false,
         },
+        posts: none,
       }),
     });
     renderApp('/search?name=arsen');
@@ -125,6 +147,34 @@ describe('search page', () => {
     expect(match.getAttribute('href')).toBe('/score-detail?id=m-9');
     expect(match.textContent).toContain('2 - 1');
     expect(match.querySelector('mark')?.textContent).toBe('Arsen');
+  });
+
+  it('lists circle posts with their circle and the words around the match, linking to the post', async () => {
+    const long = `${'Trận đấu tối qua rất hay. '.repeat(8)}Sân Hàng Đẫy kín chỗ. ${'Hẹn gặp lại. '.repeat(8)}`;
+    stubApi({
+      'Search/index': () => ({
+        anchors: none,
+        live: none,
+        matches: none,
+        posts: { list: [post(41, long)], total: 1, has_more: false },
+      }),
+      'Search/post': () => ({
+        list: [post(41, long), post(42, 'Hàng Đẫy')],
+        total: 2,
+        has_more: false,
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/search?name=hang%20day');
+    const posts = await screen.findByRole('region', { name: /Posts/ }, slow);
+    const row = within(posts).getByTestId('search-post');
+    expect(row.getAttribute('href')).toBe('/circle-detail?post=41');
+    expect(row.textContent).toContain('Coach Minh in Hà Nội FC');
+    expect(row.querySelector('mark')?.textContent).toBe('Hàng Đẫy');
+    // The excerpt starts near the match, not at the text's start.
+    expect(row.textContent).toContain('…');
+    await user.click(screen.getByRole('tab', { name: 'Posts' }));
+    await waitFor(() => expect(screen.getAllByTestId('search-post')).toHaveLength(2));
   });
 
   it('asks for a term when there is none', async () => {

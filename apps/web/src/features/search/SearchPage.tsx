@@ -9,12 +9,13 @@ import {
   useAnchorResultsQuery,
   useLiveResultsQuery,
   useMatchResultsQuery,
+  usePostResultsQuery,
   useSearchIndexQuery,
   type SearchKind,
 } from './api';
-import { AnchorResultRow, MatchResultRow } from './SearchResults';
+import { AnchorResultRow, MatchResultRow, PostResultRow } from './SearchResults';
 
-const TABS = ['all', 'anchor', 'live', 'match'] as const;
+const TABS = ['all', 'anchor', 'live', 'match', 'post'] as const;
 type SearchTab = (typeof TABS)[number];
 
 function tabOf(value: string | null): SearchTab {
@@ -57,7 +58,9 @@ function AllResults({ name, onTab }: { name: string; onTab: (tab: SearchTab) => 
   const { t } = useTranslation('search');
   const found = useSearchIndexQuery(name);
   const data = found.data;
-  const total = data ? data.anchors.total + data.live.total + data.matches.total : 0;
+  const total = data
+    ? data.anchors.total + data.live.total + data.matches.total + data.posts.total
+    : 0;
   return (
     <ListStates
       pending={found.isPending}
@@ -92,6 +95,13 @@ function AllResults({ name, onTab }: { name: string; onTab: (tab: SearchTab) => 
               ))}
             </ul>
           </Section>
+          <Section kind="post" total={data.posts.total} onSeeAll={() => onTab('post')}>
+            <ul className="divide-y divide-slate-100">
+              {data.posts.list.map((post) => (
+                <PostResultRow key={post.id} post={post} term={name} />
+              ))}
+            </ul>
+          </Section>
         </div>
       )}
     </ListStates>
@@ -104,7 +114,9 @@ function KindResults({ kind, name }: { kind: SearchKind; name: string }) {
   const anchors = useAnchorResultsQuery(name, kind === 'anchor');
   const rooms = useLiveResultsQuery(name, kind === 'live');
   const matches = useMatchResultsQuery(name, kind === 'match');
-  const query = kind === 'anchor' ? anchors : kind === 'live' ? rooms : matches;
+  const posts = usePostResultsQuery(name, kind === 'post');
+  const query =
+    kind === 'anchor' ? anchors : kind === 'live' ? rooms : kind === 'match' ? matches : posts;
   const pages = query.data?.pages ?? [];
   const empty = (pages[0]?.total ?? 0) === 0;
   let list: ReactNode;
@@ -125,6 +137,14 @@ function KindResults({ kind, name }: { kind: SearchKind; name: string }) {
           page.list.map((room) => <RoomCard key={room.room_id} room={room} />),
         )}
       </div>
+    );
+  } else if (kind === 'post') {
+    list = (
+      <ul className="divide-y divide-slate-100">
+        {posts.data?.pages.flatMap((page) =>
+          page.list.map((post) => <PostResultRow key={post.id} post={post} term={name} />),
+        )}
+      </ul>
     );
   } else {
     list = (
@@ -166,7 +186,7 @@ function KindResults({ kind, name }: { kind: SearchKind; name: string }) {
 }
 
 /**
- * /search?name=…&tab=…: streamers, live rooms and matches for what was typed in the header's
+ * /search?name=…&tab=…: streamers, live rooms, matches and circle posts for what was typed in the header's
  * box ("All" shows the first of each with counts; a tab pages one kind). Matching ignores case
  * and Vietnamese accents, and what matched is marked.
  */

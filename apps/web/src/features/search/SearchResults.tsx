@@ -1,4 +1,4 @@
-import type { AnchorResult, MatchSummary } from '@tifo/contract';
+import type { AnchorResult, MatchSummary, Post } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../shared/format/count';
@@ -7,6 +7,7 @@ import { Avatar } from '../../shared/ui/Avatar';
 import { LiveStatusBadge, roomHref } from '../anchor';
 import { kickoffTime, localName, MatchClock, siteDate } from '../scores';
 import { Highlight } from './Highlight';
+import { excerptAround } from './highlight';
 
 /** A streamer found: their room when they have one (else their card), live state, followers. */
 export function AnchorResultRow({ anchor, term }: { anchor: AnchorResult; term: string }) {
@@ -68,6 +69,37 @@ export function MatchResultRow({ match, term }: { match: MatchSummary; term: str
         </span>
         <span className="truncate font-medium text-slate-900">
           <Highlight text={localName(match.away, language)} term={term} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A circle post found: its author and circle, and the words around what matched. */
+export function PostResultRow({ post, term }: { post: Post; term: string }) {
+  const { t, i18n } = useTranslation('search');
+  const language = pageLanguage(i18n.language);
+  return (
+    <li>
+      <Link
+        to={`/circle-detail?post=${post.id}`}
+        data-testid="search-post"
+        className="flex items-start gap-3 rounded-lg p-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Avatar src={post.author.avatar} name={post.author.nickname} className="size-9 shrink-0" />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="truncate text-xs text-slate-500">
+            {t('postBy', { name: post.author.nickname, circle: post.circle.name })}
+          </span>
+          <span className="line-clamp-2 text-sm break-words text-slate-900">
+            <Highlight text={excerptAround(post.content, term)} term={term} />
+          </span>
+          <span className="text-xs text-slate-400">
+            {t('postCounts', {
+              likes: formatCount(post.like_count, language),
+              comments: formatCount(post.comment_count, language),
+            })}
+          </span>
         </span>
       </Link>
     </li>

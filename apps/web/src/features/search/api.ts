@@ -2,7 +2,7 @@ import { searchCalls } from '@tifo/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 
-export type SearchKind = 'anchor' | 'live' | 'match';
+export type SearchKind = 'anchor' | 'live' | 'match' | 'post';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -10,7 +10,7 @@ export const searchKeys = {
   kind: (kind: SearchKind, name: string) => [...searchKeys.all, kind, name] as const,
 };
 
-/** The first streamers, rooms and matches for a term, with their counts (the "All" tab). */
+/** The first streamers, rooms, matches and posts for a term, with their counts (the "All" tab). */
 export function useSearchIndexQuery(name: string) {
   return useQuery({
     queryKey: searchKeys.index(name),
@@ -59,5 +59,11 @@ export function useLiveResultsQuery(name: string, enabled: boolean) {
 export function useMatchResultsQuery(name: string, enabled: boolean) {
   return useKindQuery('match', name, enabled, (page, signal) =>
     callApi(searchCalls.match, { query: { name, page }, signal, quiet: true }),
+  );
+}
+
+export function usePostResultsQuery(name: string, enabled: boolean) {
+  return useKindQuery('post', name, enabled, (page, signal) =>
+    callApi(searchCalls.post, { query: { name, page }, signal, quiet: true }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts } from './highlight';
+import { excerptAround, highlightParts } from './highlight';
 
 const marked = (text: string, term: string) =>
   highlightParts(text, term)
@@ -21,5 +21,16 @@ describe('search highlighting', () => {
   it('leaves text without the term, or with an empty term, unmarked', () => {
     expect(marked('Arsenal', 'chelsea')).toBe('Arsenal');
     expect(marked('Arsenal', '  ')).toBe('Arsenal');
+  });
+
+  it('cuts a long text around the first match, with ellipses where it was cut', () => {
+    const text = `${'a'.repeat(200)} Hà Nội thắng ${'b'.repeat(200)}`;
+    const excerpt = excerptAround(text, 'ha noi', 60);
+    expect(excerpt.startsWith('…')).toBe(true);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt).toContain('Hà Nội thắng');
+    expect([...excerpt].length).toBe(62);
+    expect(excerptAround('Short text', 'zz')).toBe('Short text');
+    expect(excerptAround(`${'x'.repeat(100)}`, 'zz', 50)).toBe(`${'x'.repeat(50)}…`);
   });
 });

@@ -41,3 +41,19 @@ export function highlightParts(text: string, term: string): { text: string; matc
   if (from < chars.length) parts.push({ text: chars.slice(from).join(''), match: false });
   return parts;
 }
+
+/**
+ * A window of about `length` characters of a long text around the first place that matches
+ * `term` (its start when nothing matches), with "…" where it was cut.
+ */
+export function excerptAround(text: string, term: string, length = 120): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  if (chars.length <= length) return chars.join('');
+  const parts = highlightParts(chars.join(''), term);
+  const first = parts.findIndex((part) => part.match);
+  const matchAt =
+    first === -1 ? 0 : parts.slice(0, first).reduce((sum, part) => sum + [...part.text].length, 0);
+  const start = Math.max(0, Math.min(matchAt - Math.floor(length / 3), chars.length - length));
+  const end = Math.min(chars.length, start + length);
+  return `${start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length ? '…' : ''}`;
+}
