@@ -94,7 +94,7 @@ for (const language of languages) {
 test('pages that later work builds say so honestly instead of showing fake data', async ({
   page,
 }) => {
-  for (const path of ['/specialist', '/foresight', '/circle']) {
+  for (const path of ['/specialist', '/foresight']) {
     await page.goto(path);
     await expect(page.locator('[data-state="in-development"]').first(), path).toBeVisible();
   }

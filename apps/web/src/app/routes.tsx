@@ -33,9 +33,22 @@ const pages: Record<WebPath, PageLoader> = {
     (await import('../features/database/BaseFootballPage')).BaseFootballPage,
   '/base-basketball': async () =>
     (await import('../features/database/BaseBasketballPage')).BaseBasketballPage,
-  '/circle': async () => (await import('../features/circle/CirclePage')).CirclePage,
-  '/circle-detail': async () =>
-    (await import('../features/circle/CircleDetailPage')).CircleDetailPage,
+  '/circle': async () => {
+    const [page] = await Promise.all([
+      import('../features/circle/CirclePage'),
+      loadNamespace('circles'),
+    ]);
+    return page.CirclePage;
+  },
+  '/circle-detail': async () => {
+    // A post's page ends with its comments.
+    const [page] = await Promise.all([
+      import('../features/circle/CircleDetailPage'),
+      loadNamespace('circles'),
+      loadNamespace('comments'),
+    ]);
+    return page.CircleDetailPage;
+  },
   '/downLoad': async () => (await import('../features/download/DownloadPage')).DownloadPage,
   '/download': async () => (await import('../features/download/DownloadPage')).DownloadPage,
   '/live': async () => {

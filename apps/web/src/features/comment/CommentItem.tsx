@@ -10,7 +10,7 @@ import { requestConfirm } from '../../shared/notifications';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useDeleteCommentMutation, useLikeCommentMutation, type CommentTargetRef } from './api';
-import { commentTime } from './comment-time';
+import { relativeTime } from '../../shared/format/relative-time';
 import { ReportDialog } from './ReportDialog';
 
 type Shown = Omit<CommentReply, 'root_id' | 'reply_to'> & {
@@ -68,7 +68,7 @@ export function CommentItem({
             </span>
           )}
           <time dateTime={comment.created_at} className="text-xs text-slate-400">
-            {commentTime(comment.created_at, language)}
+            {relativeTime(comment.created_at, language)}
           </time>
         </div>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">

@@ -8,6 +8,7 @@ import { CommentsSection } from './CommentsSection';
 const TARGET_PAGES: Record<CommentTarget, (id: number) => string> = {
   news: (id) => `/detail?id=${id}`,
   video: (id) => `/video-player?id=${id}`,
+  post: (id) => `/circle-detail?post=${id}`,
 };
 
 /** /comment?type=news&id=…: every comment of one target on a page of its own. */

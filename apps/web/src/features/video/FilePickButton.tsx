@@ -1,9 +1,15 @@
 import { buttonClasses } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 
+/** One file per pick, or (`multiple`) every file picked at once, in the order given. */
+type FilePick =
+  | { multiple?: false; onPick: (file: File) => void }
+  | { multiple: true; onPick: (files: File[]) => void };
+
 /**
- * A file input dressed as a button, with its hint beside it (the publish form's video and
- * cover). The input is emptied after each pick, so picking the same file again still counts.
+ * A file input dressed as a button, with its hint beside it (the publish forms' videos, covers
+ * and pictures). The input is emptied after each pick, so picking the same file again still
+ * counts.
  */
 export function FilePickButton({
   id,
@@ -13,7 +19,7 @@ export function FilePickButton({
   busy,
   invalid,
   testId,
-  onPick,
+  ...pick
 }: {
   id: string;
   label: string;
@@ -22,8 +28,7 @@ export function FilePickButton({
   busy: boolean;
   invalid: boolean;
   testId: string;
-  onPick: (file: File) => void;
-}) {
+} & FilePick) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label
@@ -40,15 +45,19 @@ export function FilePickButton({
           type="file"
           accept={accept.join(',')}
           className="sr-only"
+          multiple={pick.multiple}
           disabled={busy}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-hint${invalid ? ` ${id}-message` : ''}`}
           data-testid={testId}
           onChange={(event) => {
             const input = event.currentTarget;
-            const file = input.files?.[0];
+            const files = Array.from(input.files ?? []);
             input.value = '';
-            if (file) onPick(file);
+            const [first] = files;
+            if (!first) return;
+            if (pick.multiple) pick.onPick(files);
+            else pick.onPick(first);
           }}
         />
       </label>

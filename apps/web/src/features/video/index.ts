@@ -5,3 +5,6 @@
 export { PublishVideoSection } from './PublishVideoSection';
 export { MatchReplays } from './MatchReplays';
 export { useBannersQuery } from './api';
+// The upload transport and file picker of the publish form, reused by circle posts.
+export { FilePickButton } from './FilePickButton';
+export { isAbortError, isAcceptedVideo, uploadFile, VIDEO_TYPES } from './upload-file';

@@ -2,6 +2,7 @@ import type { Language } from '@tifo/contract';
 import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type zhCircles from '../../locales/zh/lazy/circles.json';
 import type zhComments from '../../locales/zh/lazy/comments.json';
 import type zhGuess from '../../locales/zh/lazy/guess.json';
 import type zhHomeSections from '../../locales/zh/lazy/homeSections.json';
@@ -26,6 +27,7 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
  * The parity test covers these catalogs like the others.
  */
 export interface LazyResources {
+  circles: typeof zhCircles;
   comments: typeof zhComments;
   guess: typeof zhGuess;
   homeSections: typeof zhHomeSections;
@@ -95,6 +97,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/news.json'),
     en: () => import('../../locales/en/lazy/news.json'),
     vi: () => import('../../locales/vi/lazy/news.json'),
+  },
+  circles: {
+    zh: () => import('../../locales/zh/lazy/circles.json'),
+    en: () => import('../../locales/en/lazy/circles.json'),
+    vi: () => import('../../locales/vi/lazy/circles.json'),
   },
   comments: {
     zh: () => import('../../locales/zh/lazy/comments.json'),

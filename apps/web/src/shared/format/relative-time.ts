@@ -1,16 +1,16 @@
 import type { Language } from '@tifo/contract';
-import { formatDateTime } from '../../shared/format/date-time';
-import { LOCALES } from '../../shared/format/locale';
+import { formatDateTime } from './date-time';
+import { LOCALES } from './locale';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * When a comment was written: "just now" under a minute, then minutes, hours and days ago up to
+ * When something was written (a comment, a post): "just now" under a minute, then minutes, hours and days ago up to
  * a week (spec §4's time labels), then the date.
  */
-export function commentTime(iso: string, language: Language, now: number = Date.now()): string {
+export function relativeTime(iso: string, language: Language, now: number = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   if (Number.isNaN(elapsed) || elapsed >= 7 * DAY) return formatDateTime(iso, language);
   const relative = new Intl.RelativeTimeFormat(LOCALES[language].regional, { numeric: 'auto' });
