@@ -8,6 +8,8 @@ import { installSessions } from './modules/accounts/sessions-module';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
 import { installCircles } from './modules/circles/circles-module';
 import { installComments } from './modules/comments/comments-module';
+import type { AnalysisSettlement } from './modules/experts/analysis-settlement';
+import { installExperts } from './modules/experts/experts-module';
 import { installBarrageCharges, installEngagement } from './modules/engagement/engagement-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -52,6 +54,8 @@ export interface AppParts {
   engagement: ReturnType<typeof installEngagement>;
   /** Makes a finished broadcast's replay (tests wait for it). */
   replays: ReplayKeeper;
+  /** Settles analyses from results (tests run it by hand). */
+  analysisSettlement: AnalysisSettlement;
 }
 
 export interface BuildOptions {
@@ -97,6 +101,7 @@ export async function buildApp(
   const comments = installComments(app, { ...platform, blockedWords });
   installNews(app, { ...platform, matches, comments });
   const circles = installCircles(app, { ...platform, blockedWords, comments });
+  const experts = installExperts(app, { ...platform, matches, money });
   const videos = await installVideos(app, { ...platform, comments, live });
   installSearch(app, { ...platform, live, matches, circles });
 
@@ -116,6 +121,7 @@ export async function buildApp(
       money,
       engagement,
       replays: videos.replays,
+      analysisSettlement: experts.settlement,
     },
   };
 }

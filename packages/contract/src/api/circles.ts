@@ -40,6 +40,8 @@ export const CIRCLE_LIMITS = {
 export const POST_REPORT_REASONS = COMMENT_REPORT_REASONS;
 
 const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Circles are few: their ids are 32-bit (`serial`). */
+const circleIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const circleSchema = z.object({
   id: z.number().int(),
@@ -99,7 +101,7 @@ const postTextSchema = z
  * broken in the spec's words rather than a schema's.
  */
 export const postDraftSchema = z.object({
-  circle_id: idSchema.optional(),
+  circle_id: circleIdSchema.optional(),
   content: postTextSchema.default(''),
   /** Bounded well above the rule so a fifth picture gets the rule's message, not "input error". */
   images: z.array(uploadPathSchema).max(20).default([]),
@@ -137,7 +139,7 @@ export function postDraftProblem(draft: {
 
 const postsQuery = z.object({
   /** One circle's posts (its pinned posts come first on page 1, in `pinned`). */
-  circle_id: idSchema.optional(),
+  circle_id: circleIdSchema.optional(),
   scope: z.enum(POST_SCOPES).default('all'),
   order: z.enum(POST_ORDERS).default('new'),
   page: pageNumberSchema,
@@ -177,7 +179,7 @@ export const circleCalls = {
     audience: 'public',
     summary: 'One circle (a closed one too: its posts stay readable)',
     tag: 'circles',
-    query: z.object({ id: idSchema }),
+    query: z.object({ id: circleIdSchema }),
     data: circleSchema,
   }),
   join: defineCall({
@@ -186,7 +188,7 @@ export const circleCalls = {
     audience: 'member',
     summary: 'Join an open circle, or leave one (`joined` says which)',
     tag: 'circles',
-    body: z.object({ id: idSchema, joined: z.boolean() }),
+    body: z.object({ id: circleIdSchema, joined: z.boolean() }),
     data: z.object({ joined: z.boolean(), member_count: z.number().int() }),
   }),
   posts: defineCall({
@@ -269,7 +271,7 @@ export const circleAdminCalls = {
     summary: 'Create a circle, or change one (`id`): names and intros in the three languages',
     tag: 'circles',
     body: z.object({
-      id: idSchema.optional(),
+      id: circleIdSchema.optional(),
       kind: z.enum(CIRCLE_KINDS),
       sport: z.enum(['football', 'basketball']).nullable().default(null),
       ...circleNames,

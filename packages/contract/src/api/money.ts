@@ -34,6 +34,10 @@ export const LEDGER_REASONS = [
   'barrage',
   'horn',
   'horn_refund',
+  /** An expert's analysis bought (held until it settles), refunded, or paid to its expert. */
+  'analysis',
+  'analysis_refund',
+  'analysis_income',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -16,3 +16,4 @@ export * from './news';
 export * from './comments';
 export * from './videos';
 export * from './circles';
+export * from './experts';

@@ -226,6 +226,11 @@ const environmentSchema = z.object({
     .max(100, 'must be between 0 and 100')
     .default(50),
   GIFT_SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  ANALYSIS_PLATFORM_SHARE_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(30),
 });
 
 export interface Config {
@@ -326,6 +331,8 @@ export interface Config {
     giftPlatformSharePercent: number;
     /** How long a gift's income stays pending before it can be withdrawn. */
     giftSettlementDelaySeconds: number;
+    /** The platform's share of every analysis sold, in percent; the expert earns the rest. */
+    analysisPlatformSharePercent: number;
   };
   /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
   s3:
@@ -506,6 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       withdrawalsEnabled: !(production && paymentsAreDemo),
       giftPlatformSharePercent: e.GIFT_PLATFORM_SHARE_PERCENT,
       giftSettlementDelaySeconds: e.GIFT_SETTLEMENT_DELAY_SECONDS,
+      analysisPlatformSharePercent: e.ANALYSIS_PLATFORM_SHARE_PERCENT,
     },
     media: {
       server: mediaServer,

@@ -2,6 +2,7 @@ import type { Language } from '@tifo/contract';
 import { CIRCLE_MESSAGES } from './circle-messages';
 import { CONTENT_MESSAGES } from './content-messages';
 import { ENGAGEMENT_MESSAGES } from './engagement-messages';
+import { EXPERT_MESSAGES } from './expert-messages';
 import { MONEY_MESSAGES } from './money-messages';
 
 /**
@@ -13,6 +14,7 @@ export const SERVER_MESSAGES = {
   ...ENGAGEMENT_MESSAGES,
   ...CONTENT_MESSAGES,
   ...CIRCLE_MESSAGES,
+  ...EXPERT_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },
   'request.invalid': {
     zh: '请求参数有误：{fields}',

@@ -27,7 +27,8 @@ const MEMBER_KINDS: Record<WalletKind, AccountKindInfo> = {
  * `payouts` is what was paid out to members; `goldIssued` goes negative by the gold handed out;
  * `goldSpent` holds the gold spent in the exchange mall; `envelopes` holds the diamonds of red
  * envelopes until they are claimed or returned; `reviewHeld` holds what global horns cost until
- * their review; `guessPool` holds the gold coins staked on fun-guesses until they settle.
+ * their review; `guessPool` holds the gold coins staked on fun-guesses until they settle;
+ * `analysisEscrow` holds what members paid for analyses until the analyses settle.
  */
 const PLATFORM_KINDS = {
   payments: { currency: 'diamond', slots: 4 },
@@ -38,6 +39,7 @@ const PLATFORM_KINDS = {
   envelopes: { currency: 'diamond', slots: 8 },
   reviewHeld: { currency: 'diamond', slots: 1 },
   guessPool: { currency: 'gold', slots: 4 },
+  analysisEscrow: { currency: 'diamond', slots: 4 },
 } as const satisfies Record<string, AccountKindInfo>;
 export type PlatformKind = keyof typeof PLATFORM_KINDS;
 
