@@ -1,4 +1,5 @@
 import {
+  analysisCalls,
   FUN_GUESS,
   hornCalls,
   liveCalls,
@@ -7,10 +8,12 @@ import {
   paymentAdminCalls,
   redEnvelopeCalls,
 } from '@tifo/contract';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  analyses,
+  analysisPurchases,
   backpackItems,
   backpackSends,
   giftSends,
@@ -26,12 +29,15 @@ import {
   redEnvelopeShares,
   redEnvelopes,
   liveRooms,
+  experts,
   walletAccounts,
   withdrawals,
 } from '../../db/schema/index';
 import type { ScoreFeed } from '../../feeds/score-feed';
 import { AppError } from '../../platform/http/app-error';
 import { GuessRepository } from '../engagement/guess/guess.repository';
+import { AnalysisSettlement } from '../experts/analysis-settlement';
+import { ExpertsRepository } from '../experts/experts.repository';
 import { GuessService } from '../engagement/guess/guess.service';
 import { LiveRepository } from '../live/live.repository';
 import { registerMember } from '../../test-support/accounts';
@@ -73,7 +79,10 @@ type Operation =
   | { kind: 'guessOpen'; streamer: number; pool: boolean; generous: boolean }
   | { kind: 'guessBet'; fan: number; pick: number; option: number; amount: number }
   | { kind: 'guessEnd'; streamer: number; home: number; away: number; stop: boolean }
-  | { kind: 'latePayment'; fan: number; pack: number; short: boolean; credits: number };
+  | { kind: 'latePayment'; fan: number; pack: number; short: boolean; credits: number }
+  | { kind: 'analysisPublish'; streamer: number; price: number; refund: boolean }
+  | { kind: 'analysisBuy'; fan: number; pick: number }
+  | { kind: 'analysisSettle'; pick: number; home: number; away: number; void: boolean };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -166,6 +175,20 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     short: fc.boolean(),
     credits: fc.nat(3),
   }),
+  fc.record({
+    kind: fc.constant('analysisPublish' as const),
+    streamer: fc.nat(STREAMERS - 1),
+    price: fc.integer({ min: 0, max: 60 }),
+    refund: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('analysisBuy' as const), fan: fc.nat(FANS - 1), pick: fc.nat(3) }),
+  fc.record({
+    kind: fc.constant('analysisSettle' as const),
+    pick: fc.nat(3),
+    home: fc.nat(3),
+    away: fc.nat(3),
+    void: fc.boolean(),
+  }),
 );
 
 /** One of each operation, in an order where each can go through (fan 1 is the noble). */
@@ -189,6 +212,13 @@ const EVERY_PATH: Operation[] = [
   { kind: 'guessBet', fan: 2, pick: 0, option: 0, amount: 50 },
   { kind: 'guessEnd', streamer: 1, home: 2, away: 0, stop: false },
   { kind: 'latePayment', fan: 0, pack: 1, short: false, credits: 2 },
+  { kind: 'analysisPublish', streamer: 0, price: 10, refund: true },
+  { kind: 'analysisBuy', fan: 2, pick: 0 },
+  { kind: 'analysisSettle', pick: 0, home: 0, away: 1, void: false },
+  { kind: 'analysisPublish', streamer: 1, price: 5, refund: false },
+  { kind: 'analysisBuy', fan: 2, pick: 0 },
+  { kind: 'analysisSettle', pick: 0, home: 2, away: 0, void: false },
+  { kind: 'settle' },
 ];
 
 /**
@@ -216,6 +246,32 @@ function guessFeed() {
   };
 }
 
+/**
+ * A stand-in for the score feed as analyses see it: every analysis is on a match of its own,
+ * decided by an `analysisSettle` (finished with a score, or postponed: void).
+ */
+function analysisResults() {
+  const decided = new Map<string, { home: number; away: number } | null>();
+  return {
+    decide: (matchId: string, score: { home: number; away: number } | null) =>
+      decided.set(matchId, score),
+    feed: {
+      // Far ahead: every analysis has kicked off as settlement sees it.
+      now: () => Date.UTC(2200, 0, 1),
+      match: (id: string) => ({ id }) as ReturnType<ScoreFeed['match']>,
+      stateAt: (id: string) => {
+        if (!decided.has(id)) return { status: 'first_half', score: { home: 0, away: 0 } };
+        const score = decided.get(id);
+        return (
+          score
+            ? { status: 'finished', score }
+            : { status: 'postponed', score: { home: 0, away: 0 } }
+        ) as ReturnType<ScoreFeed['stateAt']>;
+      },
+    } as Pick<ScoreFeed, 'now' | 'match' | 'stateAt'>,
+  };
+}
+
 /** The guess service's clock: a day later at every guess opened, so 20 a day never binds. */
 let guessDay = Date.UTC(2026, 0, 1, 4);
 
@@ -230,9 +286,11 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     matchOf: Map<number, string>;
     /** Goods on sale and their stock before the run. */
     goods: { id: number; stock: number; giftId: number | null }[];
+    analysisSettlement: AnalysisSettlement;
   };
 
   const stubFeed = guessFeed();
+  const analysisFeed = analysisResults();
 
   beforeAll(async () => {
     const { app } = ctx.test;
@@ -245,6 +303,13 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       matchLabel: () => 'Home vs Away',
       logger: app.log,
       now: () => guessDay,
+    });
+    world.analysisSettlement = new AnalysisSettlement(new ExpertsRepository(db), {
+      feed: analysisFeed.feed,
+      ledger: ctx.test.parts.money.ledger,
+      notifier: { notify: async () => {} },
+      platformSharePercent: 30,
+      settlementDelayMs: 0,
     });
     world.matchOf = new Map();
     world.fans = [];
@@ -271,6 +336,8 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       });
       expect(bound.code).toBe(0);
       world.streamers.push({ ...streamer, paymentPassword });
+      // Streamers are experts too: their analyses are sold to the fans.
+      await db.insert(experts).values({ userId: streamer.userId });
       const matchId = `property-${streamer.roomId}-0`;
       world.matchOf.set(streamer.roomId, matchId);
       await db.update(liveRooms).set({ matchId }).where(eq(liveRooms.id, streamer.roomId));
@@ -296,6 +363,36 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     });
     expect(noble.code).toBe(0);
   });
+
+  /** An analysis (1X2, home at 2.0) of a match far ahead, so fans can buy it until settled. */
+  async function publishAnalysis(expertId: number, price: number, refund: boolean) {
+    const matchId = `property-analysis-${Math.random().toString(36).slice(2)}`;
+    const snapshot = { line: null, home: 2, draw: 3.2, away: 3.6, over: null, under: null };
+    await ctx.database.db.insert(analyses).values({
+      expertId,
+      matchId,
+      sport: 'football',
+      competitionId: 'property',
+      kickoff: new Date(Date.UTC(2100, 0, 1)),
+      matchSnapshot: {} as typeof analyses.$inferInsert.matchSnapshot,
+      market: '1x2',
+      prices: snapshot,
+      pick: 'home',
+      pickOdds: 2,
+      confidence: 3,
+      title: 'Property pick',
+      reasoning: 'Generated by the property test.',
+      priceMinor: price * 100,
+      refundIfWrong: refund,
+    });
+  }
+
+  const openAnalyses = () =>
+    ctx.database.db
+      .select({ id: analyses.id, matchId: analyses.matchId })
+      .from(analyses)
+      .where(isNull(analyses.result))
+      .orderBy(analyses.id);
 
   async function run(op: Operation): Promise<void> {
     const { app } = ctx.test;
@@ -324,7 +421,26 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         return;
       case 'settle':
         await ctx.test.parts.money.gifts.settleDue();
+        await world.analysisSettlement.settleIncomeDue(Date.now() + 1_000);
         return;
+      case 'analysisPublish':
+        await publishAnalysis(streamer!.userId, op.price, op.refund);
+        return;
+      case 'analysisBuy': {
+        const open = await openAnalyses();
+        const target = open[op.pick % Math.max(open.length, 1)];
+        if (!target) return;
+        await call(analysisCalls.buy, { body: { id: target.id }, token: fan!.token });
+        return;
+      }
+      case 'analysisSettle': {
+        const open = await openAnalyses();
+        const target = open[op.pick % Math.max(open.length, 1)];
+        if (!target) return;
+        analysisFeed.decide(target.matchId, op.void ? null : { home: op.home, away: op.away });
+        await world.analysisSettlement.settleDue();
+        return;
+      }
       case 'withdraw':
         await call(moneyCalls.applyForWithdrawal, {
           body: { amount: op.amount, method: 'bank', payment_password: streamer!.paymentPassword },
@@ -592,13 +708,33 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .from(horns)
           .where(eq(horns.status, status)),
       );
+    const purchases = (statuses: string[], total: SQL) =>
+      scalar(
+        db
+          .select({ total: sql<number>`coalesce(sum(${total}), 0)::float8` })
+          .from(analysisPurchases)
+          .where(inArray(analysisPurchases.status, statuses)),
+      );
+    const analysisShare = await purchases(
+      ['pending', 'settled'],
+      sql`${analysisPurchases.priceMinor} - ${analysisPurchases.incomeMinor}`,
+    );
     expectEqual(
       'platform revenue',
       await sum('revenue', true),
-      giftShare + nobleSales + barrageSales + (await hornCost('succeeded')),
+      giftShare + nobleSales + barrageSales + (await hornCost('succeeded')) + analysisShare,
+    );
+    expectEqual(
+      'held for unsettled analyses',
+      await sum('analysisEscrow', true),
+      await purchases(['held'], sql`${analysisPurchases.priceMinor}`),
     );
     expectEqual('held for horn reviews', await sum('reviewHeld', true), await hornCost('waiting'));
-    expectEqual('pending income', await sum('pending', false), unsettled);
+    expectEqual(
+      'pending income',
+      await sum('pending', false),
+      unsettled + (await purchases(['pending'], sql`${analysisPurchases.incomeMinor}`)),
+    );
     expectEqual('held for withdrawals', await sum('held', false), await byStatus('waiting'));
     expectEqual('paid out', await sum('payouts', true), await byStatus('succeeded'));
     expectEqual('negative member accounts', Number(negative?.count ?? 0), 0);
@@ -644,6 +780,18 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       .having(sql`sum(${guessStakes.payout} - ${guessStakes.amount}) > ${FUN_GUESS.liabilityMax}`);
     for (const row of overpaid)
       problems.push(`guess ${row.guessId} paid ${row.net} beyond its stakes`);
+    // Refunds only where the rules give them: a void match, or a loss by an expert who refunds.
+    const wrongRefunds = await db
+      .select({ id: analysisPurchases.id })
+      .from(analysisPurchases)
+      .innerJoin(analyses, eq(analyses.id, analysisPurchases.analysisId))
+      .where(
+        and(
+          eq(analysisPurchases.status, 'refunded'),
+          sql`not (${analyses.result} = 'void' or (${analyses.result} = 'lost' and ${analyses.refundIfWrong}))`,
+        ),
+      );
+    for (const row of wrongRefunds) problems.push(`purchase ${row.id} refunded against the rules`);
     problems.push(...(await mallProblems()));
     return problems;
   }
@@ -727,6 +875,9 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         'barrage',
         'horn',
         'guess',
+        'analysis',
+        'analysis_income',
+        'analysis_refund',
       ]),
     );
   }, 240_000);
