@@ -43,13 +43,17 @@ export async function demoStreamerToken(request: APIRequestContext): Promise<str
  * seeded passwords over in (the SMS outbox never shows codes of seeded accounts). The newest
  * line wins.
  */
-export async function seededPassword(label: string, mobile: string): Promise<string> {
-  const file = path.join(E2E_DATA_DIR, 'initial-passwords.txt');
+export async function seededPassword(
+  label: string,
+  mobile: string,
+  dataDir: string = E2E_DATA_DIR,
+): Promise<string> {
+  const file = path.join(dataDir, 'initial-passwords.txt');
   const text = await readFile(file, 'utf8').catch(() => '');
   const line = new RegExp(`${label}: \\+86 ${mobile} password (\\S+)`, 'g');
   const password = [...text.matchAll(line)].at(-1)?.[1];
   if (!password) {
-    throw new Error(`No ${label} password in ${file}: delete ${E2E_DATA_DIR} and run again`);
+    throw new Error(`No ${label} password in ${file}: delete ${dataDir} and run again`);
   }
   return password;
 }

@@ -13,11 +13,12 @@ export type ExpertsDeps = Pick<Platform, 'config' | 'database'> & {
   money: Pick<Money, 'ledger' | 'notifier'>;
 };
 
-const SETTLEMENT_INTERVAL_MS = 30_000;
+/** Settle every 30 s of feed time (a sped-up demo feed finishes matches faster), at most every second. */
+const SETTLEMENT_FEED_INTERVAL_MS = 30_000;
 
 /**
  * Experts and their analyses (/specialist*, /foresight, the member centre's application).
- * Analyses settle from the score feed's results every 30 s (tests settle by hand).
+ * Analyses settle from the score feed's results every 30 s of feed time (tests settle by hand).
  */
 export function installExperts(app: FastifyInstance, deps: ExpertsDeps) {
   const db = deps.database.db;
@@ -40,12 +41,15 @@ export function installExperts(app: FastifyInstance, deps: ExpertsDeps) {
   });
   registerExpertRoutes(app, { experts, analyses });
   if (deps.config.env !== 'test') {
-    const timer = setInterval(() => {
-      settlement
-        .settleDue()
-        .then(() => settlement.settleIncomeDue())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'analysis settlement failed'));
-    }, SETTLEMENT_INTERVAL_MS);
+    const timer = setInterval(
+      () => {
+        settlement
+          .settleDue()
+          .then(() => settlement.settleIncomeDue())
+          .catch((error: unknown) => app.log.warn({ err: error }, 'analysis settlement failed'));
+      },
+      Math.max(1_000, SETTLEMENT_FEED_INTERVAL_MS / deps.config.feedSpeed),
+    );
     timer.unref();
     app.addHook('onClose', () => clearInterval(timer));
   }
