@@ -8,6 +8,7 @@ import { installSessions } from './modules/accounts/sessions-module';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
 import { installCircles } from './modules/circles/circles-module';
 import { installComments } from './modules/comments/comments-module';
+import type { AnalysesService } from './modules/experts/analyses.service';
 import type { AnalysisSettlement } from './modules/experts/analysis-settlement';
 import { installExperts } from './modules/experts/experts-module';
 import { installBarrageCharges, installEngagement } from './modules/engagement/engagement-module';
@@ -56,6 +57,7 @@ export interface AppParts {
   replays: ReplayKeeper;
   /** Settles analyses from results (tests run it by hand). */
   analysisSettlement: AnalysisSettlement;
+  analyses: AnalysesService;
 }
 
 export interface BuildOptions {
@@ -122,6 +124,7 @@ export async function buildApp(
       engagement,
       replays: videos.replays,
       analysisSettlement: experts.settlement,
+      analyses: experts.analyses,
     },
   };
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords/password-hasher';
 import { seedRuns, systemSettings, users } from '../schema/index';
 import { DEMO_OPERATOR_MOBILE } from '../../platform/config/config';
 import { seedCirclePosts, seedCircles } from './circle-seed';
+import { seedDemoExperts } from './expert-seed';
 import { seedLiveRooms } from './live-seed';
 import { seedNewsArticles } from './news-seed';
 import { seedBanners, seedVideoCategories } from './video-seed';
@@ -77,6 +78,7 @@ const DEMO_SEEDS: Seed[] = [
   { name: '0004-news-articles', run: seedNewsArticles },
   { name: '0006-banners', run: seedBanners },
   { name: '0008-circle-posts', run: seedCirclePosts },
+  { name: '0009-demo-experts', run: seedDemoExperts },
 ];
 
 /**

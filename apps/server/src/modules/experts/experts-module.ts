@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/install-platform';
 import type { Money } from '../money/money-module';
 import { AnalysesService } from './analyses.service';
 import { AnalysisSettlement } from './analysis-settlement';
+import { DemoAnalysts } from './demo-analysts';
 import { ExpertsRepository } from './experts.repository';
 import { registerExpertRoutes } from './experts.routes';
 import { ExpertsService } from './experts.service';
@@ -13,12 +14,15 @@ export type ExpertsDeps = Pick<Platform, 'config' | 'database'> & {
   money: Pick<Money, 'ledger' | 'notifier'>;
 };
 
-/** Settle every 30 s of feed time (a sped-up demo feed finishes matches faster), at most every second. */
+/** Settle every 30 s of feed time (a sped-up feed finishes matches faster), at most every second. */
 const SETTLEMENT_FEED_INTERVAL_MS = 30_000;
+/** The demo's experts look for matches to cover every 20 minutes of feed time. */
+const DEMO_ROUND_FEED_MS = 20 * 60_000;
 
 /**
  * Experts and their analyses (/specialist*, /foresight, the member centre's application).
- * Analyses settle from the score feed's results every 30 s of feed time (tests settle by hand).
+ * Analyses settle from the score feed's results every 30 s of feed time (tests settle by hand);
+ * on a demo install (SEED_DEMO_DATA) the demo's experts publish on the coming matches.
  */
 export function installExperts(app: FastifyInstance, deps: ExpertsDeps) {
   const db = deps.database.db;
@@ -40,18 +44,36 @@ export function installExperts(app: FastifyInstance, deps: ExpertsDeps) {
     onSettled: () => experts.forgetRankings(),
   });
   registerExpertRoutes(app, { experts, analyses });
+
   if (deps.config.env !== 'test') {
-    const timer = setInterval(
-      () => {
-        settlement
-          .settleDue()
-          .then(() => settlement.settleIncomeDue())
-          .catch((error: unknown) => app.log.warn({ err: error }, 'analysis settlement failed'));
-      },
-      Math.max(1_000, SETTLEMENT_FEED_INTERVAL_MS / deps.config.feedSpeed),
+    const speed = deps.config.feedSpeed;
+    const timers: NodeJS.Timeout[] = [];
+    const every = (feedMs: number, work: () => Promise<unknown>) => {
+      const timer = setInterval(
+        () => {
+          work().catch((error: unknown) => app.log.warn({ err: error }, 'expert job failed'));
+        },
+        Math.max(1_000, feedMs / speed),
+      );
+      timer.unref();
+      timers.push(timer);
+    };
+    every(SETTLEMENT_FEED_INTERVAL_MS, () =>
+      settlement.settleDue().then(() => settlement.settleIncomeDue()),
     );
-    timer.unref();
-    app.addHook('onClose', () => clearInterval(timer));
+    if (deps.config.seedDemoData) {
+      const demo = new DemoAnalysts({ db, feed, analyses });
+      every(DEMO_ROUND_FEED_MS, () => demo.publishRound());
+      app.addHook('onReady', async () => {
+        // Not awaited: the site is up before the demo's experts have finished their round.
+        void demo.publishRound().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'demo analysts failed');
+        });
+      });
+    }
+    app.addHook('onClose', () => {
+      for (const timer of timers) clearInterval(timer);
+    });
   }
   return { experts, analyses, settlement };
 }

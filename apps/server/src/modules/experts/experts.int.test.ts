@@ -8,6 +8,8 @@ import { makeOperator } from '../../test-support/live';
 import { grantDiamonds, ledgerProblems, walletOf } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useFeedAppForFile } from '../../test-support/test-app';
+import { seedDemoExperts } from '../../db/seed/expert-seed';
+import { DemoAnalysts } from './demo-analysts';
 
 const T0 = Date.UTC(2026, 2, 14, 15, 20);
 const HOUR = 3_600_000;
@@ -289,5 +291,21 @@ describe.each(databaseKinds)('experts and analyses (%s)', (kind) => {
     const record = await call(expertCalls.record, { query: { id: winner.userId } });
     expect(record.data).toMatchObject({ settled: 1, won: 1, hit_rate: 1, current_streak: 1 });
     clock.set(T0);
+  });
+
+  it("lets the demo's experts cover the coming matches, once each", async () => {
+    clock.set(T0);
+    await seedDemoExperts(ctx.database.db);
+    const demo = new DemoAnalysts({
+      db: ctx.database.db,
+      feed: feed(),
+      analyses: ctx.test.parts.analyses,
+    });
+    const first = await demo.publishRound();
+    expect(first).toBeGreaterThan(0);
+    expect(await demo.publishRound()).toBe(0);
+    const ranking = await call(analysisCalls.foresight, { query: { sport: 'football' } });
+    const counted = ranking.data.list.reduce((sum, item) => sum + item.analysis_count, 0);
+    expect(counted).toBeGreaterThan(0);
   });
 });

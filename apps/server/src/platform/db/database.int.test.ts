@@ -41,6 +41,7 @@ describe.each(databaseKinds)('database: %s', (kind) => {
       '0004-news-articles',
       '0006-banners',
       '0008-circle-posts',
+      '0009-demo-experts',
     ]);
     // Passwords are handed over, never part of a log line (security review M9).
     expect(
