@@ -12,10 +12,12 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../a
  * by the home page's headlines (203.0 → 205.3 KB: the news contract, the headlines query, list
  * and cover, and three small shared chunks' gzip overhead), then to 207 KB by the home page's
  * lower sections (205.7 → 206.2 KB: their one lazy chunk's loader and preload list, the section
- * that loads it near the screen, the lazy catalogs' loaders); the performance issue replaces
- * this gzip estimate with the bytes Chromium really receives.
+ * that loads it near the screen, the lazy catalogs' loaders), then to 208 KB by the circles and
+ * expert pages (206.2 → 207.1 KB: seven route loaders, two lazy catalogs' loaders, the member
+ * centre's expert section); the performance issue (22) replaces this gzip estimate with the
+ * bytes Chromium really receives, and works the first load down towards the goal.
  */
-const BUDGET_KB = 207;
+const BUDGET_KB = 208;
 const GOAL_KB = 170;
 
 // Measures what a first visit to /main really downloads: every script the browser requests,

@@ -110,3 +110,22 @@ export async function memberContext(
   await context.addInitScript(`try { localStorage.setItem('userInfo', ${profile}); } catch {}`);
   return { context, member };
 }
+
+/** Pays a recharge on the sandbox checkout the way the checkout page's form does. */
+export async function topUp(request: APIRequestContext, packageId: number): Promise<void> {
+  const order = (await (
+    await request.post('/api/chargerules/payUrl', {
+      data: { id: packageId, type: 0 },
+      headers: WEB,
+    })
+  ).json()) as { code: number; data: { order_no: string } };
+  expect(order.code).toBe(0);
+  // The page's form carries a token bound to the order and this session (security review C2).
+  const page = await request.get(`/payments/sandbox/checkout?order=${order.data.order_no}`);
+  const formToken = /name="form_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  expect(formToken).not.toBe('');
+  const paid = await request.post('/payments/sandbox/checkout', {
+    form: { order: order.data.order_no, action: 'pay', form_token: formToken },
+  });
+  expect(await paid.text()).toContain('data-status="paid"');
+}

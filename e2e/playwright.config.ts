@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e-data-dir';
+import { E2E_DATA_DIR, E2E_EXPERTS_DATA_DIR } from './e2e-data-dir';
 import { E2E_FEED, busyFeedStart } from './feed-start';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  * 3211 is the main server's RTMP port.
  */
 export const paymentsPort = port + 3;
+/** A second site whose score feed runs 240 times faster (experts.spec.ts: matches finish). */
+export const expertsPort = port + 4;
+export const EXPERTS_FEED_SPEED = 240;
 
 /** Debian's Chromium: Playwright cannot download browsers here (stack-notes.md). */
 export const chromiumLaunchOptions = {
@@ -91,6 +94,30 @@ export default defineConfig({
         MEDIA_SERVER: 'embedded',
         MEDIA_RTMP_PORT: String(port + 1),
         DEMO_BROADCAST: 'true',
+      },
+    },
+    // The expert flow needs a match to kick off and finish within a test: the same server with
+    // its feed 240 times faster, no media server, a data folder of its own.
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${expertsPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(expertsPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_EXPERTS_DATA_DIR,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        FEED_START: new Date(busyFeedStart()).toISOString(),
+        FEED_SPEED: String(EXPERTS_FEED_SPEED),
+        FEED_SEED: String(E2E_FEED.seed),
+        TRUST_PROXY: '1',
+        MEDIA_SERVER: 'off',
       },
     },
     // Payments through the Alipay and VNPay protocols, their fakes in the same process

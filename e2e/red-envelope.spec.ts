@@ -1,26 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoRoomId } from './demo-streamer';
 import { collectErrors, type Envelope } from './helpers';
-import { memberContext, WEB } from './members';
-
-/** Pays a recharge on the sandbox checkout the way the checkout page's form does. */
-async function topUp(request: APIRequestContext, packageId: number): Promise<void> {
-  const order = (await (
-    await request.post('/api/chargerules/payUrl', {
-      data: { id: packageId, type: 0 },
-      headers: WEB,
-    })
-  ).json()) as Envelope<{ order_no: string }>;
-  expect(order.code).toBe(0);
-  // The page's form carries a token bound to the order and this session (security review C2).
-  const page = await request.get(`/payments/sandbox/checkout?order=${order.data.order_no}`);
-  const formToken = /name="form_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  expect(formToken).not.toBe('');
-  const paid = await request.post('/payments/sandbox/checkout', {
-    form: { order: order.data.order_no, action: 'pay', form_token: formToken },
-  });
-  expect(await paid.text()).toContain('data-status="paid"');
-}
+import { memberContext, topUp, WEB } from './members';
 
 test('a member sends a red envelope in a live room; another viewer sees it appear and claims a share', async ({
   browser,

@@ -24,7 +24,13 @@ const pages: Record<WebPath, PageLoader> = {
   '/rank': async () => (await import('../features/anchor/RankPage')).RankPage,
   '/attention': async () => (await import('../features/anchor/AttentionPage')).AttentionPage,
   '/reserve': async () => (await import('../features/reserve/ReservePage')).ReservePage,
-  '/foresight': async () => (await import('../features/foresight/ForesightPage')).ForesightPage,
+  '/foresight': async () => {
+    const [page] = await Promise.all([
+      import('../features/foresight/ForesightPage'),
+      loadNamespace('experts'),
+    ]);
+    return page.ForesightPage;
+  },
   '/news': async () => {
     const [page] = await Promise.all([import('../features/news/NewsPage'), loadNamespace('news')]);
     return page.NewsPage;
@@ -118,13 +124,34 @@ const pages: Record<WebPath, PageLoader> = {
     ]);
     return page.VideoClassifyPage;
   },
-  '/specialist': async () => (await import('../features/specialist/SpecialistPage')).SpecialistPage,
-  '/specialist-home': async () =>
-    (await import('../features/specialist/SpecialistHomePage')).SpecialistHomePage,
-  '/specialist-info': async () =>
-    (await import('../features/specialist/SpecialistInfoPage')).SpecialistInfoPage,
-  '/specialist-detail': async () =>
-    (await import('../features/specialist/SpecialistDetailPage')).SpecialistDetailPage,
+  '/specialist': async () => {
+    const [page] = await Promise.all([
+      import('../features/specialist/SpecialistPage'),
+      loadNamespace('experts'),
+    ]);
+    return page.SpecialistPage;
+  },
+  '/specialist-home': async () => {
+    const [page] = await Promise.all([
+      import('../features/specialist/SpecialistHomePage'),
+      loadNamespace('experts'),
+    ]);
+    return page.SpecialistHomePage;
+  },
+  '/specialist-info': async () => {
+    const [page] = await Promise.all([
+      import('../features/specialist/SpecialistInfoPage'),
+      loadNamespace('experts'),
+    ]);
+    return page.SpecialistInfoPage;
+  },
+  '/specialist-detail': async () => {
+    const [page] = await Promise.all([
+      import('../features/specialist/SpecialistDetailPage'),
+      loadNamespace('experts'),
+    ]);
+    return page.SpecialistDetailPage;
+  },
   '/chat-chat': async () => (await import('../features/chat/ChatPage')).ChatPage,
   '/feedback': async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage,
   '/qr-login': async () => (await import('../features/auth/QrLoginPage')).QrLoginPage,

@@ -59,6 +59,7 @@ export const REAL_SECTIONS = [
   'horn',
   'funGuess',
   'publishVideo',
+  'expert',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;

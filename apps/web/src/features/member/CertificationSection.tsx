@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../shared/ui/Button';
 import { TextArea, TextField } from '../../shared/ui/Field';
 import { Spinner } from '../../shared/ui/Spinner';
 import { cx } from '../../shared/ui/cx';
+import { ReviewSteps, reviewTone } from '../../shared/ui/ReviewSteps';
 import { Badge, Card } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { pageLanguage } from '../../shared/format/locale';
@@ -46,58 +47,6 @@ const EMPTY_FORM: CertificationForm = {
   inviter: '',
   code: '',
 };
-
-type ReviewStatus = NonNullable<ReturnType<typeof useApplicationQuery>['data']>['status'];
-
-/** Submitted → in review → result, with the step the application is at marked. */
-function ReviewSteps({ status }: { status: ReviewStatus }) {
-  const { t } = useTranslation('member');
-  const reviewed = status !== 'waiting';
-  const steps = [
-    { key: 'submitted', label: t('certification.steps.submitted'), done: true },
-    { key: 'review', label: t('certification.steps.review'), done: reviewed },
-    {
-      key: 'result',
-      label: reviewed ? t(`certification.status.${status}`) : t('certification.steps.result'),
-      done: reviewed,
-    },
-  ];
-  return (
-    <ol className="mt-3 flex flex-wrap items-center gap-2 text-xs" data-testid="review-steps">
-      {steps.map((step, index) => {
-        const current = step.key === 'review' && !reviewed;
-        const failed = step.key === 'result' && status === 'rejected';
-        return (
-          <li
-            key={step.key}
-            className="flex items-center gap-2"
-            aria-current={current ? 'step' : undefined}
-          >
-            {index > 0 && <span aria-hidden="true" className="h-px w-6 bg-slate-300" />}
-            <span
-              aria-hidden="true"
-              className={cx(
-                'flex size-5 items-center justify-center rounded-full text-[10px] font-bold',
-                failed
-                  ? 'bg-amber-500 text-white'
-                  : step.done
-                    ? 'bg-green-600 text-white'
-                    : current
-                      ? 'bg-brand-600 text-white'
-                      : 'bg-slate-200 text-slate-500',
-              )}
-            >
-              {index + 1}
-            </span>
-            <span className={step.done || current ? 'text-slate-800' : 'text-slate-400'}>
-              {step.label}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
 
 /** Streamer application (types 3 and 7): its status if one exists, else the form. */
 export function CertificationSection() {
@@ -167,19 +116,21 @@ export function CertificationSection() {
         <Card data-testid="application-status" data-status={current?.status ?? 'approved'}>
           <p className="flex items-center gap-2 text-sm text-slate-700">
             {t('certification.statusLabel')}
-            <Badge
-              tone={
-                current?.status === 'rejected'
-                  ? 'warning'
-                  : current?.status === 'waiting'
-                    ? 'brand'
-                    : 'success'
-              }
-            >
+            <Badge tone={reviewTone(current?.status ?? 'approved')}>
               {t(`certification.status.${current?.status ?? 'approved'}`)}
             </Badge>
           </p>
-          <ReviewSteps status={current?.status ?? 'approved'} />
+          <ReviewSteps
+            status={current?.status ?? 'approved'}
+            labels={{
+              submitted: t('certification.steps.submitted'),
+              review: t('certification.steps.review'),
+              result:
+                (current?.status ?? 'approved') === 'waiting'
+                  ? t('certification.steps.result')
+                  : t(`certification.status.${current?.status ?? 'approved'}`),
+            }}
+          />
           <p className="mt-3 text-sm text-slate-700" data-testid="application-hint">
             {t(`certification.statusHint.${current?.status ?? 'approved'}`)}
           </p>

@@ -35,6 +35,7 @@ import { HornSection } from '../horn';
 import { MallSection } from '../mall';
 import { TaskCentreSection } from '../tasks';
 import { PublishVideoSection } from '../video';
+import { ExpertApplicationSection } from '../specialist';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {
@@ -88,6 +89,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <GuessRecordsSection />;
     case 'publishVideo':
       return <PublishVideoSection />;
+    case 'expert':
+      return <ExpertApplicationSection />;
   }
 }
 

@@ -21,6 +21,7 @@ import { pageLanguage } from '../../shared/format/locale';
 import { ListError, ListSkeleton } from './ScoresPage';
 import { MatchReplays } from '../video';
 import { StandingsTables } from './StandingsTables';
+import { FormTable, teamNamesOf } from './FormTable';
 
 const DETAIL_TABS = ['timeline', 'statistics', 'standings', 'headToHead', 'form', 'index'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
@@ -194,68 +195,6 @@ function Statistics({ detail }: { detail: MatchDetailData }) {
   );
 }
 
-function FormTable({
-  title,
-  summary,
-  teamNames,
-}: {
-  title: string;
-  summary: MatchDetailData['recent_form']['home'];
-  teamNames: ReadonlyMap<string, string>;
-}) {
-  const { t } = useTranslation('scores');
-  return (
-    <section className="flex-1">
-      <h3 className="mb-1 font-semibold">{title}</h3>
-      <p className="mb-2 text-xs text-slate-600" data-testid="form-summary">
-        {t('detail.formSummary', {
-          won: summary.won,
-          drawn: summary.drawn,
-          lost: summary.lost,
-          rate: Math.round(summary.win_rate * 100),
-          goalsFor: summary.goals_for,
-          goalsAgainst: summary.goals_against,
-        })}
-      </p>
-      {summary.results.length === 0 ? (
-        <p className="text-xs text-slate-500">{t('detail.noMatches')}</p>
-      ) : (
-        <ul className="flex flex-col text-xs">
-          {summary.results.map((result) => (
-            <li
-              key={result.match_id}
-              className="flex items-center gap-2 border-b border-slate-100 py-1"
-            >
-              <span className="w-20 text-slate-500">{siteDate(new Date(result.kickoff))}</span>
-              <span className="flex-1 truncate text-right">
-                {teamNames.get(result.home_team_id) ?? result.home_team_id}
-              </span>
-              <span className="font-semibold tabular-nums">
-                {result.score.home}-{result.score.away}
-              </span>
-              <span className="flex-1 truncate">
-                {teamNames.get(result.away_team_id) ?? result.away_team_id}
-              </span>
-              <span
-                className={cx(
-                  'w-5 rounded text-center font-bold text-white',
-                  result.outcome === 'W'
-                    ? 'bg-red-500'
-                    : result.outcome === 'D'
-                      ? 'bg-slate-400'
-                      : 'bg-green-600',
-                )}
-              >
-                {t(`detail.outcome.${result.outcome}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function oddsRows(
   odds: Odds,
   t: ReturnType<typeof useTranslation<'scores'>>['t'],
@@ -406,11 +345,7 @@ export function ScoreDetailPage() {
   }
   const data = detail.data;
   const match = data.match;
-  const teamNames = new Map<string, string>();
-  for (const table of data.standings.tables)
-    for (const row of table.rows) teamNames.set(row.team.id, localName(row.team, language));
-  teamNames.set(match.home.id, localName(match.home, language));
-  teamNames.set(match.away.id, localName(match.away, language));
+  const teamNames = teamNamesOf(data, language);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6" data-testid="score-detail">

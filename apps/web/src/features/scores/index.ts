@@ -4,6 +4,7 @@
  */
 export { CompetitionFilter } from './CompetitionFilter';
 export { DateStrip } from './DateStrip';
+export { FormTable, teamNamesOf } from './FormTable';
 export { MatchClock } from './MatchClock';
 export { MatchTable } from './MatchTable';
 export { ListError, ListSkeleton } from './ScoresPage';
@@ -12,6 +13,7 @@ export {
   useCompetitionsQuery,
   useFixturesQuery,
   useMatchListQuery,
+  useMatchDetailQuery,
   useMatchListsQueries,
   useStandingsQuery,
   useTeamQuery,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
 import type zhComments from '../../locales/zh/lazy/comments.json';
+import type zhExperts from '../../locales/zh/lazy/experts.json';
 import type zhGuess from '../../locales/zh/lazy/guess.json';
 import type zhHomeSections from '../../locales/zh/lazy/homeSections.json';
 import type zhHorn from '../../locales/zh/lazy/horn.json';
@@ -29,6 +30,7 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
 export interface LazyResources {
   circles: typeof zhCircles;
   comments: typeof zhComments;
+  experts: typeof zhExperts;
   guess: typeof zhGuess;
   homeSections: typeof zhHomeSections;
   horn: typeof zhHorn;
@@ -117,6 +119,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/search.json'),
     en: () => import('../../locales/en/lazy/search.json'),
     vi: () => import('../../locales/vi/lazy/search.json'),
+  },
+  experts: {
+    zh: () => import('../../locales/zh/lazy/experts.json'),
+    en: () => import('../../locales/en/lazy/experts.json'),
+    vi: () => import('../../locales/vi/lazy/experts.json'),
   },
   video: {
     zh: () => import('../../locales/zh/lazy/video.json'),
