@@ -22,7 +22,9 @@ CREATE TABLE "analyses" (
 	"away_score" integer,
 	"settled_at" timestamp with time zone,
 	"buyer_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "analyses_confidence_range" CHECK ("analyses"."confidence" between 1 and 5),
+	CONSTRAINT "analyses_price_not_negative" CHECK ("analyses"."price_minor" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "analysis_corrections" (

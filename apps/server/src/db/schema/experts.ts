@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -105,6 +106,8 @@ export const analyses = pgTable(
       .on(table.kickoff)
       .where(sql`${table.result} is null`),
     index('analyses_settled_idx').on(table.expertId, table.settledAt),
+    check('analyses_confidence_range', sql`${table.confidence} between 1 and 5`),
+    check('analyses_price_not_negative', sql`${table.priceMinor} >= 0`),
   ],
 );
 

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { MARKET_PICKS, type AnalysisMarket, type AnalysisPick } from '@tifo/contract';
+import {
+  analysisCalls,
+  MARKET_PICKS,
+  type AnalysisMarket,
+  type AnalysisPick,
+} from '@tifo/contract';
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { DEMO_EXPERTS } from '../../db/seed/expert-seed';
 import { users } from '../../db/schema/index';
 import type { ScheduledMatch, ScoreFeed } from '../../feeds/score-feed';
@@ -9,6 +15,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { AnalysesService } from './analyses.service';
 
 const HOUR = 3_600_000;
+const publishBody = analysisCalls.publish.body ?? z.never();
 const MARKETS: AnalysisMarket[] = ['1x2', 'handicap', 'total'];
 /** Analyses each demo expert keeps on the coming matches. */
 const PER_ROUND = 2;
@@ -74,17 +81,19 @@ export class DemoAnalysts {
     const picks = MARKET_PICKS[market].filter(
       (pick) => !(match.sport === 'basketball' && pick === 'draw'),
     );
-    const pick: AnalysisPick = picks[(seed >> 3) % picks.length] ?? 'home';
+    const pick: AnalysisPick = picks[(seed >>> 3) % picks.length] ?? 'home';
     try {
-      await this.deps.analyses.publish(userId, {
+      // Through the call's own schema, as a request would be: the demo obeys the same rules.
+      const input = publishBody.parse({
         match_id: match.id,
         market,
         pick,
-        confidence: 1 + ((seed >> 5) % 5),
+        confidence: 1 + ((seed >>> 5) % 5),
         title: '演示分析 · Demo analysis',
         reasoning: REASONING[market],
-        price: (seed >> 7) % 3 === 0 ? 5 : 0,
+        price: (seed >>> 7) % 3 === 0 ? 5 : 0,
       });
+      await this.deps.analyses.publish(userId, input);
       return true;
     } catch (error) {
       // Already covered, or no line yet: the next round tries other matches.
