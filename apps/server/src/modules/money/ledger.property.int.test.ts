@@ -8,7 +8,7 @@ import {
   paymentAdminCalls,
   redEnvelopeCalls,
 } from '@tifo/contract';
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -387,12 +387,13 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     });
   }
 
+  /** Analyses not settled yet, newest first (so `pick: 0` is the one just published). */
   const openAnalyses = () =>
     ctx.database.db
       .select({ id: analyses.id, matchId: analyses.matchId })
       .from(analyses)
       .where(isNull(analyses.result))
-      .orderBy(analyses.id);
+      .orderBy(desc(analyses.id));
 
   async function run(op: Operation): Promise<void> {
     const { app } = ctx.test;
