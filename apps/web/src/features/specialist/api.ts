@@ -42,6 +42,8 @@ export interface AnalysisFilter {
   expertId?: number;
   matchId?: string;
   status: 'open' | 'settled' | 'all';
+  /** The member's purchases (`Analysis/purchased`) instead of the public list. */
+  purchased?: boolean;
 }
 
 function recordQuery(filter: RecordFilter) {
@@ -82,6 +84,7 @@ export const expertKeys = {
       filter.expertId ?? null,
       filter.matchId ?? null,
       filter.status,
+      filter.purchased ?? false,
     ] as const,
   analysis: (id: number) => [...expertKeys.analyses(), 'one', id] as const,
 };
@@ -149,16 +152,18 @@ export function useAnalysesQuery(filter: AnalysisFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: expertKeys.analysisList(filter),
     queryFn: ({ pageParam, signal }) =>
-      callApi(analysisCalls.list, {
-        query: {
-          status: filter.status,
-          page: pageParam,
-          ...(filter.expertId !== undefined ? { expert_id: filter.expertId } : {}),
-          ...(filter.matchId !== undefined ? { match_id: filter.matchId } : {}),
-        },
-        signal,
-        quiet: true,
-      }),
+      filter.purchased
+        ? callApi(analysisCalls.purchased, { query: { page: pageParam }, signal, quiet: true })
+        : callApi(analysisCalls.list, {
+            query: {
+              status: filter.status,
+              page: pageParam,
+              ...(filter.expertId !== undefined ? { expert_id: filter.expertId } : {}),
+              ...(filter.matchId !== undefined ? { match_id: filter.matchId } : {}),
+            },
+            signal,
+            quiet: true,
+          }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
     enabled,

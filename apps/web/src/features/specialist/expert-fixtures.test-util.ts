@@ -107,6 +107,7 @@ export function stubExpertApi(routes: Record<string, ApiHandler> = {}) {
   return stubApi({
     'Match/getCompetitions': () => ({ list: [] }),
     'Analysis/list': () => emptyPage,
+    'Analysis/purchased': () => emptyPage,
     'Expert/record': () => ({ ...buildRecord(), history: [] }),
     ...routes,
   });

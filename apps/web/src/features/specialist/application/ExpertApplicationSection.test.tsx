@@ -6,7 +6,7 @@ import { remove, write } from '../../../shared/storage';
 import { buildMember } from '../../../test/members';
 import { renderApp, setupI18n } from '../../../test/render-app';
 import { callsTo } from '../../anchor/room-fixtures.test-util';
-import { buildProfile, stubExpertApi } from '../expert-fixtures.test-util';
+import { buildAnalysis, buildProfile, stubExpertApi } from '../expert-fixtures.test-util';
 
 const slow = { timeout: 5_000 };
 
@@ -149,5 +149,29 @@ describe('expert application', () => {
       specialities: ['en.1-2024-25'],
       refund_if_wrong: true,
     });
+  });
+
+  it('lists the analyses the member bought, the picks readable', async () => {
+    write('userInfo', buildMember({ id: 5 }));
+    stubExpertApi({
+      'Expert/application': () => null,
+      'Analysis/purchased': () => ({
+        list: [
+          buildAnalysis(31, {
+            title: '主队压迫会奏效',
+            visible: true,
+            purchased: true,
+            pick: 'home',
+            pick_odds: 2.05,
+          }),
+        ],
+        has_more: false,
+      }),
+    });
+    renderApp('/member?section=expert');
+    const bought = await screen.findByTestId('purchased-analyses', {}, slow);
+    const card = within(bought).getByTestId('analysis-card');
+    expect(card.getAttribute('data-analysis-id')).toBe('31');
+    expect(card.textContent).toContain('主队压迫会奏效');
   });
 });

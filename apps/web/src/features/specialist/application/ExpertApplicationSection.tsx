@@ -8,6 +8,7 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { ReviewSteps, reviewTone } from '../../../shared/ui/ReviewSteps';
 import { Badge, Card, Skeleton } from '../../../shared/ui/Surface';
 import { useExpertApplicationQuery } from '../api';
+import { AnalysisList } from '../analysis/AnalysisList';
 import { ApprovedExpertPanel } from './ApprovedExpertPanel';
 import { ExpertApplyForm } from './ExpertApplyForm';
 
@@ -55,6 +56,21 @@ function ApplicationStatus({ application }: { application: ExpertApplication }) 
   );
 }
 
+/** What the member bought from experts, newest first: where to find a pick again. */
+function PurchasedAnalyses() {
+  const { t } = useTranslation('experts');
+  return (
+    <Card>
+      <h2 className="mb-3 text-base font-semibold text-slate-900">{t('purchased.title')}</h2>
+      <AnalysisList
+        filter={{ status: 'all', purchased: true }}
+        emptyTitle={t('purchased.empty')}
+        testId="purchased-analyses"
+      />
+    </Card>
+  );
+}
+
 /**
  * The member centre's expert application (spec §5): the form until an application waits or
  * succeeded, its state afterwards, and for an approved expert their page and profile settings.
@@ -81,6 +97,7 @@ export function ExpertApplicationSection() {
       {current && <ApplicationStatus application={current} />}
       {(!current || current.status === 'rejected') && <ExpertApplyForm />}
       {current?.status === 'approved' && <ApprovedExpertPanel />}
+      <PurchasedAnalyses />
     </div>
   );
 }
