@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seededPassword } from './demo-streamer';
 import { E2E_EXPERTS_DATA_DIR } from './e2e-data-dir';
+import { E2E_EXPERTS_FEED_SPEED } from './feed-start';
 import { collectErrors, type Envelope } from './helpers';
 import { loginWithPassword, memberContext, topUp, WEB } from './members';
 
@@ -8,15 +9,21 @@ import { loginWithPassword, memberContext, topUp, WEB } from './members';
 const EXPERTS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 4}`;
 const OPERATOR_MOBILE = '13800000000';
 /** Feed time the UI steps get before kick-off (at 240×, 60 feed minutes are 15 s). */
-const LEAD_MS = 90 * 60_000;
+const LEAD_MS = 150 * 60_000;
+/** Feed time from kick-off until the result has surely settled (a match, its breaks, margin). */
+const PLAYED_MS = 3.5 * 3_600_000;
 
 interface Listed {
   server_time: string;
   list: { id: string; kickoff: string; status: string }[];
 }
 
-/** The first football match kicking off at least `LEAD_MS` of feed time from now. */
-async function comingMatch(request: APIRequestContext): Promise<string> {
+/**
+ * The first football match kicking off at least `LEAD_MS` of feed time from now, and by when
+ * (real time) it will have been played and settled: the feed runs on while the test does,
+ * 240 times faster, so at night the next kick-off may be hours of feed time away.
+ */
+async function comingMatch(request: APIRequestContext): Promise<{ id: string; settledBy: number }> {
   const today = (await (
     await request.get('/api/Match/getList?sport=football&status=upcoming')
   ).json()) as Envelope<Listed>;
@@ -29,7 +36,8 @@ async function comingMatch(request: APIRequestContext): Promise<string> {
     .filter((item) => Date.parse(item.kickoff) >= now + LEAD_MS)
     .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff))[0];
   if (!match) throw new Error('no football match kicks off in the next two days');
-  return match.id;
+  const feedWait = Date.parse(match.kickoff) + PLAYED_MS - now;
+  return { id: match.id, settledBy: Date.now() + feedWait / E2E_EXPERTS_FEED_SPEED + 30_000 };
 }
 
 test.use({ baseURL: EXPERTS });
@@ -38,7 +46,8 @@ test('a member applies as an expert, publishes a paid analysis, another buys it,
   browser,
   playwright,
 }) => {
-  test.setTimeout(240_000);
+  const startedAt = Date.now();
+  test.setTimeout(360_000);
   // A member applies in the member centre.
   const author = await memberContext(browser, { baseURL: EXPERTS });
   const page = await author.context.newPage();
@@ -69,10 +78,12 @@ test('a member applies as an expert, publishes a paid analysis, another buys it,
   expect(((await review.json()) as Envelope<unknown>).code).toBe(0);
 
   // The expert publishes a paid analysis of a coming match from their page.
-  const matchId = await comingMatch(author.context.request);
+  const match = await comingMatch(author.context.request);
+  // However far the next kick-off is, the test waits for it (the UI steps need under a minute).
+  test.setTimeout(Math.max(360_000, match.settledBy - startedAt + 90_000));
   await page.goto(`/specialist-home?id=${author.member.user.id}`);
   const publish = page.getByTestId('analysis-publish-form');
-  await publish.getByTestId('analysis-match-select').selectOption(matchId);
+  await publish.getByTestId('analysis-match-select').selectOption(match.id);
   await publish.getByTestId('analysis-market').selectOption('1x2');
   await publish.getByTestId('analysis-pick').selectOption('home');
   await publish.getByTestId('analysis-confidence').selectOption('4');
@@ -107,7 +118,7 @@ test('a member applies as an expert, publishes a paid analysis, another buys it,
       /^(won|lost|half_won|half_lost|push|void)$/,
       { timeout: 2_000 },
     );
-  }).toPass({ timeout: 150_000, intervals: [3_000] });
+  }).toPass({ timeout: Math.max(30_000, match.settledBy - Date.now()), intervals: [3_000] });
   const result = await reader.getByTestId('analysis-result').getAttribute('data-result');
   await page.goto(`/specialist-home?id=${author.member.user.id}`);
   // A void match (postponed) counts for nothing; any other result is one settled analysis.

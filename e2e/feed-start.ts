@@ -3,6 +3,8 @@ import { manualClock } from '../apps/server/src/feeds/simulator/simulator-clock'
 
 /** The browser tests' score feed: seed, speed and a busy start, so live matches are certain. */
 export const E2E_FEED = { seed: 1, speed: 10 } as const;
+/** The experts server's feed (experts.spec.ts): a match kicks off and finishes within a test. */
+export const E2E_EXPERTS_FEED_SPEED = 240;
 
 const WEEK_MS = 7 * 24 * 3600_000;
 

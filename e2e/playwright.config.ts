@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_EXPERTS_DATA_DIR } from './e2e-data-dir';
-import { E2E_FEED, busyFeedStart } from './feed-start';
+import { E2E_EXPERTS_FEED_SPEED, E2E_FEED, busyFeedStart } from './feed-start';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -13,7 +13,6 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const paymentsPort = port + 3;
 /** A second site whose score feed runs 240 times faster (experts.spec.ts: matches finish). */
 export const expertsPort = port + 4;
-export const EXPERTS_FEED_SPEED = 240;
 
 /** Debian's Chromium: Playwright cannot download browsers here (stack-notes.md). */
 export const chromiumLaunchOptions = {
@@ -114,7 +113,7 @@ export default defineConfig({
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
         FEED_START: new Date(busyFeedStart()).toISOString(),
-        FEED_SPEED: String(EXPERTS_FEED_SPEED),
+        FEED_SPEED: String(E2E_EXPERTS_FEED_SPEED),
         FEED_SEED: String(E2E_FEED.seed),
         TRUST_PROXY: '1',
         MEDIA_SERVER: 'off',
