@@ -25,7 +25,6 @@ export function installCircles(app: FastifyInstance, deps: CirclesDeps) {
     db,
     rateLimiter: deps.rateLimiter,
     blockedWords: deps.blockedWords,
-    comments: deps.comments,
     circles,
     circlesRepository,
     isOperator: (userId) => isOperator(db, userId),

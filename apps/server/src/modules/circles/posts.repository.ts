@@ -211,9 +211,17 @@ export class PostsRepository {
     return row?.count ?? 0;
   }
 
-  /** Sets the comment count the comment module counted (recounted, so it cannot drift). */
-  async setCommentCount(tx: Database, postId: number, count: number): Promise<void> {
-    await tx.update(circlePosts).set({ commentCount: count }).where(eq(circlePosts.id, postId));
+  /**
+   * Recounts a post's visible comments in one statement (a read-then-write from two requests
+   * at once could leave the older count), then its hot score.
+   */
+  async recountComments(tx: Database, postId: number): Promise<void> {
+    await tx
+      .update(circlePosts)
+      .set({
+        commentCount: sql`(select count(*)::int from ${comments} where ${comments.targetType} = 'post' and ${comments.targetId} = ${postId} and ${comments.status} = 'visible')`,
+      })
+      .where(eq(circlePosts.id, postId));
     await this.refreshHot(tx, postId);
   }
 

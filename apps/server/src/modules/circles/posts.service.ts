@@ -14,7 +14,6 @@ import { AppError } from '../../platform/http/app-error';
 import type { ServerMessageKey } from '../../platform/i18n/server-messages';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { BlockedWordsCheck } from '../chat/blocked-words.service';
-import type { CommentsService } from '../comments/comments.service';
 import type { CirclesRepository } from './circles.repository';
 import { circleName, type CirclesService } from './circles.service';
 import type { ListedPost, PostFilter, PostsRepository } from './posts.repository';
@@ -23,7 +22,6 @@ export interface PostsServiceDeps {
   db: Database;
   rateLimiter: RateLimiter;
   blockedWords: BlockedWordsCheck;
-  comments: Pick<CommentsService, 'counts'>;
   circles: Pick<CirclesService, 'requireOpen'>;
   circlesRepository: Pick<CirclesRepository, 'setMember' | 'addPosts'>;
   isOperator(userId: number): Promise<boolean>;
@@ -70,10 +68,7 @@ export class PostsService {
   }
 
   async commentsChanged(id: number): Promise<void> {
-    const counts = await this.deps.comments.counts('post', [id]);
-    await this.deps.db.transaction((tx) =>
-      this.repository.setCommentCount(tx, id, counts.get(id) ?? 0),
-    );
+    await this.deps.db.transaction((tx) => this.repository.recountComments(tx, id));
   }
 
   async list(viewerId: number | null, language: Language, query: ListQuery) {
