@@ -6,6 +6,7 @@ import type { MediaServer } from './media/media-server';
 import { installAccounts } from './modules/accounts/accounts-module';
 import { installSessions } from './modules/accounts/sessions-module';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
+import { installBroadcastPlans } from './modules/broadcast-plans/broadcast-plans-module';
 import { installCircles } from './modules/circles/circles-module';
 import { installComments } from './modules/comments/comments-module';
 import type { AnalysesService } from './modules/experts/analyses.service';
@@ -98,6 +99,7 @@ export async function buildApp(
   const matches = await installMatches(app, { ...platform, feedClock: options.feedClock });
   const live = await installLive(app, { ...platform, matches, money, blockedWords });
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
+  installBroadcastPlans(app, { ...platform, matches, live });
   const chat = await installChat(app, { ...platform, live, blockedWords, barrageCharges });
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
   const comments = installComments(app, { ...platform, blockedWords });

@@ -36,6 +36,7 @@ export * from './api/calendar-date';
 export * from './api/comments';
 export * from './api/circles';
 export * from './api/experts';
+export * from './api/broadcast-plans';
 export * from './api/news';
 export * from './api/news-article';
 export * from './api/news-admin';

@@ -22,6 +22,7 @@ export const ANCHOR_APPLICATION_LIMITS = {
 } as const;
 
 export const REVIEW_STATUSES = ['waiting', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** A public profile: what anyone may see of a member (the /persona page). */
 export const publicProfileSchema = z.object({

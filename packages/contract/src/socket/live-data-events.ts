@@ -2,6 +2,7 @@
 // parses the socket's messages but needs none of these payload schemas (nor the calls they
 // come from), so they stay out of its bundle.
 import { z } from 'zod';
+import { broadcastReminderDataSchema } from '../api/broadcast-plans';
 import { guessSchema } from '../api/guess';
 import { advertBarrageEventSchema, hornSchema } from '../api/horn';
 import {
@@ -50,6 +51,8 @@ export const liveDataEventSchemas = {
   notice: z.object({ text: z.string() }),
   /** A match the member reserved is about to kick off, to the member's pages. */
   matchReminder: matchReminderDataSchema,
+  /** A broadcast the member reserved has started, to the member's pages. */
+  broadcastReminder: broadcastReminderDataSchema,
   /** A room's online count changed. */
   roomOnline: roomOnlineEventSchema,
   /** A room's announcement changed. */

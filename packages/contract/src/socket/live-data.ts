@@ -57,6 +57,7 @@ export const LIVE_DATA_EVENT_TYPES = [
   'setusershield',
   'notice',
   'matchReminder',
+  'broadcastReminder',
   'roomOnline',
   'placard',
   'gift',

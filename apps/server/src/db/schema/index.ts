@@ -17,3 +17,4 @@ export * from './comments';
 export * from './videos';
 export * from './circles';
 export * from './experts';
+export * from './broadcast-plans';

@@ -345,17 +345,18 @@ export class LiveService implements PublishHandler {
   async goLive(roomId: number, forceAnnounce = false): Promise<void> {
     const opened = await this.deps.db.transaction(async (tx) => {
       const room = await this.repository.lockRoom(tx, roomId);
-      if (!room || room.sealedAt) return false;
-      if (room.liveStatus === 'live' && room.currentSessionId !== null) return false;
+      if (!room || room.sealedAt) return null;
+      if (room.liveStatus === 'live' && room.currentSessionId !== null) return null;
       const sessionId = await this.repository.openSession(tx, roomId, new Date(this.now()));
       await this.repository.updateRoom(
         roomId,
         { liveStatus: 'live', currentSessionId: sessionId },
         tx,
       );
-      return true;
+      return { broadcastId: sessionId, anchorId: room.anchorId };
     });
     if (opened || forceAnnounce) await this.announce(roomId, 'startRoom');
+    if (opened) this.deps.events?.emit('live.broadcastStarted', { roomId, ...opened });
   }
 
   /** Closes the open broadcast; returns its id, or null when none was open. */

@@ -19,6 +19,8 @@ export interface AppEvents {
   'presence.tick': { memberIds: number[]; seconds: number };
   /** The score feed's leader pushed a goal alert (`at`: when, epoch ms). */
   'match.goal': { goal: GoalAlertData; at: number };
+  /** A room's broadcast opened (the streamer pressed start, or their stream arrived). */
+  'live.broadcastStarted': { roomId: number; broadcastId: number; anchorId: number };
   /** A room's broadcast closed (`reason`: streamer, stream-stopped, sealed); times in epoch ms. */
   'live.broadcastEnded': {
     roomId: number;

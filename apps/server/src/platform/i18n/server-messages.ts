@@ -1,4 +1,5 @@
 import type { Language } from '@tifo/contract';
+import { BROADCAST_PLAN_MESSAGES } from './broadcast-plan-messages';
 import { CIRCLE_MESSAGES } from './circle-messages';
 import { CONTENT_MESSAGES } from './content-messages';
 import { ENGAGEMENT_MESSAGES } from './engagement-messages';
@@ -15,6 +16,7 @@ export const SERVER_MESSAGES = {
   ...CONTENT_MESSAGES,
   ...CIRCLE_MESSAGES,
   ...EXPERT_MESSAGES,
+  ...BROADCAST_PLAN_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },
   'request.invalid': {
     zh: '请求参数有误：{fields}',
