@@ -13,6 +13,9 @@ import type { AnalysesService } from './modules/experts/analyses.service';
 import type { AnalysisSettlement } from './modules/experts/analysis-settlement';
 import { installExperts } from './modules/experts/experts-module';
 import { installBarrageCharges, installEngagement } from './modules/engagement/engagement-module';
+import type { AppEventBus } from './platform/events/app-event-bus';
+import type { FanGroupsService } from './modules/fan-groups/fan-groups.service';
+import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
 import type { LiveService } from './modules/live/live.service';
@@ -43,6 +46,7 @@ export interface AppParts {
   secrets: Secrets;
   liveData: LiveDataHub;
   rateLimiter: RateLimiter;
+  events: AppEventBus;
   scoreFeed: ScoreFeed;
   /** Pushes score changes; started unless FEED_ENABLED=false (tests call `tick()` by hand). */
   feedLoop: FeedLoop;
@@ -59,6 +63,8 @@ export interface AppParts {
   /** Settles analyses from results (tests run it by hand). */
   analysisSettlement: AnalysisSettlement;
   analyses: AnalysesService;
+  /** Fan groups (tests run the lapse and the fees' settlement by hand). */
+  fans: FanGroupsService;
 }
 
 export interface BuildOptions {
@@ -97,10 +103,23 @@ export async function buildApp(
   await installUploads(app, platform);
   installFeedback(app, platform);
   const matches = await installMatches(app, { ...platform, feedClock: options.feedClock });
-  const live = await installLive(app, { ...platform, matches, money, blockedWords });
+  const fanGroups = installFanGroups(app, { ...platform, money });
+  const live = await installLive(app, {
+    ...platform,
+    matches,
+    money,
+    blockedWords,
+    fans: fanGroups.fans,
+  });
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
   installBroadcastPlans(app, { ...platform, matches, live });
-  const chat = await installChat(app, { ...platform, live, blockedWords, barrageCharges });
+  const chat = await installChat(app, {
+    ...platform,
+    live,
+    blockedWords,
+    barrageCharges,
+    fans: fanGroups.fans,
+  });
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
   const comments = installComments(app, { ...platform, blockedWords });
   installNews(app, { ...platform, matches, comments });
@@ -127,6 +146,7 @@ export async function buildApp(
       replays: videos.replays,
       analysisSettlement: experts.settlement,
       analyses: experts.analyses,
+      fans: fanGroups.fans,
     },
   };
 }

@@ -38,6 +38,8 @@ export const LEDGER_REASONS = [
   'analysis',
   'analysis_refund',
   'analysis_income',
+  /** A fan group's monthly fee: the streamer's share pending until it settles. */
+  'fan_fee',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

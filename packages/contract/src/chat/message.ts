@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fanBadgeSchema } from './fan-badge';
 import { normaliseText } from '../text/normalise-text';
 
 /**
@@ -125,6 +126,8 @@ export const chatMessageSchema = z.object({
   noble_tier: z.number().int().optional(),
   /** The sender's user level (wealth), the "Lv" badge in room chat. */
   user_level: z.number().int().optional(),
+  /** Room chat: the sender's badge in the streamer's fan group while a member (fan-groups.ts). */
+  fan_badge: fanBadgeSchema.optional(),
   /** Epoch milliseconds. */
   time: z.number().int(),
   payload: chatPayloadSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fanBadgeSchema } from '../chat/fan-badge';
 import { LIVE_STATUSES } from '../api/live';
 
 /**
@@ -22,6 +23,8 @@ export const enterRoomEventSchema = z.object({
   room_id: z.number().int(),
   online: z.number().int(),
   nickname: z.string().nullable(),
+  /** The member's fan badge in this streamer's group, if any (entry effect when it says so). */
+  fan_badge: fanBadgeSchema.nullable().optional(),
 });
 
 /** `roomOnline`: the online count changed. */

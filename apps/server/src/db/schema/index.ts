@@ -18,3 +18,4 @@ export * from './videos';
 export * from './circles';
 export * from './experts';
 export * from './broadcast-plans';
+export * from './fan-groups';

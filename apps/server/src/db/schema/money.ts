@@ -192,6 +192,8 @@ export const gifts = pgTable('gifts', {
   animation: varchar('animation', { length: 12 }).notNull().default('none'),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** `normal`, or `fan_light`: sending it joins the streamer's gift-mode fan group. */
+  kind: varchar('kind', { length: 12 }).notNull().default('normal'),
 });
 
 /** Every send of gifts: the contribution and streamer rankings and the settlement read it. */

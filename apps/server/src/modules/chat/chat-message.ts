@@ -15,6 +15,7 @@ export function chatMessageOf(row: MessageRow): ChatMessage {
     ...(row.wealthExpTenths !== undefined && {
       user_level: userLevelOf(row.wealthExpTenths / MONEY.expTenthsPerDiamond).level,
     }),
+    ...(row.fanBadge && { fan_badge: row.fanBadge }),
     time: row.createdAt.getTime(),
     payload: row.payload,
     ...((row.highlight === 'paid' || row.highlight === 'advert') && { highlight: row.highlight }),
@@ -31,7 +32,7 @@ export function sentMessageOf(
   values: Omit<MessageRow, 'id' | 'createdAt' | 'readAt' | 'nickname' | 'avatar'>,
   stored: { id: number; createdAt: Date },
   sender: { nick: string; avatar: string },
-  badges: Pick<MessageRow, 'nobleTier' | 'wealthExpTenths'> = {},
+  badges: Pick<MessageRow, 'nobleTier' | 'wealthExpTenths' | 'fanBadge'> = {},
 ): ChatMessage {
   return chatMessageOf({
     ...values,

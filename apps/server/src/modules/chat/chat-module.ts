@@ -6,6 +6,7 @@ import { ImHub } from '../../realtime/im-hub';
 import { RoomPresence } from '../../realtime/room-presence';
 import { onSessionsRevoked } from '../accounts/session.service';
 import type { Live } from '../live/live-module';
+import type { FanChatStanding } from './room-chat.service';
 import type { BarrageCharges } from './barrage-charges';
 import { BlockedWordsService } from './blocked-words.service';
 import { ChatRepository } from './chat.repository';
@@ -29,6 +30,8 @@ export interface ChatModuleOptions extends Pick<
   live: Pick<Live, 'live' | 'repository'>;
   /** Paid and advertising barrages (the engagement module's charges). */
   barrageCharges?: BarrageCharges;
+  /** Fan badges on room messages and the fans-only chat perk (the fan-group module's). */
+  fans?: FanChatStanding;
   /** The operators' blocked words (`installBlockedWords`: profiles and rooms check them too). */
   blockedWords: BlockedWordsService;
 }
@@ -90,6 +93,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     blockedWords,
     events: options.events,
     ...(options.barrageCharges ? { barrageCharges: options.barrageCharges } : {}),
+    ...(options.fans ? { fans: options.fans } : {}),
   });
   const privateChat = new PrivateChatService(repository, {
     db,

@@ -1,4 +1,4 @@
-import type { ChatPayload } from '@tifo/contract';
+import type { ChatPayload, FanBadge } from '@tifo/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -6,6 +6,9 @@ import {
   chatConversations,
   chatMessages,
   chatRoomModes,
+  fanGroups,
+  fanMembers,
+  liveRooms,
   sessions,
   users,
   nobles,
@@ -33,12 +36,30 @@ export interface MessageRow {
   nobleTier?: number | null;
   /** The sender's wealth experience (their user level badge). */
   wealthExpTenths?: number;
+  /** Room messages: the sender's badge in the streamer's fan group while a member. */
+  fanBadge?: FanBadge | null;
 }
 
 /** The sender's noble tier while it lasts (the chat badge), null for none. */
 const nobleTierOfSender = sql<number | null>`(
   select ${nobles.tier} from ${nobles}
   where ${nobles.userId} = ${chatMessages.senderId} and ${nobles.expiresAt} > now())`;
+
+/**
+ * The sender's badge in the fan group of the room's streamer while their membership runs
+ * (null for private messages and non-members); perks as the group's levels say now.
+ */
+const fanBadgeOfSender = sql<FanBadge | null>`(
+  select json_build_object(
+    'name', ${fanGroups.badge},
+    'level', ${fanMembers.level},
+    'coloured', ${fanGroups.chatColourLevel} > 0 and ${fanMembers.level} >= ${fanGroups.chatColourLevel},
+    'entry_effect', ${fanGroups.entryEffectLevel} > 0 and ${fanMembers.level} >= ${fanGroups.entryEffectLevel})
+  from ${liveRooms}
+  join ${fanGroups} on ${fanGroups.anchorId} = ${liveRooms.anchorId}
+  join ${fanMembers} on ${fanMembers.anchorId} = ${fanGroups.anchorId}
+    and ${fanMembers.userId} = ${chatMessages.senderId} and ${fanMembers.expiresAt} > now()
+  where ${liveRooms.id} = ${chatMessages.roomId})`;
 
 const messageColumns = {
   id: chatMessages.id,
@@ -56,6 +77,7 @@ const messageColumns = {
   avatar: users.avatar,
   nobleTier: nobleTierOfSender,
   wealthExpTenths: users.wealthExpTenths,
+  fanBadge: fanBadgeOfSender,
 };
 
 /** The thread name of a room or of two members (the same whoever asks). */

@@ -5,6 +5,7 @@ import {
   type BarrageKind,
   type ChatMessage,
   type ChatPayload,
+  type FanBadge,
   type RoomChatMode,
   type Wallet,
 } from '@tifo/contract';
@@ -20,6 +21,14 @@ import type { BlockedWordsService } from './blocked-words.service';
 import { chatMessageOf, sentMessageOf } from './chat-message';
 import { roomConversation, type ChatRepository } from './chat.repository';
 import { ROOM_SEND_RULES, enforceSendRate, refuseDuplicate, screenedTextOf } from './send-limits';
+
+/** A member's fan badge in a streamer's group, and the level the room's fans-only chat needs. */
+export interface FanChatStanding {
+  chatStanding(
+    anchorId: number,
+    userId: number,
+  ): Promise<{ badge: FanBadge | null; fansOnlyLevel: number }>;
+}
 
 /** Who sends: the member and the name and avatar their message shows. */
 export interface ChatSender {
@@ -38,6 +47,7 @@ export interface RoomChatServiceDeps {
   blockedWords: BlockedWordsService;
   /** Paid and advertising barrages; without it only normal barrages are offered. */
   barrageCharges?: BarrageCharges;
+  fans?: FanChatStanding;
   now?: () => number;
 }
 
@@ -101,6 +111,10 @@ export class RoomChatService {
       viewerStateOf(this.deps.liveRepository, roomId, sender.id, 'viewer', new Date(this.now())),
       this.repository.badgesOf(sender.id),
     ]);
+    const fan = (await this.deps.fans?.chatStanding(room.anchorId, sender.id)) ?? {
+      badge: null,
+      fansOnlyLevel: 0,
+    };
     if (already) return chatMessageOf(already);
     if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
     if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
@@ -112,7 +126,7 @@ export class RoomChatService {
     }
     this.deps.blockedWords.refuseIfBlocked(screenedTextOf(payload));
     const role = await resolveRoomRole(this.deps.liveRepository, room, sender.id);
-    if (!isModerator(role)) await this.enforceModes(sender.id, room, mode);
+    if (!isModerator(role)) await this.enforceModes(sender.id, room, { ...mode, fan });
     await enforceSendRate(this.deps.rateLimiter, `im:room:${sender.id}`, ROOM_SEND_RULES);
     await refuseDuplicate(this.deps.rateLimiter, `im:room:${roomId}:${sender.id}`, payload);
 
@@ -127,7 +141,7 @@ export class RoomChatService {
       highlight,
     };
     const stored = await this.store(values, highlight);
-    const message = sentMessageOf(values, stored, sender, badges);
+    const message = sentMessageOf(values, stored, sender, { ...badges, fanBadge: fan.badge });
     if (stored.created) {
       this.deps.events.emit('chat.roomMessage', { memberId: sender.id, roomId });
       // A shielded member sees their own message; nobody else does.
@@ -238,9 +252,21 @@ export class RoomChatService {
   private async enforceModes(
     memberId: number,
     room: { id: number; anchorId: number },
-    mode: { slowModeSeconds: number; followersOnly: boolean },
+    mode: {
+      slowModeSeconds: number;
+      followersOnly: boolean;
+      fan: { badge: FanBadge | null; fansOnlyLevel: number };
+    },
   ): Promise<void> {
     const roomId = room.id;
+    const { fansOnlyLevel } = mode.fan;
+    if (
+      fansOnlyLevel > 0 &&
+      room.anchorId !== memberId &&
+      (mode.fan.badge?.level ?? 0) < fansOnlyLevel
+    ) {
+      throw new AppError('fan.chatFansOnly', { httpStatus: 403, params: { level: fansOnlyLevel } });
+    }
     if (
       mode.followersOnly &&
       !(await this.deps.liveRepository.isFollowing(memberId, room.anchorId))

@@ -11,6 +11,7 @@ import { RoomPresence } from '../../realtime/room-presence';
 import type { BlockedWordsService } from '../chat/blocked-words.service';
 import type { Matches } from '../matches/matches-module';
 import type { Money } from '../money/money-module';
+import type { FanGroupsService } from '../fan-groups/fan-groups.service';
 import { LiveRepository } from './live.repository';
 import { registerLiveRoutes } from './live.routes';
 import { LiveService } from './live.service';
@@ -33,6 +34,8 @@ export interface LiveDeps extends Pick<
   /** The contribution ranking of a room comes from gifts. */
   money: Pick<Money, 'gifts'>;
   blockedWords: BlockedWordsService;
+  /** Fan badges on entry announcements. */
+  fans?: Pick<FanGroupsService, 'badgeInRoom'>;
 }
 
 export interface Live {
@@ -65,6 +68,7 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
       events.emit('presence.tick', {
         memberIds: liveData.localRoomMembers(),
         seconds: tick.seconds,
+        memberships: [...uniqueMemberships(liveData.localRoomMemberships())],
       });
       viewerTime.record(tick);
     },
@@ -83,6 +87,9 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     logger: app.log,
     blockedWords: deps.blockedWords,
     events,
+    ...(deps.fans
+      ? { fanBadge: (roomId: number, userId: number) => deps.fans!.badgeInRoom(roomId, userId) }
+      : {}),
   });
   const stopMarkingGoals = events.on('match.goal', ({ goal, at }) => live.markGoal(goal, at));
   registerLiveRoutes(app, {
@@ -135,4 +142,17 @@ async function startDemoBroadcaster(
   });
   app.addHook('onReady', async () => broadcaster.start());
   return broadcaster;
+}
+
+/** Each (room, member) pair once: a member may have several pages in one room. */
+function* uniqueMemberships(
+  memberships: Iterable<{ roomId: number; userId: number }>,
+): Iterable<{ roomId: number; userId: number }> {
+  const seen = new Set<string>();
+  for (const membership of memberships) {
+    const key = `${membership.roomId}:${membership.userId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    yield membership;
+  }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   LIVE_LIMITS,
   type CallData,
+  type FanBadge,
   type GoalAlertData,
   type Language,
   type liveCalls,
@@ -46,6 +47,8 @@ export interface LiveServiceDeps {
   blockedWords?: BlockedWordsCheck;
   /** Hears that a broadcast ended (the replay is made from its recording). */
   events?: Pick<AppEventBus, 'emit'>;
+  /** A member's fan badge in the room's streamer's group (entry announcements show it). */
+  fanBadge?: (roomId: number, userId: number) => Promise<FanBadge | null>;
 }
 
 export type Viewer = { userId: number } | null;
@@ -423,7 +426,10 @@ export class LiveService implements PublishHandler {
 
   /** `enterRoom`: a member's page joined the room (visitors come and go silently). */
   async announceEntry(roomId: number, userId: number): Promise<void> {
-    const user = await this.repository.userBrief(userId);
+    const [user, fanBadge] = await Promise.all([
+      this.repository.userBrief(userId),
+      this.deps.fanBadge?.(roomId, userId) ?? null,
+    ]);
     if (!user) return;
     await this.deps.liveData.publish(
       { kind: 'room', roomId },
@@ -434,6 +440,7 @@ export class LiveService implements PublishHandler {
           room_id: roomId,
           online: this.deps.presence.total(roomId),
           nickname: user.nickname,
+          fan_badge: fanBadge,
         },
       },
       { exceptUserId: userId },

@@ -1,5 +1,6 @@
 import {
   analysisCalls,
+  fanGroupCalls,
   FUN_GUESS,
   hornCalls,
   liveCalls,
@@ -16,12 +17,14 @@ import {
   analysisPurchases,
   backpackItems,
   backpackSends,
+  fanFees,
   giftSends,
   goods,
   goodsExchanges,
   guessStakes,
   guesses,
   horns,
+  ledgerPostings,
   ledgerTransactions,
   noblePurchases,
   paidBarrages,
@@ -82,7 +85,8 @@ type Operation =
   | { kind: 'latePayment'; fan: number; pack: number; short: boolean; credits: number }
   | { kind: 'analysisPublish'; streamer: number; price: number; refund: boolean }
   | { kind: 'analysisBuy'; fan: number; pick: number }
-  | { kind: 'analysisSettle'; pick: number; home: number; away: number; void: boolean };
+  | { kind: 'analysisSettle'; pick: number; home: number; away: number; void: boolean }
+  | { kind: 'fanJoin'; fan: number; streamer: number; retry: boolean };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -183,6 +187,12 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('analysisBuy' as const), fan: fc.nat(FANS - 1), pick: fc.nat(3) }),
   fc.record({
+    kind: fc.constant('fanJoin' as const),
+    fan: fc.nat(FANS - 1),
+    streamer: fc.nat(STREAMERS - 1),
+    retry: fc.boolean(),
+  }),
+  fc.record({
     kind: fc.constant('analysisSettle' as const),
     pick: fc.nat(3),
     home: fc.nat(3),
@@ -218,6 +228,8 @@ const EVERY_PATH: Operation[] = [
   { kind: 'analysisPublish', streamer: 1, price: 5, refund: false },
   { kind: 'analysisBuy', fan: 2, pick: 0 },
   { kind: 'analysisSettle', pick: 0, home: 2, away: 0, void: false },
+  { kind: 'fanJoin', fan: 2, streamer: 0, retry: true },
+  { kind: 'fanJoin', fan: 2, streamer: 1, retry: false },
   { kind: 'settle' },
 ];
 
@@ -287,6 +299,7 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     /** Goods on sale and their stock before the run. */
     goods: { id: number; stock: number; giftId: number | null }[];
     analysisSettlement: AnalysisSettlement;
+    fanLightGiftId: number;
   };
 
   const stubFeed = guessFeed();
@@ -336,6 +349,21 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       });
       expect(bound.code).toBe(0);
       world.streamers.push({ ...streamer, paymentPassword });
+      // Streamer 0's fan group takes a monthly fee, streamer 1's the fan light.
+      const group = await call(fanGroupCalls.saveSettings, {
+        body: {
+          name: `Fans ${index}`,
+          badge: `F${index}`,
+          join_mode: index === 0 ? 'fee' : 'gift',
+          fee_diamonds: 3,
+          fans_only_chat_level: 0,
+          chat_colour_level: 0,
+          entry_effect_level: 0,
+        },
+        token: streamer.token,
+      });
+      expect(group.code).toBe(0);
+      world.fanLightGiftId = group.data.fan_light_gift_id ?? 0;
       // Streamers are experts too: their analyses are sold to the fans.
       await db.insert(experts).values({ userId: streamer.userId });
       const matchId = `property-${streamer.roomId}-0`;
@@ -423,7 +451,28 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       case 'settle':
         await ctx.test.parts.money.gifts.settleDue();
         await world.analysisSettlement.settleIncomeDue(Date.now() + 1_000);
+        await ctx.test.parts.fans.settleFeesDue(Date.now() + 1_000);
         return;
+      case 'fanJoin': {
+        if (op.streamer === 1) {
+          await call(moneyCalls.handselGift, {
+            body: { room_id: streamer!.roomId, gift_id: world.fanLightGiftId, count: 1 },
+            token: fan!.token,
+          });
+          return;
+        }
+        // A retry sends the same request id twice at once: one fee is taken.
+        const body = {
+          anchor_id: streamer!.userId,
+          request_id: `fee-${fan!.userId}-${Math.random().toString(36).slice(2)}`,
+        };
+        await Promise.all(
+          Array.from({ length: op.retry ? 2 : 1 }, () =>
+            call(fanGroupCalls.join, { body, token: fan!.token }),
+          ),
+        );
+        return;
+      }
       case 'analysisPublish':
         await publishAnalysis(streamer!.userId, op.price, op.refund);
         return;
@@ -716,6 +765,14 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .from(analysisPurchases)
           .where(inArray(analysisPurchases.status, statuses)),
       );
+    const fees = (total: SQL, unsettledOnly: boolean) =>
+      scalar(
+        db
+          .select({ total: sql<number>`coalesce(sum(${total}), 0)::float8` })
+          .from(fanFees)
+          .where(unsettledOnly ? isNull(fanFees.settledAt) : undefined),
+      );
+    const feeShare = await fees(sql`${fanFees.totalMinor} - ${fanFees.incomeMinor}`, false);
     const analysisShare = await purchases(
       ['pending', 'settled'],
       sql`${analysisPurchases.priceMinor} - ${analysisPurchases.incomeMinor}`,
@@ -723,7 +780,12 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     expectEqual(
       'platform revenue',
       await sum('revenue', true),
-      giftShare + nobleSales + barrageSales + (await hornCost('succeeded')) + analysisShare,
+      giftShare +
+        nobleSales +
+        barrageSales +
+        (await hornCost('succeeded')) +
+        analysisShare +
+        feeShare,
     );
     expectEqual(
       'held for unsettled analyses',
@@ -734,7 +796,9 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     expectEqual(
       'pending income',
       await sum('pending', false),
-      unsettled + (await purchases(['pending'], sql`${analysisPurchases.incomeMinor}`)),
+      unsettled +
+        (await purchases(['pending'], sql`${analysisPurchases.incomeMinor}`)) +
+        (await fees(sql`${fanFees.incomeMinor}`, true)),
     );
     expectEqual('held for withdrawals', await sum('held', false), await byStatus('waiting'));
     expectEqual('paid out', await sum('payouts', true), await byStatus('succeeded'));
@@ -793,6 +857,19 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         ),
       );
     for (const row of wrongRefunds) problems.push(`purchase ${row.id} refunded against the rules`);
+    // Every fee's ledger transaction is traceable to its fee, and moved exactly its amount.
+    const untraced = await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .leftJoin(fanFees, eq(fanFees.id, ledgerTransactions.causeId))
+      .where(
+        and(
+          eq(ledgerTransactions.reason, 'fan_fee'),
+          sql`${fanFees.totalMinor} is distinct from (select sum(${ledgerPostings.amount})
+            from ${ledgerPostings} where ${ledgerPostings.transactionId} = ${ledgerTransactions.id})`,
+        ),
+      );
+    for (const row of untraced) problems.push(`fan fee transaction ${row.id} untraced`);
     problems.push(...(await mallProblems()));
     return problems;
   }
@@ -879,6 +956,7 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         'analysis',
         'analysis_income',
         'analysis_refund',
+        'fan_fee',
       ]),
     );
   }, 240_000);

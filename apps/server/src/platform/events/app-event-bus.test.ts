@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppEventBus } from './app-event-bus';
 
+const gift = { anchorId: 9, giftId: 1, count: 1, diamonds: 1, backpack: false };
+
 function busWithLogger() {
   const warn = vi.fn();
   return { events: new AppEventBus({ logger: { warn } }), warn };
@@ -13,7 +15,7 @@ describe('AppEventBus', () => {
     const follows: number[] = [];
     events.on('gift.sent', ({ senderId }) => void gifts.push(senderId));
     events.on('user.followed', ({ followedId }) => void follows.push(followedId));
-    events.emit('gift.sent', { senderId: 7, roomId: 3, backpack: false });
+    events.emit('gift.sent', { ...gift, senderId: 7, roomId: 3 });
     events.emit('user.followed', { userId: 7, followedId: 9 });
     expect(gifts).toEqual([7]);
     expect(follows).toEqual([9]);
@@ -31,7 +33,11 @@ describe('AppEventBus', () => {
 
   it('emits an event nobody listens to without complaint', () => {
     const { events, warn } = busWithLogger();
-    events.emit('presence.tick', { memberIds: [1], seconds: 5 });
+    events.emit('presence.tick', {
+      memberIds: [1],
+      seconds: 5,
+      memberships: [{ roomId: 2, userId: 1 }],
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -44,7 +50,7 @@ describe('AppEventBus', () => {
     });
     events.on('gift.sent', after);
     expect(() =>
-      events.emit('gift.sent', { senderId: 1, roomId: 2, backpack: true }),
+      events.emit('gift.sent', { ...gift, senderId: 1, roomId: 2, backpack: true }),
     ).not.toThrow();
     expect(after).toHaveBeenCalledOnce();
     expect(warn.mock.calls).toEqual([

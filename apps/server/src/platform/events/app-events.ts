@@ -7,7 +7,16 @@ import type { GoalAlertData } from '@tifo/contract';
 
 export interface AppEvents {
   /** A gift reached a live room, paid in diamonds or taken from the backpack. */
-  'gift.sent': { senderId: number; roomId: number; backpack: boolean };
+  'gift.sent': {
+    senderId: number;
+    roomId: number;
+    anchorId: number;
+    giftId: number;
+    count: number;
+    /** Whole diamonds the sender paid (0 for backpack gifts). */
+    diamonds: number;
+    backpack: boolean;
+  };
   /** A member's message was stored in a room chat (not a retry of one already stored). */
   'chat.roomMessage': { memberId: number; roomId: number };
   /** A member started following another user. */
@@ -16,7 +25,12 @@ export interface AppEvents {
    * The live-room presence ticked on this instance: the members with a page in a live room
    * here (each once, whatever the room) and the seconds since the previous tick.
    */
-  'presence.tick': { memberIds: number[]; seconds: number };
+  'presence.tick': {
+    memberIds: number[];
+    seconds: number;
+    /** Which member watched which room (each pair once). */
+    memberships: { roomId: number; userId: number }[];
+  };
   /** The score feed's leader pushed a goal alert (`at`: when, epoch ms). */
   'match.goal': { goal: GoalAlertData; at: number };
   /** A room's broadcast opened (the streamer pressed start, or their stream arrived). */

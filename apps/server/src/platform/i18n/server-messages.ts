@@ -1,5 +1,6 @@
 import type { Language } from '@tifo/contract';
 import { BROADCAST_PLAN_MESSAGES } from './broadcast-plan-messages';
+import { FAN_GROUP_MESSAGES } from './fan-group-messages';
 import { CIRCLE_MESSAGES } from './circle-messages';
 import { CONTENT_MESSAGES } from './content-messages';
 import { ENGAGEMENT_MESSAGES } from './engagement-messages';
@@ -17,6 +18,7 @@ export const SERVER_MESSAGES = {
   ...CIRCLE_MESSAGES,
   ...EXPERT_MESSAGES,
   ...BROADCAST_PLAN_MESSAGES,
+  ...FAN_GROUP_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },
   'request.invalid': {
     zh: '请求参数有误：{fields}',

@@ -53,7 +53,15 @@ export class BackpackService {
         count: request.count,
       });
     });
-    this.deps.events.emit('gift.sent', { senderId, roomId: room.id, backpack: true });
+    this.deps.events.emit('gift.sent', {
+      senderId,
+      roomId: room.id,
+      anchorId: room.anchorId,
+      giftId: gift.id,
+      count: request.count,
+      diamonds: 0,
+      backpack: true,
+    });
     await gifts.announce(
       {
         sendId,

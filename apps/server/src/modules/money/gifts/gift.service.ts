@@ -180,7 +180,15 @@ export class GiftService {
       const existing = await this.repository.sendByRequest(senderId, request.request_id ?? '');
       return { send_id: existing ?? 0, wallet };
     }
-    this.deps.events.emit('gift.sent', { senderId, roomId: room.id, backpack: false });
+    this.deps.events.emit('gift.sent', {
+      senderId,
+      roomId: room.id,
+      anchorId: room.anchorId,
+      giftId: gift.id,
+      count: request.count,
+      diamonds: totalMinor / MONEY.diamondMinorUnits,
+      backpack: false,
+    });
     await this.announce(
       { sendId, senderId, roomId: room.id, gift, count: request.count, totalMinor },
       language,
