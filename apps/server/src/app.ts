@@ -15,6 +15,8 @@ import { installExperts } from './modules/experts/experts-module';
 import { installBarrageCharges, installEngagement } from './modules/engagement/engagement-module';
 import type { AppEventBus } from './platform/events/app-event-bus';
 import type { FanGroupsService } from './modules/fan-groups/fan-groups.service';
+import { installDistribution } from './modules/distribution/distribution-module';
+import type { DistributionService } from './modules/distribution/distribution.service';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -65,6 +67,8 @@ export interface AppParts {
   analyses: AnalysesService;
   /** Fan groups (tests run the lapse and the fees' settlement by hand). */
   fans: FanGroupsService;
+  /** Commissions (tests settle them with their own clock). */
+  distribution: DistributionService;
 }
 
 export interface BuildOptions {
@@ -104,6 +108,7 @@ export async function buildApp(
   installFeedback(app, platform);
   const matches = await installMatches(app, { ...platform, feedClock: options.feedClock });
   const fanGroups = installFanGroups(app, { ...platform, money });
+  const { distribution } = installDistribution(app, { ...platform, money });
   const live = await installLive(app, {
     ...platform,
     matches,
@@ -147,6 +152,7 @@ export async function buildApp(
       analysisSettlement: experts.settlement,
       analyses: experts.analyses,
       fans: fanGroups.fans,
+      distribution,
     },
   };
 }

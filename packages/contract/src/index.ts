@@ -38,6 +38,7 @@ export * from './api/circles';
 export * from './api/experts';
 export * from './api/broadcast-plans';
 export * from './api/fan-groups';
+export * from './api/distribution';
 export * from './api/news';
 export * from './api/news-article';
 export * from './api/news-admin';

@@ -78,11 +78,18 @@ export function callerFrom(app: FastifyInstance, remoteAddress = newAddress()): 
 export async function registerMember(
   app: FastifyInstance,
   db: Database,
-  options: { mobile?: string; password?: string } = {},
+  options: {
+    mobile?: string;
+    password?: string;
+    /** An inviter's code and a channel code, as the registration form sends them. */
+    invite?: string;
+    channel?: string;
+    remoteAddress?: string;
+  } = {},
 ): Promise<{ token: string; mobile: string; password: string; userId: number }> {
   const mobile = options.mobile ?? newMobile();
   const password = options.password ?? 'secret123';
-  const caller = callerFrom(app);
+  const caller = callerFrom(app, options.remoteAddress);
   const sent = await caller.post('/api/user/getCode', { mobile, scene: 'register' });
   if (sent.json<{ code: number }>().code !== 0) throw new Error(`getCode failed: ${sent.body}`);
   const code = await latestCode(db, mobile);
@@ -91,6 +98,8 @@ export async function registerMember(
     code,
     password,
     repassword: password,
+    ...(options.invite ? { invite: options.invite } : {}),
+    ...(options.channel ? { channel: options.channel } : {}),
   });
   const body = response.json<{ code: number; data: { token: string; user: { id: number } } }>();
   if (body.code !== 0) throw new Error(`register failed: ${response.body}`);

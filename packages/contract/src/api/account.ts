@@ -100,6 +100,8 @@ export const registerBodySchema = z.object({
   password: passwordSchema,
   repassword: z.string(),
   invite: z.string().trim().max(ACCOUNT_LIMITS.inviteMaxLength).optional(),
+  /** A channel agent's code the visitor arrived with (`/main?channel=CODE`); unknown ones are ignored. */
+  channel: z.string().trim().max(ACCOUNT_LIMITS.inviteMaxLength).optional(),
   device_type: z.literal(DEVICE_TYPE).default(DEVICE_TYPE),
 });
 

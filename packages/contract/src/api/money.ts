@@ -40,6 +40,11 @@ export const LEDGER_REASONS = [
   'analysis_income',
   /** A fan group's monthly fee: the streamer's share pending until it settles. */
   'fan_fee',
+  /** A share of an invitee's (or channel member's) top-up, and its reversal on a refund. */
+  'commission',
+  'commission_reversal',
+  /** A top-up refunded at the provider: its diamonds go back. */
+  'topup_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -89,7 +94,7 @@ export const paymentMethodSchema = z.object({
   currency: z.enum(PAYMENT_CURRENCIES),
 });
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderSchema = z.object({

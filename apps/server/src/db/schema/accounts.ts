@@ -35,6 +35,8 @@ export const users = pgTable(
     /** This user's own code, which others enter as "invite" when they register. */
     inviteCode: varchar('invite_code', { length: 16 }).notNull(),
     invitedBy: bigint('invited_by', { mode: 'number' }),
+    /** The channel agent's code the member registered through, if any. */
+    channelCode: varchar('channel_code', { length: 16 }),
     isAnchor: smallint('is_anchor').notNull().default(0),
     chatPermission: boolean('chat_permission').notNull().default(false),
     /** 'member', or 'operator' for staff who review applications. */
@@ -49,6 +51,9 @@ export const users = pgTable(
     uniqueIndex('users_mobile_key').on(table.countryCode, table.mobile),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
     index('users_nickname_search_idx').using('gin', sql`${table.nicknameSearch} gin_trgm_ops`),
+    // The distribution centre lists a member's invitees; agents their channel's registrations.
+    index('users_invited_by_idx').on(table.invitedBy),
+    index('users_channel_idx').on(table.channelCode, table.createdAt),
   ],
 );
 

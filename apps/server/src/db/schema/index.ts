@@ -19,3 +19,4 @@ export * from './circles';
 export * from './experts';
 export * from './broadcast-plans';
 export * from './fan-groups';
+export * from './distribution';

@@ -138,6 +138,8 @@ export const paymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When an operator recorded the provider's refund (status `refunded`). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** When reconciliation last asked the provider about this pending order. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },

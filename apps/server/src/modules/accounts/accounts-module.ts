@@ -11,7 +11,7 @@ import { VerificationCodeService } from './verification-code.service';
 
 export interface AccountsDeps extends Pick<
   Platform,
-  'config' | 'database' | 'rateLimiter' | 'secrets' | 'liveData'
+  'config' | 'database' | 'rateLimiter' | 'secrets' | 'liveData' | 'events'
 > {
   sessions: Sessions;
   /** A member's levels, nobility and income shown in user info (the money module's). */
@@ -43,6 +43,7 @@ export function installAccounts(app: FastifyInstance, deps: AccountsDeps): Accou
     codes,
     imKey: deps.secrets.keyFor('im-user-sig'),
     standing: deps.standing,
+    events: deps.events,
   });
   registerAccountRoutes(app, {
     accounts,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { sessions, users, verificationCodes } from '../../db/schema/index';
+import { channelAgents, sessions, users, verificationCodes } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +29,15 @@ export class AccountsRepository {
   }
 
   /** Inserts a user; undefined when the mobile number or invite code is already taken. */
+  /** The channel code if an active agent owns it, else null. */
+  async activeChannel(code: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ code: channelAgents.channelCode })
+      .from(channelAgents)
+      .where(and(eq(channelAgents.channelCode, code), eq(channelAgents.active, true)));
+    return row?.code ?? null;
+  }
+
   async insertUser(values: NewUser): Promise<UserRow | undefined> {
     const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
     return row;

@@ -70,6 +70,7 @@ export function registerAccountRoutes(
           password: body.password,
           repassword: body.repassword,
           invite: body.invite || undefined,
+          channel: body.channel || undefined,
           ...clientMeta(request, language),
         }),
       ),

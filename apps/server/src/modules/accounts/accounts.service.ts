@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { CHAT_LIMITS, type Language, type UserInfo } from '@tifo/contract';
+import type { AppEventBus } from '../../platform/events/app-event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { hashPassword } from '../../platform/passwords/password-hasher';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -47,6 +48,8 @@ export interface AccountsServiceDeps {
   imKey: Buffer;
   /** Wallet balances, level and noble rank (the money module); none before it is wired. */
   standing?: (user: UserRow) => Promise<MemberStanding>;
+  /** Hears `user.invited` (the distribution centre's anti-abuse checks). */
+  events?: Pick<AppEventBus, 'emit'>;
   now?: () => number;
 }
 
@@ -89,6 +92,7 @@ export class AccountsService {
       password: string;
       repassword: string;
       invite: string | undefined;
+      channel?: string | undefined;
     } & ClientMeta,
   ): Promise<Login> {
     if (request.password !== request.repassword) throw new AppError('account.passwordMismatch');
@@ -111,15 +115,24 @@ export class AccountsService {
       throw new AppError('account.mobileTaken');
     }
     const passwordHash = await hashPassword(request.password);
+    // An unknown or stopped channel is ignored: a stale link must not block registration.
+    const channelCode = request.channel
+      ? await this.repository.activeChannel(request.channel.toUpperCase())
+      : null;
     const user = await this.insertUserWithFreshInviteCode({
       countryCode: request.countryCode,
       mobile,
       nickname: `Tifo${randomInt(100_000, 1_000_000)}`,
       passwordHash,
       invitedBy,
+      channelCode,
       createdAt: new Date(this.now()),
     });
-    return this.startSession(user, request);
+    const login = await this.startSession(user, request);
+    if (invitedBy !== null) {
+      this.deps.events?.emit('user.invited', { inviteeId: user.id, inviterId: invitedBy });
+    }
+    return login;
   }
 
   async loginWithCode(

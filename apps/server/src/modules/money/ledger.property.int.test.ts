@@ -1,5 +1,6 @@
 import {
   analysisCalls,
+  distributionAdminCalls,
   fanGroupCalls,
   FUN_GUESS,
   hornCalls,
@@ -17,6 +18,8 @@ import {
   analysisPurchases,
   backpackItems,
   backpackSends,
+  channelAgents,
+  commissions,
   fanFees,
   giftSends,
   goods,
@@ -33,6 +36,7 @@ import {
   redEnvelopes,
   liveRooms,
   experts,
+  users,
   walletAccounts,
   withdrawals,
 } from '../../db/schema/index';
@@ -86,7 +90,9 @@ type Operation =
   | { kind: 'analysisPublish'; streamer: number; price: number; refund: boolean }
   | { kind: 'analysisBuy'; fan: number; pick: number }
   | { kind: 'analysisSettle'; pick: number; home: number; away: number; void: boolean }
-  | { kind: 'fanJoin'; fan: number; streamer: number; retry: boolean };
+  | { kind: 'fanJoin'; fan: number; streamer: number; retry: boolean }
+  | { kind: 'refund'; pick: number; times: number }
+  | { kind: 'settleCommissions'; late: boolean };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -187,6 +193,12 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('analysisBuy' as const), fan: fc.nat(FANS - 1), pick: fc.nat(3) }),
   fc.record({
+    kind: fc.constant('refund' as const),
+    pick: fc.nat(3),
+    times: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({ kind: fc.constant('settleCommissions' as const), late: fc.boolean() }),
+  fc.record({
     kind: fc.constant('fanJoin' as const),
     fan: fc.nat(FANS - 1),
     streamer: fc.nat(STREAMERS - 1),
@@ -230,6 +242,10 @@ const EVERY_PATH: Operation[] = [
   { kind: 'analysisSettle', pick: 0, home: 2, away: 0, void: false },
   { kind: 'fanJoin', fan: 2, streamer: 0, retry: true },
   { kind: 'fanJoin', fan: 2, streamer: 1, retry: false },
+  { kind: 'topup', fan: 1, pack: 1 },
+  { kind: 'refund', pick: 0, times: 2 },
+  { kind: 'topup', fan: 2, pack: 1 },
+  { kind: 'settleCommissions', late: true },
   { kind: 'settle' },
 ];
 
@@ -373,6 +389,24 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     const operator = await registerMember(app, db);
     await makeOperator(db, operator.userId);
     world.operator = operator;
+    // The invite tree: streamer 0 invited fan 0, who invited fan 1; fan 2 came through
+    // streamer 1's channel. Every top-up then pays commissions.
+    const [fan0, fan1, fan2] = world.fans as [
+      (typeof world.fans)[0],
+      (typeof world.fans)[0],
+      (typeof world.fans)[0],
+    ];
+    await db
+      .update(users)
+      .set({ invitedBy: world.streamers[0]!.userId })
+      .where(eq(users.id, fan0.userId));
+    await db.update(users).set({ invitedBy: fan0.userId }).where(eq(users.id, fan1.userId));
+    await db.insert(channelAgents).values({
+      userId: world.streamers[1]!.userId,
+      channelCode: 'PROPERTY',
+      sharePercent: 7.5,
+    });
+    await db.update(users).set({ channelCode: 'PROPERTY' }).where(eq(users.id, fan2.userId));
     // Some settled income to start with, so withdrawals and conversions are tried for real.
     await topUpThroughSandbox(app, world.fans[0]!.token, 6);
     for (const streamer of world.streamers) {
@@ -452,6 +486,29 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         await ctx.test.parts.money.gifts.settleDue();
         await world.analysisSettlement.settleIncomeDue(Date.now() + 1_000);
         await ctx.test.parts.fans.settleFeesDue(Date.now() + 1_000);
+        return;
+      case 'refund': {
+        const paid = await ctx.database.db
+          .select({ orderNo: paymentOrders.orderNo })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.status, 'paid'))
+          .orderBy(desc(paymentOrders.id));
+        const target = paid[op.pick % Math.max(paid.length, 1)];
+        if (!target) return;
+        // An operator pressing twice, or two operators at once: one refund at most.
+        await Promise.all(
+          Array.from({ length: op.times }, () =>
+            call(distributionAdminCalls.refundTopup, {
+              body: { order_no: target.orderNo, note: 'property test' },
+              token: world.operator.token,
+            }),
+          ),
+        );
+        return;
+      }
+      case 'settleCommissions':
+        // Late: past the refund window, when refunds are refused.
+        await ctx.test.parts.distribution.settleDue(Date.now() + (op.late ? 8 * 86_400_000 : 0));
         return;
       case 'fanJoin': {
         if (op.streamer === 1) {
@@ -765,6 +822,18 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
           .from(analysisPurchases)
           .where(inArray(analysisPurchases.status, statuses)),
       );
+    const commissionTotal = (statuses: string[]) =>
+      scalar(
+        db
+          .select({ total: sql<number>`coalesce(sum(${commissions.amountMinor}), 0)::float8` })
+          .from(commissions)
+          .where(inArray(commissions.status, statuses)),
+      );
+    expectEqual(
+      'commissions paid out',
+      -(await sum('commissions', true)),
+      await commissionTotal(['pending', 'settled']),
+    );
     const fees = (total: SQL, unsettledOnly: boolean) =>
       scalar(
         db
@@ -798,7 +867,8 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
       await sum('pending', false),
       unsettled +
         (await purchases(['pending'], sql`${analysisPurchases.incomeMinor}`)) +
-        (await fees(sql`${fanFees.incomeMinor}`, true)),
+        (await fees(sql`${fanFees.incomeMinor}`, true)) +
+        (await commissionTotal(['pending'])),
     );
     expectEqual('held for withdrawals', await sum('held', false), await byStatus('waiting'));
     expectEqual('paid out', await sum('payouts', true), await byStatus('succeeded'));
@@ -870,7 +940,58 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         ),
       );
     for (const row of untraced) problems.push(`fan fee transaction ${row.id} untraced`);
+    problems.push(...(await commissionProblems()));
     problems.push(...(await mallProblems()));
+    return problems;
+  }
+
+  /**
+   * Every commission is traceable to its top-up and moved exactly its amount once; a refunded
+   * top-up keeps none, and a reversal happened once, for a reversed commission only.
+   */
+  async function commissionProblems(): Promise<string[]> {
+    const db = ctx.database.db;
+    const problems: string[] = [];
+    const moved = (reason: string) => sql<number>`coalesce((select sum(${ledgerPostings.amount})
+      from ${ledgerPostings} join ${ledgerTransactions} t on t.id = ${ledgerPostings.transactionId}
+      where t.reason = ${reason} and t.cause_id = ${commissions.id}), 0)::float8`;
+    const transactions = (
+      reason: string,
+    ) => sql<number>`(select count(*)::int from ${ledgerTransactions}
+      where ${ledgerTransactions.reason} = ${reason} and ${ledgerTransactions.causeId} = ${commissions.id})`;
+    const rows = await db
+      .select({
+        id: commissions.id,
+        status: commissions.status,
+        amount: commissions.amountMinor,
+        orderStatus: paymentOrders.status,
+        paid: moved('commission'),
+        reversed: moved('commission_reversal'),
+        reversals: transactions('commission_reversal'),
+      })
+      .from(commissions)
+      .leftJoin(paymentOrders, eq(paymentOrders.id, commissions.orderId));
+    for (const row of rows) {
+      const what = `commission ${row.id} (${row.status})`;
+      if (row.orderStatus !== 'paid' && row.orderStatus !== 'refunded') {
+        problems.push(`${what} has no paid top-up`);
+      }
+      const expectedPaid = row.status === 'withheld' ? 0 : row.amount;
+      if (Number(row.paid) !== expectedPaid) problems.push(`${what} paid ${row.paid}`);
+      const expectedReversals = row.status === 'reversed' && row.amount > 0 ? 1 : 0;
+      if (
+        row.reversals !== expectedReversals ||
+        (expectedReversals && Number(row.reversed) !== row.amount)
+      ) {
+        problems.push(`${what} reversed ${row.reversals} times (${row.reversed})`);
+      }
+      if (
+        row.orderStatus === 'refunded' &&
+        (row.status === 'pending' || row.status === 'settled')
+      ) {
+        problems.push(`${what} kept after its top-up was refunded`);
+      }
+    }
     return problems;
   }
 
@@ -957,6 +1078,9 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         'analysis_income',
         'analysis_refund',
         'fan_fee',
+        'commission',
+        'commission_reversal',
+        'topup_refund',
       ]),
     );
   }, 240_000);

@@ -17,7 +17,8 @@ import { PaymentIncidentRepository } from './topup/payment-incident.repository';
 import { PaymentIncidentsService } from './topup/payment-incidents.service';
 import { registerPaymentPages } from './topup/payment-pages.routes';
 import { createPaymentProviders } from './topup/payment-providers';
-import { PaymentSettlementService } from './topup/payment-settlement.service';
+import { PaymentSettlementService, type OrderListener } from './topup/payment-settlement.service';
+import { TopupRefunds } from './topup/topup-refunds';
 import { registerPaymentAdminRoutes } from './topup/payments-admin.routes';
 import { SandboxPaymentProvider } from './topup/sandbox-provider';
 import { TopupRepository } from './topup/topup.repository';
@@ -66,6 +67,8 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     logger: app.log,
   });
   const incidentRepository = new PaymentIncidentRepository(db);
+  // Filled by later modules (the distribution centre): run where an order is first credited.
+  const creditListeners: OrderListener[] = [];
   const settlement = new PaymentSettlementService(orders, {
     db,
     ledger,
@@ -73,8 +76,21 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     providers,
     notifier,
     logger: app.log,
+    creditListeners,
   });
-  const incidents = new PaymentIncidentsService(incidentRepository, { orders, ledger, notifier });
+  const incidents = new PaymentIncidentsService(incidentRepository, {
+    orders,
+    ledger,
+    notifier,
+    creditListeners,
+  });
+  const refunds = new TopupRefunds({
+    db,
+    ledger,
+    orders,
+    notifier,
+    refundWindowDays: settings.topupRefundDays,
+  });
   const gifts = new GiftService(new GiftRepository(db), {
     ledger,
     liveData: deps.liveData,
@@ -131,6 +147,8 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
   });
   return {
     ...services,
+    refunds,
+    onOrderCredited: (listener: OrderListener) => void creditListeners.push(listener),
     sandbox,
     settlement,
     incidents,

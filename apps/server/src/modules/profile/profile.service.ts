@@ -275,8 +275,13 @@ export class ProfileService {
     const inviter = await this.deps.accountsRepository.findUserByInviteCode(
       shareCode.toUpperCase(),
     );
-    if (!inviter || inviter.id === userId) throw new AppError('profile.shareCodeInvalid');
-    return { bound: await this.repository.setInviterOnce(userId, inviter.id) };
+    // Not one's own code, nor the code of one's own invitee (a loop pays itself).
+    if (!inviter || inviter.id === userId || inviter.invitedBy === userId) {
+      throw new AppError('profile.shareCodeInvalid');
+    }
+    const bound = await this.repository.setInviterOnce(userId, inviter.id);
+    if (bound) this.deps.events.emit('user.invited', { inviteeId: userId, inviterId: inviter.id });
+    return { bound };
   }
 
   /** A chat identity for a visitor; the IM service checks the signature (messaging issue). */

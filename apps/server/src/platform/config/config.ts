@@ -231,6 +231,18 @@ const environmentSchema = z.object({
     .min(0, 'must be between 0 and 100')
     .max(100, 'must be between 0 and 100')
     .default(30),
+  /** Days a paid top-up can be refunded; referral commissions settle after them. */
+  TOPUP_REFUND_DAYS: z.coerce.number().int().min(0).max(180).default(7),
+  REFERRAL_LEVEL1_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 and 50')
+    .max(50, 'must be between 0 and 50')
+    .default(10),
+  REFERRAL_LEVEL2_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0, 'must be between 0 and 50')
+    .max(50, 'must be between 0 and 50')
+    .default(3),
 });
 
 export interface Config {
@@ -333,6 +345,11 @@ export interface Config {
     giftSettlementDelaySeconds: number;
     /** The platform's share of every analysis sold, in percent; the expert earns the rest. */
     analysisPlatformSharePercent: number;
+    /** Days a paid top-up can be refunded; commissions on it settle after them. */
+    topupRefundDays: number;
+    /** Percent of an invitee's top-up their inviter (level 1) and the inviter's inviter earn. */
+    referralLevel1Percent: number;
+    referralLevel2Percent: number;
   };
   /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
   s3:
@@ -514,6 +531,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       giftPlatformSharePercent: e.GIFT_PLATFORM_SHARE_PERCENT,
       giftSettlementDelaySeconds: e.GIFT_SETTLEMENT_DELAY_SECONDS,
       analysisPlatformSharePercent: e.ANALYSIS_PLATFORM_SHARE_PERCENT,
+      topupRefundDays: e.TOPUP_REFUND_DAYS,
+      referralLevel1Percent: e.REFERRAL_LEVEL1_PERCENT,
+      referralLevel2Percent: e.REFERRAL_LEVEL2_PERCENT,
     },
     media: {
       server: mediaServer,

@@ -19,6 +19,8 @@ export interface AppEvents {
   };
   /** A member's message was stored in a room chat (not a retry of one already stored). */
   'chat.roomMessage': { memberId: number; roomId: number };
+  /** A member was bound to whoever invited them (registration with a code, or a share link). */
+  'user.invited': { inviteeId: number; inviterId: number };
   /** A member started following another user. */
   'user.followed': { userId: number; followedId: number };
   /**

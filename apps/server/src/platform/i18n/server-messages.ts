@@ -1,6 +1,7 @@
 import type { Language } from '@tifo/contract';
 import { BROADCAST_PLAN_MESSAGES } from './broadcast-plan-messages';
 import { FAN_GROUP_MESSAGES } from './fan-group-messages';
+import { DISTRIBUTION_MESSAGES } from './distribution-messages';
 import { CIRCLE_MESSAGES } from './circle-messages';
 import { CONTENT_MESSAGES } from './content-messages';
 import { ENGAGEMENT_MESSAGES } from './engagement-messages';
@@ -19,6 +20,7 @@ export const SERVER_MESSAGES = {
   ...EXPERT_MESSAGES,
   ...BROADCAST_PLAN_MESSAGES,
   ...FAN_GROUP_MESSAGES,
+  ...DISTRIBUTION_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },
   'request.invalid': {
     zh: '请求参数有误：{fields}',

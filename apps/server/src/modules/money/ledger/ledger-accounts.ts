@@ -28,7 +28,8 @@ const MEMBER_KINDS: Record<WalletKind, AccountKindInfo> = {
  * `goldSpent` holds the gold spent in the exchange mall; `envelopes` holds the diamonds of red
  * envelopes until they are claimed or returned; `reviewHeld` holds what global horns cost until
  * their review; `guessPool` holds the gold coins staked on fun-guesses until they settle;
- * `analysisEscrow` holds what members paid for analyses until the analyses settle.
+ * `analysisEscrow` holds what members paid for analyses until the analyses settle;
+ * `commissions` goes negative by the referral and agent commissions paid (reversals return).
  */
 const PLATFORM_KINDS = {
   payments: { currency: 'diamond', slots: 4 },
@@ -40,6 +41,7 @@ const PLATFORM_KINDS = {
   reviewHeld: { currency: 'diamond', slots: 1 },
   guessPool: { currency: 'gold', slots: 4 },
   analysisEscrow: { currency: 'diamond', slots: 4 },
+  commissions: { currency: 'diamond', slots: 4 },
 } as const satisfies Record<string, AccountKindInfo>;
 export type PlatformKind = keyof typeof PLATFORM_KINDS;
 

@@ -4,7 +4,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { WalletNotifier } from '../wallet-notifier';
 import type { PaymentIncidentRepository } from './payment-incident.repository';
 import { majorAmount } from './payment-provider';
-import { creditOrder } from './payment-settlement.service';
+import { creditOrder, type OrderListener } from './payment-settlement.service';
 import type { TopupRepository } from './topup.repository';
 
 type IncidentRow = NonNullable<Awaited<ReturnType<PaymentIncidentRepository['byId']>>>;
@@ -32,6 +32,8 @@ export interface PaymentIncidentsDeps {
   orders: TopupRepository;
   ledger: LedgerService;
   notifier: WalletNotifier;
+  /** Run in the transaction that credits an order. */
+  creditListeners?: readonly OrderListener[];
   now?: () => number;
 }
 
@@ -72,7 +74,7 @@ export class PaymentIncidentsService {
           at,
         );
         if (!order) throw new AppError('money.incidentNotCreditable');
-        await creditOrder(this.deps.ledger, tx, order);
+        await creditOrder(this.deps.ledger, tx, order, this.deps.creditListeners);
       }
       await this.repository.resolve(tx, id, {
         resolution: action === 'credit' ? 'credited' : 'dismissed',

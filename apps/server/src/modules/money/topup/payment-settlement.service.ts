@@ -35,9 +35,20 @@ export function providerOrderOf(row: OrderRow): ProviderOrder {
   };
 }
 
+/**
+ * What else happens in the transaction that credits an order, the first time only (the
+ * distribution centre's commissions). Listeners are added by later modules.
+ */
+export type OrderListener = (tx: Database, order: OrderRow) => Promise<void>;
+
 /** Credits an order's diamonds once (the ledger's idempotency key is the order). */
-export async function creditOrder(ledger: LedgerService, tx: Database, order: OrderRow) {
-  await ledger.post(tx, {
+export async function creditOrder(
+  ledger: LedgerService,
+  tx: Database,
+  order: OrderRow,
+  listeners: readonly OrderListener[] = [],
+) {
+  const posted = await ledger.post(tx, {
     reason: 'topup',
     causeId: order.id,
     idempotencyKey: `order:${order.id}`,
@@ -49,6 +60,8 @@ export async function creditOrder(ledger: LedgerService, tx: Database, order: Or
       },
     ],
   });
+  if (posted === null) return;
+  for (const listener of listeners) await listener(tx, order);
 }
 
 export interface PaymentSettlementDeps {
@@ -58,6 +71,8 @@ export interface PaymentSettlementDeps {
   providers: readonly PaymentProvider[];
   notifier: WalletNotifier;
   logger: FastifyBaseLogger;
+  /** Run in the transaction that credits an order. */
+  creditListeners?: readonly OrderListener[];
   now?: () => number;
 }
 
@@ -134,7 +149,9 @@ export class PaymentSettlementService {
         paidAt: event.status === 'paid' ? new Date(this.now()) : null,
       });
       if (closed) {
-        if (event.status === 'paid') await creditOrder(this.deps.ledger, tx, closed);
+        if (event.status === 'paid') {
+          await creditOrder(this.deps.ledger, tx, closed, this.deps.creditListeners);
+        }
         return 'applied' as const;
       }
       const current = await this.repository.orderByNo(order.orderNo, tx);

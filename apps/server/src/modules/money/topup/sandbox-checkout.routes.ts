@@ -20,6 +20,7 @@ type CheckoutTextKey =
   | 'paid'
   | 'cancelled'
   | 'expired'
+  | 'refunded'
   | 'missing'
   | 'login'
   | 'forbidden';
@@ -36,6 +37,7 @@ const TEXT: Record<Language, Record<CheckoutTextKey, string>> = {
     paid: '支付成功！钻石已到账，可以关闭此页面回到 Tifo。',
     cancelled: '已取消支付。可以关闭此页面。',
     expired: '订单已过期，请回到 Tifo 重新下单。',
+    refunded: '该订单已退款。',
     missing: '订单不存在。',
     login: '请先在此浏览器登录下单的账号，再打开此页面。',
     forbidden: '只有下单的账号可以支付此订单。',
@@ -51,6 +53,7 @@ const TEXT: Record<Language, Record<CheckoutTextKey, string>> = {
     paid: 'Paid! The diamonds are in your wallet: close this tab and go back to Tifo.',
     cancelled: 'Payment cancelled. You can close this tab.',
     expired: 'This order has expired. Go back to Tifo and order again.',
+    refunded: 'This order was refunded.',
     missing: 'No such order.',
     login:
       'Log in on Tifo in this browser with the account that placed the order, then open this page again.',
@@ -67,6 +70,7 @@ const TEXT: Record<Language, Record<CheckoutTextKey, string>> = {
     paid: 'Đã thanh toán! Kim cương đã vào ví: đóng tab này và quay lại Tifo.',
     cancelled: 'Đã hủy thanh toán. Bạn có thể đóng tab này.',
     expired: 'Đơn hàng đã hết hạn. Hãy quay lại Tifo và đặt lại.',
+    refunded: 'Đơn hàng này đã được hoàn tiền.',
     missing: 'Không có đơn hàng này.',
     login:
       'Hãy đăng nhập Tifo trên trình duyệt này bằng tài khoản đã đặt đơn, rồi mở lại trang này.',

@@ -21,6 +21,8 @@ const STATUS_SHOWN: Record<OrderStatus, RechargeStatus> = {
   paid: 'paid',
   cancelled: 'cancelled',
   expired: 'expired',
+  // A refunded order was paid first: the page that waited for it saw it paid.
+  refunded: 'paid',
 };
 
 /**

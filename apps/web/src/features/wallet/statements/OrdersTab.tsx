@@ -14,6 +14,7 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   paid: 'success',
   cancelled: 'neutral',
   expired: 'neutral',
+  refunded: 'neutral',
 };
 
 /** Recharge orders (Order/getList type=order), filtered by status. */
