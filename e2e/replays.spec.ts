@@ -1,24 +1,10 @@
 import { spawn } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { seededPassword } from './demo-streamer';
+import { expect, test } from '@playwright/test';
 import { collectErrors, type Envelope } from './helpers';
-import { loginWithPassword, memberContext, WEB } from './members';
+import { WEB } from './members';
+import { apiGet as get, apiPost as post, approvedStreamer, loginAsOperator } from './streamers';
 
-const OPERATOR_MOBILE = '13800000000';
 const BROADCAST_SECONDS = 14;
-
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`/api/${path}`, { headers: WEB, data });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
-
-async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  const body = (await (await request.get(`/api/${path}`, { headers: WEB })).json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
 
 /** ffmpeg plays the streamer's encoder: a test pattern with a tone, for a fixed time. */
 function broadcast(pushUrl: string, seconds: number): Promise<number | null> {
@@ -42,19 +28,8 @@ test('a streamer’s finished broadcast is kept as a replay that plays in /video
 }) => {
   test.setTimeout(120_000);
   // A member applies as a streamer and the operator approves them.
-  const { context, member } = await memberContext(browser);
-  await post(context.request, 'Member/verified', {
-    real_name: '测试主播',
-    contact: 'replays@example.com',
-    id_number: '11010519491231002X',
-    experience: 'Three seasons calling lower-league matches live.',
-  });
-  await loginWithPassword(
-    request,
-    OPERATOR_MOBILE,
-    await seededPassword('operator', OPERATOR_MOBILE),
-  );
-  await post(request, 'Admin/reviewAnchorApplication', { user_id: member.user.id, approve: true });
+  await loginAsOperator(request);
+  const { context, member } = await approvedStreamer(browser, request);
 
   // Their room, titled, and a short broadcast into it from their encoder.
   const title = `回放测试 ${Date.now() % 100_000}`;

@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { member, pickSlot, platform } from '../money/ledger/ledger-accounts';
 import type { LedgerService } from '../money/ledger/ledger.service';
+import { settleIncome } from '../money/income-settlement';
 import { chinaDayStart } from '../money/money-dates';
 import type { WalletNotifier } from '../money/wallet-notifier';
 import type { OrderRow } from '../money/topup/topup.repository';
@@ -137,32 +138,22 @@ export class DistributionService {
       const beneficiaries = await this.deps.ledger.transaction(async (tx) => {
         const due = await this.repository.lockDue(tx, new Date(now), BATCH);
         if (due.length === 0) return null;
-        const sums = new Map<string, { userId: number; slot: number; amount: number }>();
-        for (const commission of due) {
-          const key = `${commission.beneficiaryId}:${commission.incomeSlot}`;
-          const sum = sums.get(key) ?? {
+        const paid = await settleIncome(
+          this.deps.ledger,
+          tx,
+          due.map((commission) => ({
             userId: commission.beneficiaryId,
             slot: commission.incomeSlot,
-            amount: 0,
-          };
-          sum.amount += commission.amountMinor;
-          sums.set(key, sum);
-        }
-        await this.deps.ledger.post(tx, {
-          reason: 'settlement',
-          movements: [...sums.values()].map((sum) => ({
-            from: member(sum.userId, 'pending', sum.slot),
-            to: member(sum.userId, 'withdrawable'),
-            amount: sum.amount,
+            amountMinor: commission.amountMinor,
           })),
-        });
+        );
         await this.repository.setStatus(
           tx,
           due.map((commission) => commission.id),
           { status: 'settled', settledAt: new Date(now) },
         );
         settled += due.length;
-        return [...new Set(due.map((commission) => commission.beneficiaryId))];
+        return paid;
       });
       if (!beneficiaries) return settled;
       for (const userId of beneficiaries) await this.deps.notifier.notify(userId, 'settlement');

@@ -2,6 +2,7 @@ import type { AnalysisMarket, AnalysisPick } from '@tifo/contract';
 import type { ScoreFeed } from '../../feeds/score-feed';
 import type { Database } from '../../platform/db/database';
 import { member, pickSlot, platform } from '../money/ledger/ledger-accounts';
+import { settleIncome } from '../money/income-settlement';
 import type { LedgerService } from '../money/ledger/ledger.service';
 import type { WalletNotifier } from '../money/wallet-notifier';
 import type { AnalysisRow, ExpertsRepository } from './experts.repository';
@@ -165,28 +166,19 @@ export class AnalysisSettlement {
       const experts = await this.deps.ledger.transaction(async (tx) => {
         const due = await this.repository.dueIncome(tx, new Date(now), 500);
         if (due.length === 0) return null;
-        const sums = new Map<string, { expertId: number; slot: number; amount: number }>();
         for (const purchase of due) {
-          const key = `${purchase.expertId}:${purchase.incomeSlot}`;
-          const sum = sums.get(key) ?? {
-            expertId: purchase.expertId,
-            slot: purchase.incomeSlot,
-            amount: 0,
-          };
-          sum.amount += purchase.incomeMinor;
-          sums.set(key, sum);
           await this.repository.updatePurchase(tx, purchase.id, { status: 'settled' });
         }
-        await this.deps.ledger.post(tx, {
-          reason: 'settlement',
-          movements: [...sums.values()].map((sum) => ({
-            from: member(sum.expertId, 'pending', sum.slot),
-            to: member(sum.expertId, 'withdrawable'),
-            amount: sum.amount,
-          })),
-        });
         settled += due.length;
-        return [...new Set(due.map((purchase) => purchase.expertId))];
+        return settleIncome(
+          this.deps.ledger,
+          tx,
+          due.map((purchase) => ({
+            userId: purchase.expertId,
+            slot: purchase.incomeSlot,
+            amountMinor: purchase.incomeMinor,
+          })),
+        );
       });
       if (!experts) return settled;
       for (const expertId of experts) await this.deps.notifier.notify(expertId, 'settlement');

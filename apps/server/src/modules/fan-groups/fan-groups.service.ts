@@ -16,6 +16,7 @@ import { AppError } from '../../platform/http/app-error';
 import { chinaDay } from '../engagement/sign-in.service';
 import { member, pickSlot, platform } from '../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../money/ledger/ledger.service';
+import { settleIncome } from '../money/income-settlement';
 import type { WalletNotifier } from '../money/wallet-notifier';
 import { droppedLevel, earnIntimacy, lapseDue } from './fan-intimacy';
 import type {
@@ -341,28 +342,22 @@ export class FanGroupsService {
       const anchors = await this.deps.ledger.transaction(async (tx) => {
         const due = await this.repository.lockDueFees(tx, new Date(now), BATCH);
         if (due.length === 0) return null;
-        const sums = new Map<string, { anchorId: number; slot: number; amount: number }>();
-        for (const fee of due) {
-          const id = `${fee.anchorId}:${fee.incomeSlot}`;
-          const sum = sums.get(id) ?? { anchorId: fee.anchorId, slot: fee.incomeSlot, amount: 0 };
-          sum.amount += fee.incomeMinor;
-          sums.set(id, sum);
-        }
-        await this.deps.ledger.post(tx, {
-          reason: 'settlement',
-          movements: [...sums.values()].map((sum) => ({
-            from: member(sum.anchorId, 'pending', sum.slot),
-            to: member(sum.anchorId, 'withdrawable'),
-            amount: sum.amount,
+        const paid = await settleIncome(
+          this.deps.ledger,
+          tx,
+          due.map((fee) => ({
+            userId: fee.anchorId,
+            slot: fee.incomeSlot,
+            amountMinor: fee.incomeMinor,
           })),
-        });
+        );
         await this.repository.markFeesSettled(
           tx,
           due.map((fee) => fee.id),
           new Date(now),
         );
         settled += due.length;
-        return [...new Set(due.map((fee) => fee.anchorId))];
+        return paid;
       });
       if (!anchors) return settled;
       for (const anchorId of anchors) await this.deps.notifier.notify(anchorId, 'settlement');
