@@ -58,7 +58,12 @@ const pages: Record<WebPath, PageLoader> = {
   '/downLoad': async () => (await import('../features/download/DownloadPage')).DownloadPage,
   '/download': async () => (await import('../features/download/DownloadPage')).DownloadPage,
   '/live': async () => {
-    const [page] = await Promise.all([import('../features/live/LivePage'), loadNamespace('live')]);
+    // Fan badges show in the room's chat from its first messages.
+    const [page] = await Promise.all([
+      import('../features/live/LivePage'),
+      loadNamespace('live'),
+      loadNamespace('fans'),
+    ]);
     return page.LivePage;
   },
   '/score-live': async () => (await import('../features/scores/ScoreLivePage')).ScoreLivePage,

@@ -60,6 +60,8 @@ export const REAL_SECTIONS = [
   'funGuess',
   'publishVideo',
   'expert',
+  'reservations',
+  'fanGroup',
 ] as const satisfies readonly MemberSection[];
 export type RealSection = (typeof REAL_SECTIONS)[number];
 export type PendingSection = Exclude<MemberSection, RealSection>;
@@ -75,6 +77,7 @@ export const STREAMER_SECTIONS = [
   'broadcastSettings',
   'announcement',
   'rooms',
+  'reservations',
 ] as const satisfies readonly MemberSection[];
 
 export function isStreamerSection(section: MemberSection): boolean {

@@ -1,4 +1,10 @@
-import { DANMAKU_DEFAULTS, DEFAULT_LANGUAGE, LANGUAGES, systemConfigSchema } from '@tifo/contract';
+import {
+  ACCOUNT_LIMITS,
+  DANMAKU_DEFAULTS,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  systemConfigSchema,
+} from '@tifo/contract';
 import { z } from 'zod';
 
 /**
@@ -116,6 +122,21 @@ const storageEntries = {
         nickname: z.string().optional(),
         expires_at: z.number().optional(),
       })
+      .nullable(),
+    fallback: null,
+  },
+  /**
+   * The channel agent's code a visitor arrived with (`?channel=CODE`), sent with registration.
+   * Registration takes at most `inviteMaxLength` characters; the characters are those of the
+   * contract's `channelCodeSchema` (not imported: it would bring the distribution schemas onto
+   * /main's first load).
+   */
+  channelCode: {
+    schema: z
+      .string()
+      .min(3)
+      .max(ACCOUNT_LIMITS.inviteMaxLength)
+      .regex(/^[\w-]+$/)
       .nullable(),
     fallback: null,
   },

@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { GoalAlertHost } from './GoalAlertHost';
 import { NavigationProgress } from './NavigationProgress';
 import { QuickTab } from './QuickTab';
+import { ReminderHost } from './ReminderHost';
 import { TopBar } from './TopBar';
 
 /** The layout every route shares: top bar, page, footer, quick tab and the dialog hosts. */
@@ -36,6 +37,7 @@ export function RootLayout() {
       <QuickTab onOpenDownload={() => setDownloadOpen(true)} />
       <DownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
       <GoalAlertHost />
+      <ReminderHost />
       <LoginDialogHost />
       <PrivateChatHost />
       <RechargeHost />

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { refreshSessionAtStartup, setActiveImClient } from '../../features/auth/session';
+import {
+  refreshSessionAtStartup,
+  rememberChannel,
+  setActiveImClient,
+} from '../../features/auth/session';
 import { callApi } from '../../shared/api-client';
 import { followSignedInMember } from '../../shared/im/follow-member';
 import type { ImClient } from '../../shared/im/im-client';
@@ -52,6 +56,8 @@ export function AppStartup({ children }: { children: ReactNode }) {
     // Once per page load (StrictMode runs effects twice in development).
     if (sessionRefreshed.current) return;
     sessionRefreshed.current = true;
+    // A channel agent's link (`?channel=CODE`) may land on any page.
+    rememberChannel(location.search);
     void refreshSessionAtStartup();
   }, []);
 

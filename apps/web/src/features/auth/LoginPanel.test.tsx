@@ -1,11 +1,13 @@
 import type { Language } from '@tifo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { write } from '../../shared/storage';
 import { setupI18n } from '../../test/render-app';
+import { callsTo as apiCallsTo, stubApi } from '../anchor/room-fixtures.test-util';
 import { fakeTimersAndUser } from '../../test/user-on-fake-timers';
 import { LoginPanel, type LoginView } from './LoginPanel';
 
@@ -175,5 +177,44 @@ describe('login submit', () => {
     await user.click(submit);
     await flush();
     expect(callsTo('user/login')).toHaveLength(2);
+  });
+});
+
+describe('registration through a channel link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** Fills the registration form and sends it; the server refuses (a toast), ending the flow. */
+  async function registerAndReadBody() {
+    await setupI18n('zh');
+    const fetchMock = stubApi({
+      'user/registered': () => {
+        throw new Error('验证码错误');
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('register');
+    await user.type(screen.getByLabelText(text('field.mobile')), '13900000000');
+    await user.type(screen.getByLabelText(text('field.code')), '123456');
+    await user.type(screen.getByLabelText(text('field.password')), 'secret1');
+    await user.type(screen.getByLabelText(text('field.repassword')), 'secret1');
+    await user.click(screen.getByRole('button', { name: text('submit.register') }));
+    await waitFor(() => expect(apiCallsTo(fetchMock, 'user/registered')).toHaveLength(1));
+    return apiCallsTo(fetchMock, 'user/registered')[0]?.body;
+  }
+
+  it("sends the channel of the page's link", async () => {
+    window.history.replaceState(null, '', '/login?channel=agent7');
+    expect(await registerAndReadBody()).toMatchObject({ mobile: '13900000000', channel: 'agent7' });
+  });
+
+  it('sends the channel remembered from an earlier page', async () => {
+    write('channelCode', 'CH01');
+    expect(await registerAndReadBody()).toMatchObject({ channel: 'CH01' });
+  });
+
+  it('sends none without a channel link', async () => {
+    const body = await registerAndReadBody();
+    expect(body).toMatchObject({ mobile: '13900000000' });
+    expect(body).not.toHaveProperty('channel');
   });
 });

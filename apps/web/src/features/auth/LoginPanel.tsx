@@ -19,6 +19,7 @@ import {
   type WithMessage,
 } from './api';
 import { QrLoginView } from './QrLoginView';
+import { registrationChannel } from './session';
 import { useFinishLogin } from './use-finish-login';
 import {
   validateCodeLogin,
@@ -276,10 +277,12 @@ function NewPasswordForm({
         code: fields.values.code.trim(),
       };
       if (scene === 'register') {
+        const channel = registrationChannel();
         await onDone(
           await register.mutateAsync({
             ...base,
             ...(invite.trim() ? { invite: invite.trim() } : {}),
+            ...(channel ? { channel } : {}),
             device_type: DEVICE_TYPE,
           }),
         );

@@ -6,6 +6,8 @@ import {
   completeLogin,
   logout,
   refreshSessionAtStartup,
+  registrationChannel,
+  rememberChannel,
   type SessionDependencies,
 } from './session';
 
@@ -151,5 +153,26 @@ describe('start-up', () => {
     await refreshSessionAtStartup({ callApi: api });
     expect(calls.map((call) => call.path)).toEqual(['Member/info']);
     expect(read('userInfo')?.userlevel).toBe(9);
+  });
+});
+
+describe('channel links', () => {
+  it("remembers a channel agent's code from any page until the visitor becomes a member", async () => {
+    rememberChannel('?id=3&channel=agent_7');
+    expect(read('channelCode')).toBe('agent_7');
+    // Pages without one keep it; a later link's channel replaces it.
+    rememberChannel('?id=4');
+    expect(registrationChannel('')).toBe('agent_7');
+    expect(registrationChannel('?channel=NEW-1')).toBe('NEW-1');
+
+    const { api } = fakeApi(new Map([[accountCalls.memberInfo, () => user]]));
+    await completeLogin(result, deps('/main', '', api));
+    expect(read('channelCode')).toBeNull();
+  });
+
+  it('drops what cannot be a channel code', () => {
+    rememberChannel('?channel=a%20b');
+    rememberChannel(`?channel=${'X'.repeat(17)}`);
+    expect(registrationChannel('?channel=')).toBeNull();
   });
 });

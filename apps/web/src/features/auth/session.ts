@@ -51,10 +51,32 @@ const defaultDependencies: SessionDependencies = {
 };
 
 /**
+ * Keeps the channel agent's code of a link (`?channel=CODE`, any page) for registration: the
+ * visitor may look around before signing up. A later link's channel replaces it; a malformed
+ * one is dropped (the link was typed by hand).
+ */
+export function rememberChannel(search: string): void {
+  const channel = new URLSearchParams(search).get('channel')?.trim();
+  if (!channel) return;
+  try {
+    write('channelCode', channel);
+  } catch {
+    // Not a channel code: registration goes on without one.
+  }
+}
+
+/** The channel registration sends: this page's `?channel=`, else one remembered earlier. */
+export function registrationChannel(search: string = location.search): string | null {
+  rememberChannel(search);
+  return read('channelCode');
+}
+
+/**
  * After a login or registration (spec §4 "Visitor to member"): keep the profile (never the
  * token: the session is the HttpOnly cookie and the storage schema has no token field), fetch
- * the member info, log in to the chat service, bind a share code from the URL, and reload
- * /live and /score-live.
+ * the member info, log in to the chat service, bind a share code from the URL, forget the
+ * arrival channel (registration has used it; a member needs it no more), and reload /live and
+ * /score-live.
  */
 export async function completeLogin(
   result: LoginResult,
@@ -64,6 +86,7 @@ export async function completeLogin(
   write('userInfo', result.user);
   // The tourist chat account belongs to visitors only.
   remove('imTouristAccount');
+  remove('channelCode');
   try {
     write('userInfo', await deps.callApi(accountCalls.memberInfo, { quiet: true }));
   } catch {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { BackpackPanel } from './backpack/BackpackPanel';
+import { FanGroupButton } from './fan-group/FanGroupButton';
 import { RoomChatPanel, type RoomChatPanelProps } from './chat/RoomChatPanel';
 import { GiftFeed } from './gifts/GiftFeed';
 import { GuessPanel } from '../guess';
@@ -19,7 +20,8 @@ type SidebarTab =
 /**
  * The right column: chat square (the room's chat on `/im`), contribution ranking, gifts, the
  * backpack, the global horn, private chat with the streamer, for moderators
- * the moderation lists, and under every tab the feed of the latest gifts.
+ * the moderation lists, and under every tab the feed of the latest gifts. Under the tabs, the
+ * streamer's fan club when they have one.
  */
 export function RoomSidebar({
   giftFeed,
@@ -45,6 +47,7 @@ export function RoomSidebar({
       className="flex h-[32rem] flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 min-[992px]:h-full min-[992px]:min-h-[36rem]"
     >
       <Tabs items={items} value={tab} onChange={setTab} label={t('tabs.label')} />
+      <FanGroupButton room={room} myUserId={myUserId} />
       <div role="tabpanel" className="flex min-h-0 flex-1 flex-col">
         {tab === 'chat' && <RoomChatPanel {...props} />}
         {tab === 'ranking' && <RankingPanel roomId={room.room_id} />}

@@ -54,8 +54,14 @@ describe('onRoomEvents', () => {
     expect(apply('enterRoom', { room_id: ROOM_ID, online: 323, nickname: '阿强' })).toEqual({
       kind: 'entered',
       nickname: '阿强',
+      fanBadge: null,
     });
     expect(info()?.online).toBe(323);
+    // A fan's badge comes with their entry (the entry effect when it says so).
+    const badge = { name: '铁粉', level: 6, coloured: true, entry_effect: true };
+    expect(
+      apply('enterRoom', { room_id: ROOM_ID, online: 324, nickname: '阿明', fan_badge: badge }),
+    ).toEqual({ kind: 'entered', nickname: '阿明', fanBadge: badge });
     apply('placard', { room_id: ROOM_ID, placard: '新公告' });
     expect(info()?.placard).toBe('新公告');
     apply('sealingStatu', { room_id: ROOM_ID, sealed: true, reason: '违规' });

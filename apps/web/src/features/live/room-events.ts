@@ -5,6 +5,7 @@ import {
   roomOnlineEventSchema,
   roomStatusEventSchema,
   sealingEventSchema,
+  type FanBadge,
   type LiveDataEventData,
   type LiveDataEventType,
   type ModerationEvent,
@@ -17,7 +18,8 @@ import type { LiveDataSocket } from '../../shared/live-data-socket';
 import { liveKeys, refreshModeration, updateRoomInfo } from './api';
 
 /** What a room event asks of the page beyond cache updates. */
-export type RoomEventOutcome = { kind: 'kicked' } | { kind: 'entered'; nickname: string } | null;
+export type RoomEventOutcome =
+  { kind: 'kicked' } | { kind: 'entered'; nickname: string; fanBadge: FanBadge | null } | null;
 
 export interface RoomEventContext {
   roomId: number;
@@ -98,7 +100,9 @@ const roomEvents: { [T in RoomEventType]: RoomEvent<T> } = {
     schema: enterRoomEventSchema,
     handle: (event, context) => {
       patchRoom(context, { online: event.online });
-      return event.nickname ? { kind: 'entered', nickname: event.nickname } : null;
+      return event.nickname
+        ? { kind: 'entered', nickname: event.nickname, fanBadge: event.fan_badge ?? null }
+        : null;
     },
   },
   placard: {

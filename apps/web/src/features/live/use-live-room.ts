@@ -1,3 +1,4 @@
+import type { FanBadge } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ export const KICKED_OUT_PATH = '/anchor?type=0';
 export interface Entrance {
   key: number;
   nickname: string;
+  /** The member's badge in the streamer's fan group; an entry effect when it says so. */
+  fanBadge: FanBadge | null;
   afterMessageId: number | null;
 }
 
@@ -71,6 +74,7 @@ export function useLiveRoom(roomId: number, myUserId: number | null, lastMessage
         const entrance: Entrance = {
           key: nextKey.current++,
           nickname: outcome.nickname,
+          fanBadge: outcome.fanBadge,
           afterMessageId: lastMessage.current,
         };
         setEntrances((current) => [...current, entrance].slice(-ENTRANCES_KEPT));

@@ -27,7 +27,7 @@ describe('member centre', () => {
     expect(await screen.findByTestId('login-panel', {}, slow)).toBeTruthy();
   });
 
-  it('shows a member the section of the type query, and placeholders elsewhere', async () => {
+  it('shows a member the section of the type query, and the fan club section', async () => {
     stubFetch();
     write('userInfo', member);
     const { router } = renderApp('/member?section=distribution');
@@ -39,11 +39,14 @@ describe('member centre', () => {
     await waitFor(() => expect(section.dataset.section).toBe('streamer'));
     // Not a streamer: the streamer centre points to the application instead.
     expect(await screen.findByTestId('streamer-apply-prompt')).toBeTruthy();
+    // Every section is built now: the fan club is there for members who are not streamers too.
     await act(() => router.navigate('/member?section=fanGroup'));
     await waitFor(() =>
       expect(screen.getByTestId('member-section').dataset.section).toBe('fanGroup'),
     );
-    expect(screen.getByTestId('member-section').textContent).toContain('开发中');
+    expect(await screen.findByTestId('my-fan-groups', {}, slow)).toBeTruthy();
+    expect(screen.queryByTestId('fan-group-settings')).toBeNull();
+    expect(screen.getByTestId('member-section').textContent).not.toContain('开发中');
   });
 
   it('holds private messages in the message centre', async () => {

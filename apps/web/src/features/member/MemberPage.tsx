@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { read } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';
-import { InDevelopment } from '../../shared/ui/InDevelopment';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { PrivateChatPanel } from '../chat';
 import { CertificationSection } from './CertificationSection';
-import { DistributionSection } from './DistributionSection';
 import { FollowsSection } from './FollowsSection';
 import { ProfileSection } from './ProfileSection';
 import {
@@ -20,6 +18,7 @@ import {
   type RealSection,
 } from '../../shared/member-sections';
 import { ChangePasswordForm, PaymentPasswordForm } from './SecuritySection';
+import { BroadcastPlansPanel } from './streamer/BroadcastPlansPanel';
 import { StreamerCentre, StreamerSection } from './streamer/StreamerCentre';
 import {
   AlipaySection,
@@ -36,6 +35,8 @@ import { MallSection } from '../mall';
 import { TaskCentreSection } from '../tasks';
 import { PublishVideoSection } from '../video';
 import { ExpertApplicationSection } from '../specialist';
+import { FanGroupSection } from '../fan-groups';
+import { DistributionSection } from '../distribution';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {
@@ -63,6 +64,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
     case 'announcement':
     case 'rooms':
       return <StreamerSection section={section} />;
+    case 'reservations':
+      return <BroadcastPlansPanel />;
     case 'messages':
       return <PrivateChatPanel className="h-[36rem] max-h-[calc(100vh-10rem)]" />;
     case 'wallet':
@@ -91,6 +94,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <PublishVideoSection />;
     case 'expert':
       return <ExpertApplicationSection />;
+    case 'fanGroup':
+      return <FanGroupSection />;
   }
 }
 
@@ -175,11 +180,9 @@ export function MemberPage() {
       <SectionMenu current={section} />
       <section className="min-w-0 flex-1" data-testid="member-section" data-section={section}>
         <h1 className="mb-4 text-xl font-bold text-slate-900">{t(`sections.${section}`)}</h1>
-        {isRealSection(section) ? (
-          <RealSectionView section={section} />
-        ) : (
-          <InDevelopment description={t(`pending.${section}`)} />
-        )}
+        {/* Every menu section is built now (fanGroup was the last); one added to the menu
+            before it is built needs the in-development placeholder back here. */}
+        {isRealSection(section) && <RealSectionView section={section} />}
       </section>
     </div>
   );

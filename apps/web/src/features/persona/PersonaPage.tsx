@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { Badge, Card, EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
+import { PlannedBroadcasts } from '../broadcast-plans';
 import { openPrivateChat } from '../chat';
 import { memberKeys, useAttentionMutation } from '../member';
 
@@ -125,6 +126,15 @@ export function PersonaPage() {
         )}
       </Card>
     );
+    // A streamer's page also lists their approved broadcasts still to come.
+    if (card.is_anchor !== 0) {
+      body = (
+        <div className="flex flex-col gap-4">
+          {body}
+          <PlannedBroadcasts filter={{ anchorId: card.id }} />
+        </div>
+      );
+    }
   }
 
   return <div className="mx-auto max-w-2xl px-4 py-8">{body}</div>;

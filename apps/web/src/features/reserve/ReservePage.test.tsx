@@ -4,6 +4,8 @@ import { write } from '../../shared/storage';
 import { renderApp, setupI18n } from '../../test/render-app';
 import { buildRoom, calledPaths, callsTo, stubApi } from '../anchor/room-fixtures.test-util';
 import { buildMatch } from '../scores/match-fixtures.test-util';
+import { buildPlan } from '../broadcast-plans/plan-fixtures.test-util';
+import { buildMember } from '../../test/members';
 
 const slow = { timeout: 5_000 };
 
@@ -84,5 +86,66 @@ describe('/reserve', () => {
       reserve: false,
     });
     expect(calledPaths(fetchMock)).toContain('live/reserveMatch');
+  });
+
+  it('lists the reserved broadcasts above the matches and cancels one', async () => {
+    const fetchMock = stubApi({
+      'Live/getReservedLivePlans': () => ({
+        list: [
+          buildPlan({ id: 31, reserved: true, started_at: '2026-11-22T11:50:00.000Z' }),
+          buildPlan({
+            id: 32,
+            reserved: true,
+            room_id: 8,
+            anchor_nickname: '老王',
+            title: '赛前分析',
+            planned_at: '2026-11-23T10:00:00.000Z',
+          }),
+        ],
+      }),
+      'Live/reserveLivePlan': (_url, body) => ({
+        id: (body as { id: number }).id,
+        reserved: false,
+        reservations: 2,
+      }),
+    });
+    write('userInfo', buildMember());
+    renderApp('/reserve');
+    const list = await screen.findByTestId('reserved-broadcasts', {}, slow);
+    expect(
+      within(screen.getByRole('region', { name: '主播直播' })).getByTestId('reserved-broadcasts'),
+    ).toBe(list);
+    // The matches have their own section and state (here: their list failed to load).
+    const matches = screen.getByRole('region', { name: '比赛' });
+    expect(await within(matches).findByRole('alert')).toBeTruthy();
+    const [live, later] = within(list).getAllByTestId('reserved-broadcast') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    // On now: a way in. Still to come: when, who, what.
+    expect(within(live).getByRole('link', { name: '去观看' }).getAttribute('href')).toBe(
+      '/live?id=7',
+    );
+    expect(later.textContent).toContain('18:00');
+    expect(later.textContent).toContain('老王');
+    expect(later.textContent).toContain('赛前分析');
+    expect(within(later).getByRole('link', { name: '阿森纳 vs 切尔西' }).getAttribute('href')).toBe(
+      '/score-detail?id=m-1',
+    );
+    fireEvent.click(within(later).getByTestId('cancel-broadcast-reservation'));
+    await waitFor(() => expect(screen.getAllByTestId('reserved-broadcast')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'Live/reserveLivePlan')[0]?.body).toEqual({
+      id: 32,
+      reserve: false,
+    });
+  });
+
+  it('says how to reserve a broadcast when none is reserved', async () => {
+    stubApi({ 'Live/getReservedLivePlans': () => ({ list: [] }) });
+    write('userInfo', buildMember());
+    renderApp('/reserve');
+    const empty = await screen.findByText('还没有预约直播', {}, slow);
+    expect(empty.closest('[data-state="empty"]')?.textContent).toContain('主播主页点“预约”');
+    expect(screen.queryByTestId('reserved-broadcasts')).toBeNull();
   });
 });

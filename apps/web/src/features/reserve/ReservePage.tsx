@@ -1,180 +1,44 @@
-import { SITE_TIME_ZONE, type Language } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { showToast } from '../../shared/notifications';
-import { Button, buttonClasses } from '../../shared/ui/Button';
-import { cx } from '../../shared/ui/cx';
-import { Icon } from '../../shared/ui/Icon';
-import { EmptyState, Skeleton } from '../../shared/ui/Surface';
-import { useStoredValue } from '../../shared/use-stored-value';
-import { AnchorIcon, MatchStreams } from '../anchor';
-import { LoadError } from '../../shared/ui/LoadError';
 import { LoginPrompt } from '../../shared/session/LoginPrompt';
-import { kickoffTime, localName, siteDate, statusTab } from '../scores';
-import { LOCALES, pageLanguage } from '../../shared/format/locale';
-import { useCancelReservationMutation, useReserveListQuery, type ReservedMatch } from './api';
+import { Icon } from '../../shared/ui/Icon';
+import { useStoredValue } from '../../shared/use-stored-value';
+import { ReservedBroadcasts } from '../broadcast-plans';
+import { ReservedMatches } from './ReservedMatches';
 
-/** "Sat, 22 Nov" in the page language, in the site time zone (the day the list groups by). */
-function dayHeading(kickoff: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language].regional, {
-    timeZone: SITE_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(new Date(kickoff));
-}
-
-/** Reservations grouped by kick-off day (the list comes soonest first). */
-function byDay(matches: readonly ReservedMatch[]): [string, ReservedMatch[]][] {
-  const days = new Map<string, ReservedMatch[]>();
-  for (const match of matches) {
-    const day = siteDate(new Date(match.kickoff));
-    days.set(day, [...(days.get(day) ?? []), match]);
-  }
-  return [...days.entries()];
-}
-
-function MatchRow({ match }: { match: ReservedMatch }) {
-  const { t, i18n } = useTranslation('anchor');
-  const language = pageLanguage(i18n.language);
-  const cancel = useCancelReservationMutation();
-  const tab = statusTab(match.status);
-  const started = tab !== 'upcoming';
-
-  const onCancel = () =>
-    cancel.mutate(match.id, {
-      onSuccess: () => showToast(t('reserve.cancelled'), { kind: 'success' }),
-    });
-
-  return (
-    <li className="px-4 py-3" data-testid="reserved-match" data-match-id={match.id}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="flex shrink-0 items-center gap-3 sm:w-40">
-          <span className="text-lg font-semibold text-slate-900 tabular-nums">
-            {kickoffTime(match.kickoff)}
-          </span>
-          <span
-            className={cx(
-              'rounded-full px-2 py-0.5 text-xs font-medium',
-              tab === 'live' && 'bg-red-100 text-red-700',
-              tab === 'upcoming' && 'bg-brand-50 text-brand-700',
-              tab === 'finished' && 'bg-slate-100 text-slate-600',
-            )}
-          >
-            {tab === 'live' && match.match_str ? match.match_str : t(`reserve.status.${tab}`)}
-          </span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-1.5 text-xs text-slate-500">
-            <AnchorIcon
-              name={match.sport === 'basketball' ? 'basketball' : 'football'}
-              className="size-3.5"
-            />
-            <span className="truncate">{localName(match.competition, language)}</span>
-          </p>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 font-medium text-slate-900">
-            <span>{localName(match.home, language)}</span>
-            <span className="text-slate-400 tabular-nums">
-              {started ? `${match.home.score} - ${match.away.score}` : t('reserve.versus')}
-            </span>
-            <span>{localName(match.away, language)}</span>
-          </p>
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <Link
-            to={`/score-detail?id=${encodeURIComponent(match.id)}`}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            {t('reserve.detail')}
-          </Link>
-          {tab !== 'finished' && (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={cancel.isPending}
-              onClick={onCancel}
-              data-testid="cancel-reservation"
-            >
-              {t('reserve.cancel')}
-            </Button>
-          )}
-        </div>
-      </div>
-      {/* Under the teams: which streamers will broadcast this match. */}
-      <MatchStreams matchId={match.id} variant="compact" className="mt-2 sm:pl-43" />
-    </li>
-  );
-}
-
-/** /reserve (spec §2): the matches the member asked to be reminded of, with cancel. */
+/**
+ * /reserve (spec §2): what the member asked to be reminded of, each with cancel. Streamers'
+ * broadcasts come first: they are few, and one on now can be watched at once.
+ */
 export function ReservePage() {
-  const { t, i18n } = useTranslation('anchor');
-  const language = pageLanguage(i18n.language);
+  const { t } = useTranslation('anchor');
   const user = useStoredValue('userInfo');
-  const reservations = useReserveListQuery(user !== null);
-
-  let body;
-  if (!user) {
-    body = (
-      <LoginPrompt
-        title={t('reserve.loginTitle')}
-        description={t('reserve.loginHint')}
-        icon={<Icon name="calendar" className="size-6" />}
-      />
-    );
-  } else if (reservations.isPending) {
-    body = (
-      <div data-state="loading" className="flex flex-col gap-2">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  } else if (reservations.isError) {
-    body = (
-      <LoadError onRetry={() => void reservations.refetch()} retrying={reservations.isRefetching} />
-    );
-  } else if (reservations.data.length === 0) {
-    body = (
-      <div className="rounded-xl bg-white ring-1 ring-slate-200">
-        <EmptyState
-          title={t('reserve.empty')}
-          description={t('reserve.emptyHint')}
-          action={
-            <Link to="/schedule" className={buttonClasses('primary', 'sm')}>
-              {t('reserve.toSchedule')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <div className="flex flex-col gap-4" data-testid="reserve-list">
-        {byDay(reservations.data).map(([day, matches]) => (
-          <section
-            key={day}
-            className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-          >
-            <h2 className="border-b border-slate-100 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-700">
-              {matches[0] ? dayHeading(matches[0].kickoff, language) : day}
-            </h2>
-            <ul className="divide-y divide-slate-100">
-              {matches.map((match) => (
-                <MatchRow key={match.id} match={match} />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6" data-testid="reserve-page">
       <h1 className="text-xl font-bold text-slate-900">{t('reserve.title')}</h1>
       <p className="mt-1 mb-4 text-sm text-slate-500">{t('reserve.intro')}</p>
-      {body}
+      {user ? (
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="reserved-broadcasts-heading" className="flex flex-col gap-3">
+            <h2 id="reserved-broadcasts-heading" className="text-base font-semibold text-slate-900">
+              {t('reserve.sections.broadcasts')}
+            </h2>
+            <ReservedBroadcasts />
+          </section>
+          <section aria-labelledby="reserved-matches-heading" className="flex flex-col gap-3">
+            <h2 id="reserved-matches-heading" className="text-base font-semibold text-slate-900">
+              {t('reserve.sections.matches')}
+            </h2>
+            <ReservedMatches />
+          </section>
+        </div>
+      ) : (
+        <LoginPrompt
+          title={t('reserve.loginTitle')}
+          description={t('reserve.loginHint')}
+          icon={<Icon name="calendar" className="size-6" />}
+        />
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';
 import { MatchStreams } from '../anchor';
+import { PlannedBroadcasts } from '../broadcast-plans';
 import { matchKeys, useMatchDetailQuery, type MatchDetailData } from './api';
 import { useLiveScores } from './live-updates';
 import { MatchClock } from './MatchClock';
@@ -351,6 +352,7 @@ export function ScoreDetailPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6" data-testid="score-detail">
       <Header match={match} />
       <MatchStreams matchId={match.id} variant="full" />
+      <PlannedBroadcasts filter={{ matchId: match.id }} />
       <MatchReplays matchId={match.id} />
       <Tabs
         label={t('detail.tabsLabel')}

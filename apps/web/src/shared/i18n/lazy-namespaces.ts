@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
 import type zhComments from '../../locales/zh/lazy/comments.json';
+import type zhDistribution from '../../locales/zh/lazy/distribution.json';
 import type zhExperts from '../../locales/zh/lazy/experts.json';
+import type zhFans from '../../locales/zh/lazy/fans.json';
 import type zhGuess from '../../locales/zh/lazy/guess.json';
 import type zhHomeSections from '../../locales/zh/lazy/homeSections.json';
 import type zhHorn from '../../locales/zh/lazy/horn.json';
@@ -13,6 +15,7 @@ import type zhMall from '../../locales/zh/lazy/mall.json';
 import type zhMoney from '../../locales/zh/lazy/money.json';
 import type zhNews from '../../locales/zh/lazy/news.json';
 import type zhPayout from '../../locales/zh/lazy/payout.json';
+import type zhReservations from '../../locales/zh/lazy/reservations.json';
 import type zhSearch from '../../locales/zh/lazy/search.json';
 import type zhSignIn from '../../locales/zh/lazy/signIn.json';
 import type zhStreamer from '../../locales/zh/lazy/streamer.json';
@@ -30,7 +33,9 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
 export interface LazyResources {
   circles: typeof zhCircles;
   comments: typeof zhComments;
+  distribution: typeof zhDistribution;
   experts: typeof zhExperts;
+  fans: typeof zhFans;
   guess: typeof zhGuess;
   homeSections: typeof zhHomeSections;
   horn: typeof zhHorn;
@@ -39,6 +44,7 @@ export interface LazyResources {
   money: typeof zhMoney;
   news: typeof zhNews;
   payout: typeof zhPayout;
+  reservations: typeof zhReservations;
   search: typeof zhSearch;
   signIn: typeof zhSignIn;
   streamer: typeof zhStreamer;
@@ -110,6 +116,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     en: () => import('../../locales/en/lazy/comments.json'),
     vi: () => import('../../locales/vi/lazy/comments.json'),
   },
+  distribution: {
+    zh: () => import('../../locales/zh/lazy/distribution.json'),
+    en: () => import('../../locales/en/lazy/distribution.json'),
+    vi: () => import('../../locales/vi/lazy/distribution.json'),
+  },
   homeSections: {
     zh: () => import('../../locales/zh/lazy/homeSections.json'),
     en: () => import('../../locales/en/lazy/homeSections.json'),
@@ -125,10 +136,20 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     en: () => import('../../locales/en/lazy/experts.json'),
     vi: () => import('../../locales/vi/lazy/experts.json'),
   },
+  fans: {
+    zh: () => import('../../locales/zh/lazy/fans.json'),
+    en: () => import('../../locales/en/lazy/fans.json'),
+    vi: () => import('../../locales/vi/lazy/fans.json'),
+  },
   video: {
     zh: () => import('../../locales/zh/lazy/video.json'),
     en: () => import('../../locales/en/lazy/video.json'),
     vi: () => import('../../locales/vi/lazy/video.json'),
+  },
+  reservations: {
+    zh: () => import('../../locales/zh/lazy/reservations.json'),
+    en: () => import('../../locales/en/lazy/reservations.json'),
+    vi: () => import('../../locales/vi/lazy/reservations.json'),
   },
 };
 

@@ -5,7 +5,9 @@ import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { EmojiText, type RoomChatStatus } from '../../chat';
+import { FAN_CHAT_COLOUR_CLASS, FanBadgePill } from '../../fan-groups';
 import type { Entrance } from '../use-live-room';
+import { EntranceLine } from './EntranceLine';
 import { NobleBadge } from './NobleBadge';
 
 export interface PickedUser {
@@ -19,15 +21,6 @@ const STICK_PX = 48;
 /** A member's numeric id from a chat user id; null for a visitor's `guest…` id. */
 function memberIdOf(chatUserId: string): number | null {
   return /^\d+$/.test(chatUserId) ? Number(chatUserId) : null;
-}
-
-function EntranceLine({ entrance }: { entrance: Entrance }) {
-  const { t } = useTranslation('live');
-  return (
-    <li data-testid="barrage-enter" className="text-xs text-slate-500">
-      {t('chat.entered', { nickname: entrance.nickname })}
-    </li>
-  );
 }
 
 function MessageLine({
@@ -62,6 +55,13 @@ function MessageLine({
           {t('chat.userLevel', { level: message.user_level })}
         </span>
       )}
+      {message.fan_badge && (
+        <FanBadgePill
+          name={message.fan_badge.name}
+          level={message.fan_badge.level}
+          className="mr-1"
+        />
+      )}
       {message.nick}
       {t('chat.colon')}
     </>
@@ -71,6 +71,8 @@ function MessageLine({
     isAnchor ? 'text-red-600' : userId === myUserId ? 'text-amber-700' : 'text-brand-700',
   );
   const highlight = message.highlight;
+  // Paid and advertising lines keep their own colours, chosen for their tinted backgrounds.
+  const fanColoured = !highlight && message.fan_badge?.coloured === true;
   return (
     <li
       data-testid="barrage-item"
@@ -104,12 +106,16 @@ function MessageLine({
         </button>
       )}
       <span
+        data-testid="barrage-text"
+        data-fan-coloured={fanColoured || undefined}
         className={cx(
           highlight === 'paid'
             ? 'font-medium text-amber-900'
             : highlight === 'advert'
               ? 'font-medium text-violet-900'
-              : 'text-slate-800',
+              : fanColoured
+                ? FAN_CHAT_COLOUR_CLASS
+                : 'text-slate-800',
         )}
       >
         <EmojiText text={text} />

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../shared/ui/cx';
 import { EmojiText } from '../../chat';
+import { FAN_DANMAKU_COLOUR_CLASS, FanBadgePill } from '../../fan-groups';
 import type { DanmakuEntry, DanmakuFeed } from './danmaku-feed';
 import {
   DANMAKU_AREA_SHARE,
@@ -27,6 +28,7 @@ interface FlyingItem {
   /** Shown before the text of an advertising barrage. */
   nickname: string;
   highlight: DanmakuEntry['highlight'];
+  fanBadge: DanmakuEntry['fanBadge'];
   mine: boolean;
   top: number;
   stageWidth: number;
@@ -77,9 +79,12 @@ export function DanmakuOverlay({
       const count = laneCount({ areaHeight: height * areaShare, laneHeight });
       const speed = flySpeed(width);
       const itemFontPx = entry.highlight ? fontPx * HIGHLIGHT_SCALE : fontPx;
-      // An advert also shows its tag and sender: a rough allowance for both.
+      // An advert also shows its tag and sender, a fan their badge: a rough allowance for them.
+      const badge = entry.fanBadge ? `${entry.fanBadge.name} ${entry.fanBadge.level} ` : '';
       const drawn =
-        entry.highlight === 'advert' ? `AD ${entry.nickname}: ${entry.text}` : entry.text;
+        entry.highlight === 'advert'
+          ? `AD ${entry.nickname}: ${entry.text}`
+          : `${badge}${entry.text}`;
       const estimated = estimateMessageWidth(drawn, itemFontPx);
       const lane = lanes.current.reserve(performance.now(), count, estimated, speed);
       if (lane === null) return;
@@ -88,6 +93,7 @@ export function DanmakuOverlay({
         text: entry.text,
         nickname: entry.nickname,
         highlight: entry.highlight,
+        fanBadge: entry.fanBadge,
         mine: myUserId !== null && entry.from === String(myUserId),
         top: lane * laneHeight,
         stageWidth: width,
@@ -136,6 +142,8 @@ function FlyingMessage({
 }) {
   const { t } = useTranslation('live');
   const element = useRef<HTMLSpanElement>(null);
+  // Paid and advertising barrages keep their own colours.
+  const fanColoured = !item.highlight && item.fanBadge?.coloured === true;
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
@@ -158,13 +166,16 @@ function FlyingMessage({
       ref={element}
       data-testid="danmaku-item"
       data-highlight={item.highlight ?? undefined}
+      data-fan-coloured={fanColoured || undefined}
       className={cx(
         'absolute left-full whitespace-pre',
         item.highlight === 'paid'
           ? 'font-bold text-amber-300'
           : item.highlight === 'advert'
             ? 'bg-violet-700/60 font-bold text-fuchsia-100'
-            : 'font-medium text-white',
+            : fanColoured
+              ? FAN_DANMAKU_COLOUR_CLASS
+              : 'font-medium text-white',
         item.highlight === 'advert' ? 'rounded-full px-2' : item.mine && 'rounded px-1',
         item.mine && 'border border-amber-300',
       )}
@@ -183,6 +194,14 @@ function FlyingMessage({
           {item.nickname}
           {t('chat.colon')}
         </>
+      )}
+      {item.fanBadge && (
+        <FanBadgePill
+          name={item.fanBadge.name}
+          level={item.fanBadge.level}
+          size="relative"
+          className="mr-1 [text-shadow:none]"
+        />
       )}
       <EmojiText text={item.text} className="" emojiClassName="h-[1.2em] w-[1.2em]" />
     </span>

@@ -1,4 +1,4 @@
-import type { AdvertBarrageEvent, ChatMessage } from '@tifo/contract';
+import type { AdvertBarrageEvent, ChatMessage, FanBadge } from '@tifo/contract';
 import { useState } from 'react';
 
 /** One line on its way across the video. */
@@ -11,6 +11,8 @@ export interface DanmakuEntry {
   nickname: string;
   /** Paid and advertising barrages fly bigger and coloured. */
   highlight: 'paid' | 'advert' | null;
+  /** The sender's fan badge in this room's streamer's group, flown before the text. */
+  fanBadge: FanBadge | null;
 }
 
 type Listener = (entry: DanmakuEntry) => void;
@@ -33,6 +35,7 @@ export class DanmakuFeed {
       from: message.from,
       nickname: message.nick,
       highlight: message.highlight ?? null,
+      fanBadge: message.fan_badge ?? null,
     });
   };
 
@@ -44,6 +47,7 @@ export class DanmakuFeed {
       from: null,
       nickname: advert.nickname,
       highlight: 'advert',
+      fanBadge: null,
     });
   };
 

@@ -2,7 +2,6 @@ import {
   ANCHOR_CATEGORIES,
   LIVE_LIMITS,
   ROOM_CATEGORY_TYPES,
-  type MatchSummary,
   type RoomInfo,
   type SportName,
 } from '@tifo/contract';
@@ -13,16 +12,11 @@ import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import { Card } from '../../../shared/ui/Surface';
 import { categoryKey, useCategoryListQuery } from '../../anchor';
-import { addDays, kickoffTime, localName, siteDate, statusTab } from '../../scores';
 import { pageLanguage } from '../../../shared/format/locale';
-import { ImageUploadButton } from '../ImageUploadButton';
-import {
-  useMatchOptionsQuery,
-  useResetStreamKeyMutation,
-  useSetLiveInfoMutation,
-  type MyRoom,
-} from '../streamer-api';
+import { useResetStreamKeyMutation, useSetLiveInfoMutation, type MyRoom } from '../streamer-api';
 import { copyWithToast } from './copy';
+import { CoverField } from './CoverField';
+import { MatchPicker } from './MatchPicker';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { MASK, maskPushUrl } from './format';
 
@@ -49,86 +43,6 @@ function formOf(room: RoomInfo): SettingsForm {
 /** The sport whose matches the picker lists first: the room's, else football. */
 function sportOf(categoryType: number): SportName {
   return categoryType === ANCHOR_CATEGORIES.basketball ? 'basketball' : 'football';
-}
-
-/** "20:00 Arsenal vs Chelsea · Premier League" in the page language. */
-function matchLabel(match: MatchSummary, language: ReturnType<typeof pageLanguage>): string {
-  return `${kickoffTime(match.kickoff)} ${localName(match.home, language)} vs ${localName(match.away, language)} · ${localName(match.competition, language)}`;
-}
-
-/** Pick a match of today or tomorrow to link to the room, or none. */
-function MatchPicker({
-  value,
-  currentLabel,
-  initialSport,
-  onChange,
-}: {
-  value: string | null;
-  /** The label of the match linked now ("Home vs Away"), shown even when not listed. */
-  currentLabel: string | null;
-  initialSport: SportName;
-  onChange: (matchId: string | null) => void;
-}) {
-  const { t, i18n } = useTranslation('streamer');
-  const { t: tn } = useTranslation('nav');
-  const language = pageLanguage(i18n.language);
-  const [sport, setSport] = useState<SportName>(initialSport);
-  const [day, setDay] = useState<'today' | 'tomorrow'>('today');
-  const today = siteDate(new Date());
-  const date = day === 'today' ? today : addDays(today, 1);
-  const matches = useMatchOptionsQuery(sport, date);
-  // Only matches that can still be watched: not finished, cancelled or postponed.
-  const options = (matches.data ?? []).filter(
-    (match) => statusTab(match.status) !== 'finished' && match.status !== 'postponed',
-  );
-  const listed = value !== null && options.some((match) => match.id === value);
-
-  return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">{t('settings.match')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <SelectField
-          label={t('settings.matchSport')}
-          value={sport}
-          onChange={(event) => setSport(event.target.value as SportName)}
-        >
-          <option value="football">{tn('sidebar.football')}</option>
-          <option value="basketball">{tn('sidebar.basketball')}</option>
-        </SelectField>
-        <SelectField
-          label={t('settings.matchDay')}
-          value={day}
-          onChange={(event) => setDay(event.target.value as 'today' | 'tomorrow')}
-        >
-          <option value="today">{t('settings.today')}</option>
-          <option value="tomorrow">{t('settings.tomorrow')}</option>
-        </SelectField>
-      </div>
-      <SelectField
-        label={t('settings.matchPick')}
-        value={value ?? ''}
-        hint={
-          matches.isPending
-            ? t('settings.matchLoading')
-            : matches.isError
-              ? t('settings.matchFailed')
-              : options.length === 0
-                ? t('settings.matchNone')
-                : t('settings.matchHint')
-        }
-        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-        data-testid="match-picker"
-      >
-        <option value="">{t('settings.noMatch')}</option>
-        {value !== null && !listed && <option value={value}>{currentLabel ?? value}</option>}
-        {options.map((match) => (
-          <option key={match.id} value={match.id}>
-            {matchLabel(match, language)}
-          </option>
-        ))}
-      </SelectField>
-    </fieldset>
-  );
 }
 
 /** Title, cover, category and linked match of the room (Live/setLiveInfo). */
@@ -180,37 +94,14 @@ function RoomSettingsForm({ room }: { room: RoomInfo }) {
           onChange={(event) => set('title', event.target.value)}
           data-testid="room-title"
         />
-        <div className="flex flex-col gap-2">
-          <span className="text-sm font-medium text-slate-700">{t('settings.cover')}</span>
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="relative aspect-video w-48 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
-              {form.cover ? (
-                <img
-                  src={form.cover}
-                  alt={t('settings.coverAlt')}
-                  className="absolute inset-0 size-full object-cover"
-                />
-              ) : (
-                <span className="absolute inset-0 flex items-center justify-center px-2 text-center text-xs text-slate-500">
-                  {t('settings.noCover')}
-                </span>
-              )}
-            </div>
-            <div className="flex flex-col gap-2">
-              <ImageUploadButton
-                label={form.cover ? t('settings.changeCover') : t('settings.uploadCover')}
-                onUploaded={(url) => set('cover', url)}
-                testId="cover-upload"
-              />
-              {form.cover && (
-                <Button variant="ghost" size="sm" onClick={() => set('cover', '')}>
-                  {t('settings.removeCover')}
-                </Button>
-              )}
-            </div>
-          </div>
-          <p className="text-xs text-slate-500">{t('settings.coverHint')}</p>
-        </div>
+        <CoverField
+          label={t('settings.cover')}
+          cover={form.cover}
+          emptyText={t('settings.noCover')}
+          hint={t('settings.coverHint')}
+          testId="cover-upload"
+          onChange={(cover) => set('cover', cover)}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             label={t('settings.category')}
@@ -246,6 +137,14 @@ function RoomSettingsForm({ room }: { room: RoomInfo }) {
           value={form.matchId}
           currentLabel={room.match_id === form.matchId ? room.match_label : null}
           initialSport={sportOf(room.category_type)}
+          days={2}
+          choice="watchable"
+          labels={{
+            legend: t('settings.match'),
+            hint: t('settings.matchHint'),
+            none: t('settings.noMatch'),
+          }}
+          testId="match-picker"
           onChange={(matchId) => set('matchId', matchId)}
         />
         <Button

@@ -1,4 +1,7 @@
-import { SITE_TIME_ZONE } from '@tifo/contract';
+import { siteDay } from '../../../shared/format/site-day';
+
+// Shared since the referral centre counts site days too; the statements' tests import it here.
+export { siteDay };
 
 /** Statements go back this far (spec §9 "date query limit"). */
 export const STATEMENT_MONTHS = 3;
@@ -7,19 +10,6 @@ export interface DateRange {
   /** YYYY-MM-DD, both ends included. */
   from: string;
   to: string;
-}
-
-/** A day in the site's time zone as YYYY-MM-DD (the server's days are China days). */
-export function siteDay(instant: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: 'year' | 'month' | 'day') =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The same day some months earlier; the 31st becomes the month's last day (05-31 → 02-28). */
