@@ -12,6 +12,7 @@ import {
   type FanMembership,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { TtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 import { chinaDay } from '../engagement/sign-in.service';
 import { member, pickSlot, platform } from '../money/ledger/ledger-accounts';
@@ -64,10 +65,20 @@ function badgeOf(group: FanGroupRow, membership: FanMemberRow): FanBadge {
  * perks, a level lost per idle week, and the settlement of fees' income.
  */
 export class FanGroupsService {
+  /** The fan light's gift id: every gift sent asks for it (the catalogue's 30 s, as gifts). */
+  private readonly fanLight: TtlCache<'id', number | null>;
+
   constructor(
     private readonly repository: FanGroupsRepository,
     private readonly deps: FanGroupsDeps,
-  ) {}
+  ) {
+    this.fanLight = new TtlCache({
+      ttlMs: 30_000,
+      maxEntries: 1,
+      now: () => this.now(),
+      load: () => this.repository.fanLightGiftId(),
+    });
+  }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
@@ -242,7 +253,7 @@ export class FanGroupsService {
     backpack: boolean;
   }): Promise<void> {
     const now = this.now();
-    if (!gift.backpack && gift.giftId === (await this.repository.fanLightGiftId())) {
+    if (!gift.backpack && gift.giftId === (await this.fanLight.get('id'))) {
       const group = await this.repository.group(gift.anchorId);
       if (group && (group.joinMode as FanJoinMode) === 'gift') {
         await this.deps.ledger.transaction((tx) =>
@@ -381,7 +392,7 @@ export class FanGroupsService {
       fans_only_chat_level: group.fansOnlyChatLevel,
       chat_colour_level: group.chatColourLevel,
       entry_effect_level: group.entryEffectLevel,
-      fan_light_gift_id: await this.repository.fanLightGiftId(),
+      fan_light_gift_id: await this.fanLight.get('id'),
     };
   }
 
