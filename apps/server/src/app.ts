@@ -17,6 +17,7 @@ import type { AppEventBus } from './platform/events/app-event-bus';
 import type { FanGroupsService } from './modules/fan-groups/fan-groups.service';
 import { installDistribution } from './modules/distribution/distribution-module';
 import type { DistributionService } from './modules/distribution/distribution.service';
+import { installAuditLog } from './modules/admin/audit-log';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -99,6 +100,7 @@ export async function buildApp(
   // Sessions and blocked words come before the modules that use them (money's checkout;
   // profiles, rooms and chat).
   const sessions = await installSessions(app, platform);
+  installAuditLog(app, platform.database.db);
   installSystem(app, platform);
   const money = installMoney(app, { ...platform, checkoutVisitor: sessions.pageVisitor });
   const accounts = installAccounts(app, { ...platform, sessions, standing: money.standing });

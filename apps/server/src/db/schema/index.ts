@@ -20,3 +20,4 @@ export * from './experts';
 export * from './broadcast-plans';
 export * from './fan-groups';
 export * from './distribution';
+export * from './audit';

@@ -1,6 +1,6 @@
 import type { CallAudience, CallDefinition } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { guesses } from '../../db/schema/index';
+import { guesses, operatorAudit } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { everyContractCall } from '../../test-support/contract-calls';
 import { makeOperator, registerStreamer } from '../../test-support/live';
@@ -106,6 +106,17 @@ describe('authorization matrix', () => {
       }
     }
     expect(problems).toEqual([]);
+    // Each operator action wrote exactly one audit row (the operator's request; the others were
+    // refused before it), and nothing else wrote any.
+    const audited = await ctx.database.db
+      .select({ action: operatorAudit.action, operatorId: operatorAudit.operatorId })
+      .from(operatorAudit);
+    const actions = calls
+      .filter(({ call }) => call.audience === 'operator' && call.method !== 'GET')
+      .map(({ call }) => call.path)
+      .sort();
+    expect(audited.map((row) => row.action).sort()).toEqual(actions);
+    expect(new Set(audited.map((row) => row.operatorId))).toEqual(new Set([operator.userId]));
     // Every call of the contract, four callers each.
     expect(cells).toBe(calls.length * 4);
     console.info(`authorization matrix: ${calls.length} calls × 4 callers = ${cells} requests`);

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { translate, type ServerMessageKey } from '../i18n/server-messages';
 import { admitRoomModerator, admitSession } from './access-policy';
+import { audited } from './operator-audit';
 import { requestLanguage } from './request-language';
 
 export interface CallContext<Query, Body> {
@@ -77,13 +78,19 @@ export function registerCall<Q extends z.ZodType, B extends z.ZodType, D extends
     },
     handler: async (request, reply): Promise<Envelope<z.output<D>>> => {
       const language = requestLanguage(request);
-      const data = await handler({
-        query: request.query as z.output<Q>,
-        body: request.body as z.output<B>,
-        request,
-        reply,
-        language,
-      });
+      const run = () =>
+        handler({
+          query: request.query as z.output<Q>,
+          body: request.body as z.output<B>,
+          request,
+          reply,
+          language,
+        });
+      // Operators' actions (not their reads) each leave one row in the audit log.
+      const data =
+        call.audience === 'operator' && call.method !== 'GET'
+          ? await audited(request, call.path, run)
+          : await run();
       return {
         code: ResponseCode.ok,
         msg: translate(language, options.successMessage ?? 'ok'),
