@@ -18,6 +18,7 @@ import type { FanGroupsService } from './modules/fan-groups/fan-groups.service';
 import { installDistribution } from './modules/distribution/distribution-module';
 import type { DistributionService } from './modules/distribution/distribution.service';
 import { installAuditLog } from './modules/admin/audit-log';
+import { registerStaffRoles } from './modules/admin/staff-roles';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -101,6 +102,7 @@ export async function buildApp(
   // profiles, rooms and chat).
   const sessions = await installSessions(app, platform);
   installAuditLog(app, platform.database.db);
+  registerStaffRoles(app, platform.database.db);
   installSystem(app, platform);
   const money = installMoney(app, { ...platform, checkoutVisitor: sessions.pageVisitor });
   const accounts = installAccounts(app, { ...platform, sessions, standing: money.standing });

@@ -40,6 +40,7 @@ export * from './api/broadcast-plans';
 export * from './api/fan-groups';
 export * from './api/distribution';
 export * from './api/audit';
+export * from './api/staff';
 export * from './api/news';
 export * from './api/news-article';
 export * from './api/news-admin';

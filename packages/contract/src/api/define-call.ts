@@ -16,8 +16,10 @@ export const CALL_AUDIENCES = {
   streamer: 'a streamer, on their own room',
   /** The streamer of the call's room, one of the room's admins, or an operator. */
   roomModerator: "the streamer of the call's room, one of its admins, or an operator",
-  /** Platform staff. */
-  operator: 'an operator (platform staff)',
+  /** Platform staff: administrators and moderators (api/staff.ts). */
+  operator: 'platform staff (an administrator or a moderator)',
+  /** Administrators only: money settings and staff roles. */
+  administrator: 'an administrator (money settings, staff roles)',
 } as const;
 
 export type CallAudience = keyof typeof CALL_AUDIENCES;

@@ -156,7 +156,7 @@ export const distributionAdminCalls = {
   setAgent: defineCall({
     method: 'POST',
     path: 'Admin/setAgent',
-    audience: 'operator',
+    audience: 'administrator',
     summary: 'Make a member a channel agent with a channel code and a share of top-ups (or stop)',
     tag: 'admin',
     body: z.object({
@@ -170,7 +170,7 @@ export const distributionAdminCalls = {
   refundTopup: defineCall({
     method: 'POST',
     path: 'Admin/refundTopup',
-    audience: 'operator',
+    audience: 'administrator',
     summary:
       'Record a top-up refunded at the provider within the window: its diamonds are taken back and its commissions reversed',
     tag: 'admin',

@@ -377,7 +377,7 @@ export const moneyCalls = {
   adminWithdrawalList: defineCall({
     method: 'GET',
     path: 'Admin/withdrawalList',
-    audience: 'operator',
+    audience: 'administrator',
     summary: 'Operators: withdrawals to review (waiting first)',
     tag: 'admin',
     query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), page: pageNumberSchema }),
@@ -393,7 +393,7 @@ export const moneyCalls = {
   reviewWithdrawal: defineCall({
     method: 'POST',
     path: 'Admin/reviewWithdrawal',
-    audience: 'operator',
+    audience: 'administrator',
     summary: 'Operators: approve (paid out) or reject (money returned) a waiting withdrawal',
     tag: 'admin',
     body: z.object({

@@ -40,7 +40,7 @@ export const paymentAdminCalls = {
   paymentIncidents: defineCall({
     method: 'GET',
     path: 'Admin/paymentIncidents',
-    audience: 'operator',
+    audience: 'administrator',
     summary: 'Operators: payments collected but not credited by themselves (open first)',
     tag: 'admin',
     query: z.object({
@@ -52,7 +52,7 @@ export const paymentAdminCalls = {
   resolvePaymentIncident: defineCall({
     method: 'POST',
     path: 'Admin/resolvePaymentIncident',
-    audience: 'operator',
+    audience: 'administrator',
     summary:
       'Operators: credit a late payment (once) or dismiss an incident refunded in the vendor console',
     tag: 'admin',
@@ -66,7 +66,7 @@ export const paymentAdminCalls = {
   setPackagePrice: defineCall({
     method: 'POST',
     path: 'Admin/setPackagePrice',
-    audience: 'operator',
+    audience: 'administrator',
     summary: "Operators: a package's VNPay price in đồng (null: not sold through VNPay)",
     tag: 'admin',
     body: z.object({

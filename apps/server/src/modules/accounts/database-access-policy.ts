@@ -1,3 +1,4 @@
+import { isStaffRole } from '@tifo/contract';
 import { and, eq } from 'drizzle-orm';
 import { liveRooms, roomAdmins, users } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
@@ -14,6 +15,9 @@ export function databaseAccessPolicy(db: Database): AccessPolicy {
   };
   return {
     async isOperator(userId) {
+      return isStaffRole((await roleOf(userId))?.role);
+    },
+    async isAdministrator(userId) {
       return (await roleOf(userId))?.role === 'operator';
     },
     async isStreamer(userId) {
@@ -26,7 +30,7 @@ export function databaseAccessPolicy(db: Database): AccessPolicy {
         .where(eq(liveRooms.id, roomId));
       // No such room: let the handler answer its own "not found".
       if (!room || room.anchorId === userId) return true;
-      if ((await roleOf(userId))?.role === 'operator') return true;
+      if (isStaffRole((await roleOf(userId))?.role)) return true;
       const [admin] = await db
         .select({ userId: roomAdmins.userId })
         .from(roomAdmins)

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@tifo/contract';
 import { devCalls } from '@tifo/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ export function registerSmsOutboxRoutes(
       .select({ role: users.role, seeded: users.seeded })
       .from(users)
       .where(and(eq(users.countryCode, query.country_code), eq(users.mobile, mobile)));
-    if (account && (account.seeded || account.role === 'operator')) {
+    if (account && (account.seeded || isStaffRole(account.role))) {
       throw new AppError('sms.outboxHidden', { httpStatus: 403 });
     }
     const rows = await db

@@ -1,4 +1,4 @@
-import { auditCalls, distributionAdminCalls } from '@tifo/contract';
+import { auditCalls, distributionAdminCalls, paymentAdminCalls, staffCalls } from '@tifo/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redacted } from '../../platform/http/operator-audit';
@@ -53,6 +53,30 @@ describe.each(databaseKinds)('operator audit log (%s)', (kind) => {
     expect(byAction.data.list).toHaveLength(1);
     const asMember = await call(auditCalls.list, { token: agent.token });
     expect(asMember.status).toBe(403);
+  });
+
+  it('lets an administrator make a moderator, who may review but not touch money settings', async () => {
+    const administrator = await registerMember(ctx.test.app, ctx.database.db);
+    await makeOperator(ctx.database.db, administrator.userId);
+    const member = await registerMember(ctx.test.app, ctx.database.db);
+    const own = await call(staffCalls.setRole, {
+      body: { user_id: administrator.userId, role: 'member' },
+      token: administrator.token,
+    });
+    expect(own).toMatchObject({ code: 1, msg: '不能更改自己的角色' });
+    const made = await call(staffCalls.setRole, {
+      body: { user_id: member.userId, role: 'moderator' },
+      token: administrator.token,
+    });
+    expect(made.data).toEqual({ user_id: member.userId, role: 'moderator' });
+    expect((await call(auditCalls.list, { token: member.token })).code).toBe(0);
+    const money = await call(paymentAdminCalls.paymentIncidents, { token: member.token });
+    expect(money).toMatchObject({ status: 403, msg: '仅管理员可操作（资金设置与人员角色）' });
+    const promote = await call(staffCalls.setRole, {
+      body: { user_id: member.userId, role: 'operator' },
+      token: member.token,
+    });
+    expect(promote.status).toBe(403);
   });
 
   it('is append-only in the database', async () => {

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@tifo/contract';
 import { CHAT_LIMITS, foldForMatching, type BlockedWord } from '@tifo/contract';
 import { BusChannel, type Bus, type Unsubscribe } from '../../platform/bus/bus';
 import { AppError } from '../../platform/http/app-error';
@@ -99,7 +100,7 @@ export class BlockedWordsService {
 
   private async requireOperator(actorId: number): Promise<void> {
     const actor = await this.repository.userBrief(actorId);
-    if (actor?.role !== 'operator') {
+    if (!isStaffRole(actor?.role)) {
       throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
     }
   }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@tifo/contract';
 import {
   LIVE_LIMITS,
   type LiveDataEventType,
@@ -150,7 +151,7 @@ export class ModerationService {
   /** Operators seal a room: its broadcast ends, it leaves the lists and cannot go live. */
   async seal(actorId: number, input: { room_id: number; sealed: boolean; reason: string }) {
     const actor = await this.requireUser(actorId);
-    if (actor.role !== 'operator') throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
+    if (!isStaffRole(actor.role)) throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
     await this.deps.live.requireRoom(input.room_id);
     await this.repository.updateRoom(input.room_id, {
       sealedAt: input.sealed ? new Date(this.now()) : null,

@@ -1,4 +1,4 @@
-import type { RoomRole, RoomViewerState } from '@tifo/contract';
+import { isStaffRole, type RoomRole, type RoomViewerState } from '@tifo/contract';
 import type { LiveRepository, RoomRow } from './live.repository';
 
 /** What a user is to a room: its streamer, one of its admins, a site operator, or a viewer. */
@@ -10,7 +10,8 @@ export async function resolveRoomRole(
   if (userId === null) return 'guest';
   if (room.anchorId === userId) return 'anchor';
   const user = await repository.userBrief(userId);
-  if (user?.role === 'operator') return 'operator';
+  // Moderators act on rooms as administrators do.
+  if (isStaffRole(user?.role)) return 'operator';
   return (await repository.isAdmin(room.id, userId)) ? 'admin' : 'viewer';
 }
 

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@tifo/contract';
 import { randomInt } from 'node:crypto';
 import { signUserSig } from '../chat/user-sig';
 import { CHAT_LIMITS, type Language, type PublicProfile, type UserInfo } from '@tifo/contract';
@@ -57,7 +58,7 @@ export class ProfileService {
       this.deps.blockedWords?.refuseIfBlocked(nickname, 'text.blockedWord');
       if (isReservedName(nickname)) {
         const user = await this.deps.accountsRepository.findUserById(userId);
-        if (user?.role !== 'operator') throw new AppError('profile.nicknameReserved');
+        if (!isStaffRole(user?.role)) throw new AppError('profile.nicknameReserved');
       }
     }
     if (changes.signature !== undefined) {
@@ -228,7 +229,7 @@ export class ProfileService {
     request: { user_id: number; approve: boolean; note: string },
   ) {
     const reviewer = await this.deps.accountsRepository.findUserById(reviewerId);
-    if (reviewer?.role !== 'operator')
+    if (!isStaffRole(reviewer?.role))
       throw new AppError('admin.operatorsOnly', { httpStatus: 403 });
     const decision = { approve: request.approve, note: request.note, reviewerId };
     // The decision and the streamer flag it grants commit together.

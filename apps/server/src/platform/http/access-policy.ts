@@ -4,7 +4,10 @@ import { AppError } from './app-error';
 
 /** The role questions the audience gate asks; answered from the database (`database-access-policy`). */
 export interface AccessPolicy {
+  /** Platform staff: an administrator (`operator`) or a moderator. */
   isOperator(userId: number): Promise<boolean>;
+  /** An administrator (role `operator`): money settings and staff roles. */
+  isAdministrator(userId: number): Promise<boolean>;
   isStreamer(userId: number): Promise<boolean>;
   /** The room's streamer, one of its admins, or an operator. */
   moderatesRoom(userId: number, roomId: number): Promise<boolean>;
@@ -29,6 +32,7 @@ const REFUSALS = {
   streamer: 'access.streamersOnly',
   roomModerator: 'access.roomModeratorsOnly',
   operator: 'admin.operatorsOnly',
+  administrator: 'admin.administratorsOnly',
 } as const;
 
 function notInAudience(audience: keyof typeof REFUSALS): AppError {
@@ -50,6 +54,9 @@ export async function admitSession(request: FastifyRequest, audience: CallAudien
   const auth = request.auth;
   if (auth.kind !== 'member') throw sessionExpired();
   if (audience === 'operator' && !(await policyOf(request).isOperator(auth.userId))) {
+    throw notInAudience(audience);
+  }
+  if (audience === 'administrator' && !(await policyOf(request).isAdministrator(auth.userId))) {
     throw notInAudience(audience);
   }
   if (audience === 'streamer' && !(await policyOf(request).isStreamer(auth.userId))) {

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { CallAudience, CallDefinition } from '@tifo/contract';
 import { describe, expect, it } from 'vitest';
-import { guesses, operatorAudit } from '../../db/schema/index';
+import { guesses, operatorAudit, users } from '../../db/schema/index';
 import { callerFrom, registerMember } from '../../test-support/accounts';
 import { everyContractCall } from '../../test-support/contract-calls';
 import { makeOperator, registerStreamer } from '../../test-support/live';
@@ -9,18 +10,20 @@ import { useAppForFile } from '../../test-support/test-app';
 import { translate } from '../i18n/server-messages';
 import type { Envelope } from '../../test-support/envelope';
 
-type Role = 'visitor' | 'owner' | 'otherMember' | 'operator';
+type Role = 'visitor' | 'owner' | 'otherMember' | 'moderator' | 'operator';
 
 /**
  * Who each audience admits. `owner` is a member who streams in the room the requests name,
- * `otherMember` a member with no role there, `operator` platform staff (who streams nowhere).
+ * `otherMember` a member with no role there, `moderator` and `operator` (the administrator)
+ * platform staff (who stream nowhere).
  */
 const ADMITTED: Record<CallAudience, readonly Role[]> = {
-  public: ['visitor', 'owner', 'otherMember', 'operator'],
-  member: ['owner', 'otherMember', 'operator'],
+  public: ['visitor', 'owner', 'otherMember', 'moderator', 'operator'],
+  member: ['owner', 'otherMember', 'moderator', 'operator'],
   streamer: ['owner'],
-  roomModerator: ['owner', 'operator'],
-  operator: ['operator'],
+  roomModerator: ['owner', 'moderator', 'operator'],
+  operator: ['moderator', 'operator'],
+  administrator: ['operator'],
 };
 
 /** Answers that say "you may not": the audience gate's, and any handler's own role checks. */
@@ -30,6 +33,7 @@ const ROLE_REFUSALS = new Set(
       'access.streamersOnly',
       'access.roomModeratorsOnly',
       'admin.operatorsOnly',
+      'admin.administratorsOnly',
       'live.notAnchor',
       'live.notModerator',
     ] as const
@@ -52,11 +56,17 @@ describe('authorization matrix', () => {
     const otherMember = await registerMember(app, ctx.database.db);
     const operator = await registerMember(app, ctx.database.db);
     await makeOperator(ctx.database.db, operator.userId);
+    const moderator = await registerMember(app, ctx.database.db);
+    await ctx.database.db
+      .update(users)
+      .set({ role: 'moderator' })
+      .where(eq(users.id, moderator.userId));
     const target = await registerMember(app, ctx.database.db);
     const tokens: Record<Role, string | undefined> = {
       visitor: undefined,
       owner: owner.token,
       otherMember: otherMember.token,
+      moderator: moderator.token,
       operator: operator.token,
     };
     // A guess in the room, so the calls that find their room through a guess have one.
@@ -106,20 +116,30 @@ describe('authorization matrix', () => {
       }
     }
     expect(problems).toEqual([]);
-    // Each operator action wrote exactly one audit row (the operator's request; the others were
+    // Each staff action wrote exactly one audit row per admitted staff caller (the others were
     // refused before it), and nothing else wrote any.
     const audited = await ctx.database.db
       .select({ action: operatorAudit.action, operatorId: operatorAudit.operatorId })
       .from(operatorAudit);
-    const actions = calls
-      .filter(({ call }) => call.audience === 'operator' && call.method !== 'GET')
-      .map(({ call }) => call.path)
+    const staffIds: Partial<Record<Role, number>> = {
+      moderator: moderator.userId,
+      operator: operator.userId,
+    };
+    const expected = calls
+      .filter(({ call }) => call.method !== 'GET')
+      .flatMap(({ call }) =>
+        ADMITTED[call.audience]
+          .filter(() => call.audience === 'operator' || call.audience === 'administrator')
+          .map((role) => `${call.path} by ${staffIds[role]}`),
+      )
       .sort();
-    expect(audited.map((row) => row.action).sort()).toEqual(actions);
-    expect(new Set(audited.map((row) => row.operatorId))).toEqual(new Set([operator.userId]));
-    // Every call of the contract, four callers each.
-    expect(cells).toBe(calls.length * 4);
-    console.info(`authorization matrix: ${calls.length} calls × 4 callers = ${cells} requests`);
+    expect(audited.map((row) => `${row.action} by ${row.operatorId}`).sort()).toEqual(expected);
+    // Every call of the contract, five callers each.
+    const callers = Object.keys(tokens).length;
+    expect(cells).toBe(calls.length * callers);
+    console.info(
+      `authorization matrix: ${calls.length} calls × ${callers} callers = ${cells} requests`,
+    );
   }, 120_000);
 
   it('documents each call’s audience and refusals in OpenAPI', async () => {
@@ -130,7 +150,10 @@ describe('authorization matrix', () => {
       >;
     }>();
     const operation = (path: string, method: string) => document.paths[`/api/${path}`]?.[method];
-    expect(operation('Admin/withdrawalList', 'get')?.description).toMatch(/^Audience: operator/);
+    expect(operation('Admin/hornList', 'get')?.description).toMatch(/^Audience: operator/);
+    expect(operation('Admin/withdrawalList', 'get')?.description).toMatch(
+      /^Audience: administrator/,
+    );
     expect(Object.keys(operation('Admin/withdrawalList', 'get')?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403']),
     );

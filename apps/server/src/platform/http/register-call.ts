@@ -88,7 +88,7 @@ export function registerCall<Q extends z.ZodType, B extends z.ZodType, D extends
         });
       // Operators' actions (not their reads) each leave one row in the audit log.
       const data =
-        call.audience === 'operator' && call.method !== 'GET'
+        (call.audience === 'operator' || call.audience === 'administrator') && call.method !== 'GET'
           ? await audited(request, call.path, run)
           : await run();
       return {

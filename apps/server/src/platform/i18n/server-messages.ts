@@ -370,6 +370,16 @@ export const SERVER_MESSAGES = {
     en: 'Only operators can do this.',
     vi: 'Chỉ quản trị viên mới có thể thực hiện thao tác này.',
   },
+  'admin.administratorsOnly': {
+    zh: '仅管理员可操作（资金设置与人员角色）',
+    en: 'Only administrators can do this (money settings and staff roles).',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể làm việc này (cài đặt tiền và vai trò nhân sự).',
+  },
+  'admin.ownRole': {
+    zh: '不能更改自己的角色',
+    en: 'You cannot change your own role.',
+    vi: 'Bạn không thể đổi vai trò của chính mình.',
+  },
   'upload.tokenInvalid': {
     zh: '上传凭证无效或已过期，请重新上传',
     en: 'The upload link has expired. Please upload again.',
