@@ -50,6 +50,15 @@ describe.each(databaseKinds)('fan groups (%s)', (kind) => {
   async function membership(anchorId: number, token: string) {
     return (await call(fanGroupCalls.info, { query: { anchor_id: anchorId }, token })).data.me;
   }
+  /**
+   * Waits until the fan light has joined and its diamond counted: both follow the gift
+   * asynchronously (the `gift.sent` event), and a test reading in between would race them.
+   */
+  async function joined(anchorId: number, token: string) {
+    await expect
+      .poll(() => membership(anchorId, token))
+      .toMatchObject({ active: true, today: { gift: FAN_INTIMACY.giftPerDiamond } });
+  }
   const sendMessage = (client: ImTestClient, roomId: number, text: string) =>
     client.request({ type: 'sendRoom', room_id: roomId, ...textMessage(text) });
 
@@ -112,9 +121,7 @@ describe.each(databaseKinds)('fan groups (%s)', (kind) => {
       body: { room_id: streamer.roomId, gift_id: giftId, count: 1 },
       token: fan.token,
     });
-    await expect
-      .poll(async () => (await membership(streamer.userId, fan.token))?.active)
-      .toBe(true);
+    await joined(streamer.userId, fan.token);
     const base = (await membership(streamer.userId, fan.token))!.intimacy;
 
     const day = Date.now();
@@ -153,9 +160,7 @@ describe.each(databaseKinds)('fan groups (%s)', (kind) => {
       body: { room_id: streamer.roomId, gift_id: streamer.group.fan_light_gift_id!, count: 1 },
       token: fan.token,
     });
-    await expect
-      .poll(async () => (await membership(streamer.userId, fan.token))?.active)
-      .toBe(true);
+    await joined(streamer.userId, fan.token);
     const watching = { roomId: streamer.roomId, userId: fan.userId };
     const events = ctx.test.parts.events;
     for (let tick = 0; tick < 5; tick += 1) {
@@ -177,9 +182,7 @@ describe.each(databaseKinds)('fan groups (%s)', (kind) => {
       body: { room_id: streamer.roomId, gift_id: streamer.group.fan_light_gift_id!, count: 1 },
       token: fan.token,
     });
-    await expect
-      .poll(async () => (await membership(streamer.userId, fan.token))?.active)
-      .toBe(true);
+    await joined(streamer.userId, fan.token);
     const start = Date.now();
     await fans().earn(
       [{ anchorId: streamer.userId, userId: fan.userId, source: 'gift', points: 1_000 }],
