@@ -22,7 +22,6 @@ export function installBroadcastPlans(app: FastifyInstance, deps: BroadcastPlans
     live: deps.live.live,
     liveRepository: deps.live.repository,
     liveData: deps.liveData,
-    logger: app.log,
   });
   registerBroadcastPlanRoutes(app, plans);
   const stop = deps.events.on('live.broadcastStarted', async ({ anchorId, roomId }) => {

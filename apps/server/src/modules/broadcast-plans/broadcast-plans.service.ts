@@ -6,7 +6,6 @@ import {
   type Language,
   type ReviewStatus,
 } from '@tifo/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { summaryOf } from '../../feeds/match-view';
 import type { ScoreFeed } from '../../feeds/score-feed';
 import type { Database } from '../../platform/db/database';
@@ -28,7 +27,6 @@ export interface BroadcastPlansDeps {
   live: Pick<LiveService, 'ownRoom'>;
   liveRepository: Pick<LiveRepository, 'ownsImageUpload' | 'lockRoom'>;
   liveData: Pick<LiveDataHub, 'publish'>;
-  logger: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 function pageOf(page: number) {

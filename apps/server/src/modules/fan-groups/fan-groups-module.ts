@@ -23,7 +23,6 @@ export function installFanGroups(app: FastifyInstance, deps: FanGroupsDeps) {
   const fans = new FanGroupsService(repository, {
     ledger: deps.money.ledger,
     notifier: deps.money.notifier,
-    logger: app.log,
     platformSharePercent: deps.config.money.giftPlatformSharePercent,
     settlementDelayMs: deps.config.money.giftSettlementDelaySeconds * 1000,
   });

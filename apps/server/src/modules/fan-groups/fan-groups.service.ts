@@ -11,7 +11,6 @@ import {
   type FanJoinMode,
   type FanMembership,
 } from '@tifo/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { TtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 import { chinaDay } from '../engagement/sign-in.service';
@@ -33,7 +32,6 @@ const BATCH = 500;
 export interface FanGroupsDeps {
   ledger: LedgerService;
   notifier: Pick<WalletNotifier, 'notify'>;
-  logger: Pick<FastifyBaseLogger, 'warn'>;
   /** The platform's share of a fee in percent (the gifts' share); the streamer earns the rest. */
   platformSharePercent: number;
   /** How long a fee's income stays pending (the gifts' delay). */
