@@ -19,6 +19,7 @@ import { installDistribution } from './modules/distribution/distribution-module'
 import type { DistributionService } from './modules/distribution/distribution.service';
 import { installAuditLog } from './modules/admin/audit-log';
 import { registerStaffRoles } from './modules/admin/staff-roles';
+import { installConsole } from './modules/admin/console';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -122,6 +123,7 @@ export async function buildApp(
   });
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
   installBroadcastPlans(app, { ...platform, matches, live });
+  installConsole(app, { db: platform.database.db, presence: live.presence });
   const chat = await installChat(app, {
     ...platform,
     live,

@@ -41,6 +41,8 @@ export * from './api/fan-groups';
 export * from './api/distribution';
 export * from './api/audit';
 export * from './api/staff';
+export * from './api/admin-console';
+export * from './api/gift-catalogue';
 export * from './api/news';
 export * from './api/news-article';
 export * from './api/news-admin';

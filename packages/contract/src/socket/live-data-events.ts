@@ -3,6 +3,7 @@
 // come from), so they stay out of its bundle.
 import { z } from 'zod';
 import { broadcastReminderDataSchema } from '../api/broadcast-plans';
+import { catalogueChangedDataSchema } from '../api/gift-catalogue';
 import { guessSchema } from '../api/guess';
 import { advertBarrageEventSchema, hornSchema } from '../api/horn';
 import {
@@ -69,6 +70,8 @@ export const liveDataEventSchemas = {
   advertBarrage: advertBarrageEventSchema,
   /** An approved global horn, to every page. */
   horn: hornSchema,
+  /** Operators changed a catalogue (gifts): pages showing it fetch it again. */
+  catalogueChanged: catalogueChangedDataSchema,
 } as const satisfies { [T in LiveDataEventType]: z.ZodType };
 
 /** The `data` of the code-200 event `T`. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/install-platform';
 import { GiftRepository } from './gifts/gift.repository';
 import { GiftService } from './gifts/gift.service';
+import { installGiftCatalogue } from './gifts/gift-catalogue';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
 import { memberStanding } from './member-standing';
@@ -33,7 +34,7 @@ const RECONCILE_INTERVAL_MS = 60_000;
 
 export interface MoneyDeps extends Pick<
   Platform,
-  'config' | 'database' | 'liveData' | 'rateLimiter' | 'secrets' | 'events'
+  'config' | 'database' | 'liveData' | 'rateLimiter' | 'secrets' | 'events' | 'bus'
 > {
   /** The member on a page outside /api (the sandbox checkout), or null. */
   checkoutVisitor: (request: FastifyRequest) => Promise<CheckoutVisitor | null>;
@@ -117,6 +118,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     statements: new StatementReader({ db: db, ledger }),
   };
   registerMoneyRoutes(app, services);
+  installGiftCatalogue(app, { db, bus: deps.bus, liveData: deps.liveData, gifts });
   registerWebhookRoutes(app, settlement);
   registerPaymentPages(app, { orders, settlement });
   registerPaymentAdminRoutes(app, { incidents, topup });

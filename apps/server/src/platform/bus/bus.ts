@@ -29,6 +29,8 @@ export const BusChannel = {
   imPresence: 'im-presence',
   /** The blocked-words list changed: every instance reloads it. */
   blockedWordsChanged: 'blocked-words-changed',
+  /** Operators changed the gift catalogue: every instance drops its cached copy. */
+  giftCatalogueChanged: 'gift-catalogue-changed',
   /** Each instance's busiest client addresses and members on `/ws` (connection caps). */
   liveDataConnections: 'live-data-connections',
   /** The same for `/im`. */

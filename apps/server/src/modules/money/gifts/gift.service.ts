@@ -51,6 +51,8 @@ export interface GiftServiceDeps {
  */
 export class GiftService {
   private catalogue: { rows: GiftRow[]; loadedAt: number } | null = null;
+  /** Counts `forgetCatalogue` calls, so a load that straddles one is not kept. */
+  private catalogueGeneration = 0;
   /**
    * Rooms and senders as gifts see them, briefly cached: a popular room takes hundreds of gifts
    * a second. A room that just went off air may still take gifts for up to a second.
@@ -94,9 +96,19 @@ export class GiftService {
 
   private async gifts(): Promise<GiftRow[]> {
     if (!this.catalogue || this.now() - this.catalogue.loadedAt > CATALOGUE_TTL_MS) {
-      this.catalogue = { rows: await this.repository.activeGifts(), loadedAt: this.now() };
+      const generation = this.catalogueGeneration;
+      const rows = await this.repository.activeGifts();
+      // A read that began before a save must not put the old catalogue back.
+      if (generation !== this.catalogueGeneration) return rows;
+      this.catalogue = { rows, loadedAt: this.now() };
     }
     return this.catalogue.rows;
+  }
+
+  /** The catalogue changed (an operator saved a gift): the next read loads it again. */
+  forgetCatalogue(): void {
+    this.catalogue = null;
+    this.catalogueGeneration += 1;
   }
 
   async list(language: Language): Promise<Gift[]> {

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { pageNumberSchema, pageOf } from './paging';
+import { REVIEW_STATUSES } from './profile';
+import { USER_ROLES } from './staff';
+
+/**
+ * What the operator console (/admin) reads beyond each feature's own review calls: the queues'
+ * counts for its navigation, the application queues, the rooms list and a withdrawal's
+ * background. Each queue's decision stays the feature's own call (e.g.
+ * `Admin/reviewAnchorApplication`), so the audit log names what was decided.
+ */
+
+/** How many items wait in each queue of the console. */
+export const queueCountsSchema = z.object({
+  anchor_applications: z.number().int(),
+  expert_applications: z.number().int(),
+  horns: z.number().int(),
+  live_plans: z.number().int(),
+  withdrawals: z.number().int(),
+  payment_incidents: z.number().int(),
+  reported_posts: z.number().int(),
+});
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+export type ConsoleQueue = keyof QueueCounts;
+
+/** The applicant as the reviewer sees them: who they are on the site. */
+const applicantSchema = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  registered_at: z.string(),
+});
+
+export const consoleAnchorApplicationSchema = applicantSchema.extend({
+  status: z.enum(REVIEW_STATUSES),
+  real_name: z.string(),
+  contact: z.string(),
+  /** In full: the reviewer checks it against the photo. */
+  id_number: z.string(),
+  id_photo: z.string(),
+  experience: z.string(),
+  inviter: z.string(),
+  code: z.string(),
+  review_note: z.string(),
+  created_at: z.string(),
+});
+export type ConsoleAnchorApplication = z.infer<typeof consoleAnchorApplicationSchema>;
+
+export const consoleExpertApplicationSchema = applicantSchema.extend({
+  status: z.enum(REVIEW_STATUSES),
+  real_name: z.string(),
+  wechat: z.string(),
+  experience: z.string(),
+  review_note: z.string(),
+  created_at: z.string(),
+});
+export type ConsoleExpertApplication = z.infer<typeof consoleExpertApplicationSchema>;
+
+export const CONSOLE_ROOM_FILTERS = ['live', 'sealed'] as const;
+
+export const consoleRoomSchema = z.object({
+  room_id: z.number().int(),
+  title: z.string(),
+  anchor_id: z.number().int(),
+  anchor_nickname: z.string(),
+  live_status: z.string(),
+  /** Viewers now, over every instance. */
+  online: z.number().int(),
+  /** When the current broadcast's stream started arriving (null: no stream now). */
+  streaming_since: z.string().nullable(),
+  sealed: z.boolean(),
+  sealed_reason: z.string(),
+  sealed_at: z.string().nullable(),
+});
+export type ConsoleRoom = z.infer<typeof consoleRoomSchema>;
+
+/** What a reviewer needs to judge a withdrawal: where the member's money came from. */
+export const withdrawalBackgroundSchema = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  registered_at: z.string(),
+  /** The member's latest paid or refunded top-ups. */
+  recent_topups: z.array(
+    z.object({
+      order_no: z.string(),
+      channel: z.string(),
+      /** Amount paid, in the order's currency's minor units. */
+      amount_minor: z.number().int(),
+      currency: z.string(),
+      diamonds: z.number().int(),
+      status: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+  /** Gifts the member received as a streamer in the last 30 days. */
+  gifts_received_30d: z.object({ sends: z.number().int(), diamonds: z.number().int() }),
+  /** Of the senders of those gifts, how many had a top-up refunded since. */
+  senders_with_refunds_30d: z.number().int(),
+  /** Referral flags on the member (as inviter or invitee). */
+  referral_flags: z.number().int(),
+  /** Earlier withdrawals: how many were paid and refused. */
+  withdrawals_paid: z.number().int(),
+  withdrawals_refused: z.number().int(),
+});
+export type WithdrawalBackground = z.infer<typeof withdrawalBackgroundSchema>;
+
+const statusQuery = z.object({
+  status: z.enum(REVIEW_STATUSES).default('waiting'),
+  page: pageNumberSchema,
+});
+
+export const consoleCalls = {
+  me: defineCall({
+    method: 'GET',
+    path: 'Admin/me',
+    audience: 'operator',
+    summary: 'The signed-in staff member and their role (the console opens with it)',
+    tag: 'admin',
+    data: z.object({ user_id: z.number().int(), nickname: z.string(), role: z.enum(USER_ROLES) }),
+  }),
+  queueCounts: defineCall({
+    method: 'GET',
+    path: 'Admin/queueCounts',
+    audience: 'operator',
+    summary: 'How many items wait in each review queue of the console',
+    tag: 'admin',
+    data: queueCountsSchema,
+  }),
+  anchorApplications: defineCall({
+    method: 'GET',
+    path: 'Admin/anchorApplications',
+    audience: 'operator',
+    summary: 'Streamer applications in one review state (waiting: oldest first)',
+    tag: 'admin',
+    query: statusQuery,
+    data: pageOf(consoleAnchorApplicationSchema),
+  }),
+  expertApplications: defineCall({
+    method: 'GET',
+    path: 'Admin/expertApplications',
+    audience: 'operator',
+    summary: 'Expert applications in one review state (waiting: oldest first)',
+    tag: 'admin',
+    query: statusQuery,
+    data: pageOf(consoleExpertApplicationSchema),
+  }),
+  rooms: defineCall({
+    method: 'GET',
+    path: 'Admin/rooms',
+    audience: 'operator',
+    summary: 'Rooms on air (most viewers first) or sealed, optionally by room id or streamer name',
+    tag: 'admin',
+    query: z.object({
+      filter: z.enum(CONSOLE_ROOM_FILTERS).default('live'),
+      q: z.string().trim().max(30).optional(),
+      page: pageNumberSchema,
+    }),
+    data: pageOf(consoleRoomSchema),
+  }),
+  withdrawalBackground: defineCall({
+    method: 'GET',
+    path: 'Admin/withdrawalBackground',
+    audience: 'operator',
+    summary: "A withdrawing member's top-ups, gifts received and flags, for the reviewer",
+    tag: 'admin',
+    query: z.object({
+      user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    }),
+    data: withdrawalBackgroundSchema,
+  }),
+} as const;
