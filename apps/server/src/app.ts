@@ -20,6 +20,7 @@ import type { DistributionService } from './modules/distribution/distribution.se
 import { installAuditLog } from './modules/admin/audit-log';
 import { registerStaffRoles } from './modules/admin/staff-roles';
 import { installConsole } from './modules/admin/console';
+import { installConsoleUsers } from './modules/admin/console-users';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -124,17 +125,33 @@ export async function buildApp(
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
   installBroadcastPlans(app, { ...platform, matches, live });
   installConsole(app, { db: platform.database.db, presence: live.presence });
+  installConsoleUsers(app, {
+    db: platform.database.db,
+    sanctions: sessions.sanctions,
+    sessions: sessions.sessions,
+    money,
+  });
   const chat = await installChat(app, {
     ...platform,
     live,
     blockedWords,
     barrageCharges,
     fans: fanGroups.fans,
+    siteMute: sessions.sanctions,
   });
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
-  const comments = installComments(app, { ...platform, blockedWords });
+  const comments = installComments(app, {
+    ...platform,
+    blockedWords,
+    siteMute: sessions.sanctions,
+  });
   installNews(app, { ...platform, matches, comments });
-  const circles = installCircles(app, { ...platform, blockedWords, comments });
+  const circles = installCircles(app, {
+    ...platform,
+    blockedWords,
+    comments,
+    siteMute: sessions.sanctions,
+  });
   const experts = installExperts(app, { ...platform, matches, money });
   const videos = await installVideos(app, { ...platform, comments, live });
   installSearch(app, { ...platform, live, matches, circles });

@@ -21,3 +21,4 @@ export * from './broadcast-plans';
 export * from './fan-groups';
 export * from './distribution';
 export * from './audit';
+export * from './member-sanctions';

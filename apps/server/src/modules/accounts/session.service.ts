@@ -46,6 +46,8 @@ interface CachedSession {
 
 export interface SessionServiceDeps {
   bus: Bus;
+  /** Refuses a login of a banned member (member-sanctions.ts): every login makes a session here. */
+  refuseIfBanned?: (userId: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -78,6 +80,7 @@ export class SessionService {
     userId: number,
     meta: { deviceType: string; userAgent: string | undefined; clientAddress: string },
   ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+    await this.deps.refuseIfBanned?.(userId);
     const token = randomBytes(SESSION_POLICY.tokenBytes).toString('base64url');
     const expiresAt = new Date(this.now() + SESSION_POLICY.absoluteTimeoutMs);
     const row = await this.repository.insertSession({

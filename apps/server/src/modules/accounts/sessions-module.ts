@@ -6,6 +6,7 @@ import { startAccountsHousekeeping } from './accounts-housekeeping';
 import { installAuth, requestToken } from './auth.hook';
 import { databaseAccessPolicy } from './database-access-policy';
 import { isOperator } from './require-operator';
+import { MemberSanctions } from './member-sanctions';
 import { onSessionsRevoked, SessionService } from './session.service';
 
 export type SessionsDeps = Pick<Platform, 'config' | 'database' | 'bus' | 'liveData'>;
@@ -17,6 +18,8 @@ export type PageVisitor = (
 
 export interface Sessions {
   sessions: SessionService;
+  /** Site-wide bans and mutes (the console's Users page). */
+  sanctions: MemberSanctions;
   repository: AccountsRepository;
   pageVisitor: PageVisitor;
 }
@@ -30,7 +33,11 @@ export interface Sessions {
 export async function installSessions(app: FastifyInstance, deps: SessionsDeps): Promise<Sessions> {
   const { db } = deps.database;
   const repository = new AccountsRepository(db);
-  const sessions = new SessionService(repository, { bus: deps.bus });
+  const sanctions = new MemberSanctions(db);
+  const sessions = new SessionService(repository, {
+    bus: deps.bus,
+    refuseIfBanned: (userId) => sanctions.refuseIfBanned(userId),
+  });
   await sessions.start();
   // Tests build many short-lived apps on one database: only long-running servers purge.
   const stopHousekeeping =
@@ -62,6 +69,7 @@ export async function installSessions(app: FastifyInstance, deps: SessionsDeps):
 
   return {
     sessions,
+    sanctions,
     repository,
     pageVisitor: async (request) => {
       const auth = await sessions.resolve(requestToken(request));

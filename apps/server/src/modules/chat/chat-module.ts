@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../accounts/member-sanctions';
 import type { FastifyInstance } from 'fastify';
 import { negotiateLanguage } from '@tifo/contract';
 import { BusChannel } from '../../platform/bus/bus';
@@ -34,6 +35,8 @@ export interface ChatModuleOptions extends Pick<
   fans?: FanChatStanding;
   /** The operators' blocked words (`installBlockedWords`: profiles and rooms check them too). */
   blockedWords: BlockedWordsService;
+  /** Site-wide mutes (the console's sanctions); handed on to the horn too. */
+  siteMute?: SiteMuteCheck;
 }
 
 export type Chat = Awaited<ReturnType<typeof installChat>>;
@@ -91,6 +94,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     hub,
     rateLimiter: options.rateLimiter,
     blockedWords,
+    ...(options.siteMute ? { siteMute: options.siteMute } : {}),
     events: options.events,
     ...(options.barrageCharges ? { barrageCharges: options.barrageCharges } : {}),
     ...(options.fans ? { fans: options.fans } : {}),
@@ -100,6 +104,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     hub,
     rateLimiter: options.rateLimiter,
     blockedWords,
+    ...(options.siteMute ? { siteMute: options.siteMute } : {}),
   });
   hub.setHandler(
     createImGateway({
@@ -126,5 +131,5 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     await hub.close();
   }
   app.addHook('onClose', stop);
-  return { hub, presence, blockedWords, stop };
+  return { hub, presence, blockedWords, siteMute: options.siteMute, stop };
 }

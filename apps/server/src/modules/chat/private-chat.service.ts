@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../accounts/member-sanctions';
 import {
   CHAT_LIMITS,
   PERSONAL_CARD_TYPE,
@@ -23,6 +24,8 @@ export interface PrivateChatServiceDeps {
   hub: ImHub;
   rateLimiter: RateLimiter;
   blockedWords: BlockedWordsService;
+  /** Site-wide mutes (the console's sanctions). */
+  siteMute?: SiteMuteCheck;
   now?: () => number;
 }
 
@@ -55,6 +58,7 @@ export class PrivateChatService {
     if (already) return chatMessageOf(already);
     const content = await this.rendered(payload);
     this.deps.blockedWords.refuseIfBlocked(screenedTextOf(content));
+    await this.deps.siteMute?.refuseIfMuted(senderId);
     await enforceSendRate(this.deps.rateLimiter, `im:private:${senderId}`, PRIVATE_SEND_RULES);
 
     const values = {

@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../accounts/member-sanctions';
 import { randomUUID } from 'node:crypto';
 import {
   CHAT_LIMITS,
@@ -45,6 +46,8 @@ export interface RoomChatServiceDeps {
   hub: ImHub;
   rateLimiter: RateLimiter;
   blockedWords: BlockedWordsService;
+  /** Site-wide mutes (the console's sanctions). */
+  siteMute?: SiteMuteCheck;
   /** Paid and advertising barrages; without it only normal barrages are offered. */
   barrageCharges?: BarrageCharges;
   fans?: FanChatStanding;
@@ -119,6 +122,7 @@ export class RoomChatService {
     if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
     if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
     if (state.muted) throw this.mutedError(state.muted_until);
+    await this.deps.siteMute?.refuseIfMuted(sender.id);
     // A shielded member's messages reach only themselves: a paid barrage would be paid for
     // nothing, and an advert would still fly across every room. Refused before any charge.
     if (highlight !== null && state.shielded) {

@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../accounts/member-sanctions';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/install-platform';
 import { isOperator } from '../accounts/require-operator';
@@ -12,6 +13,7 @@ import { PostsService } from './posts.service';
 
 export type CirclesDeps = Pick<Platform, 'database' | 'rateLimiter'> & {
   blockedWords: BlockedWordsCheck;
+  siteMute?: SiteMuteCheck;
   comments: CommentsService;
 };
 
@@ -25,6 +27,7 @@ export function installCircles(app: FastifyInstance, deps: CirclesDeps) {
     db,
     rateLimiter: deps.rateLimiter,
     blockedWords: deps.blockedWords,
+    ...(deps.siteMute ? { siteMute: deps.siteMute } : {}),
     circles,
     circlesRepository,
     isOperator: (userId) => isOperator(db, userId),

@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../accounts/member-sanctions';
 import {
   CIRCLE_LIMITS,
   LIMITS,
@@ -22,6 +23,8 @@ export interface PostsServiceDeps {
   db: Database;
   rateLimiter: RateLimiter;
   blockedWords: BlockedWordsCheck;
+  /** Site-wide mutes (the console's sanctions). */
+  siteMute?: SiteMuteCheck;
   circles: Pick<CirclesService, 'requireOpen'>;
   circlesRepository: Pick<CirclesRepository, 'setMember' | 'addPosts'>;
   isOperator(userId: number): Promise<boolean>;
@@ -137,6 +140,7 @@ export class PostsService {
     const circleId = input.circle_id ?? 0;
     await this.deps.circles.requireOpen(circleId);
     this.deps.blockedWords.refuseIfBlocked(input.content, 'post.blockedWord');
+    await this.deps.siteMute?.refuseIfMuted(userId);
     await this.checkFiles(userId, input);
     await this.countAttempt(userId);
     const id = await this.deps.db.transaction(async (tx) => {

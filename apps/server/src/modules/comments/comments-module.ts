@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../accounts/member-sanctions';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/install-platform';
 import { isOperator } from '../accounts/require-operator';
@@ -8,6 +9,7 @@ import { CommentsService } from './comments.service';
 
 export type CommentsDeps = Pick<Platform, 'database' | 'rateLimiter'> & {
   blockedWords: BlockedWordsCheck;
+  siteMute?: SiteMuteCheck;
 };
 
 /**
@@ -20,6 +22,7 @@ export function installComments(app: FastifyInstance, deps: CommentsDeps): Comme
     db,
     rateLimiter: deps.rateLimiter,
     blockedWords: deps.blockedWords,
+    ...(deps.siteMute ? { siteMute: deps.siteMute } : {}),
     isOperator: (userId) => isOperator(db, userId),
   });
   registerCommentRoutes(app, comments);

@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../accounts/member-sanctions';
 import {
   COMMENT_LIMITS,
   type Comment,
@@ -21,6 +22,8 @@ export interface CommentsServiceDeps {
   db: Database;
   rateLimiter: RateLimiter;
   blockedWords: BlockedWordsCheck;
+  /** Site-wide mutes (the console's sanctions). */
+  siteMute?: SiteMuteCheck;
   isOperator(userId: number): Promise<boolean>;
 }
 
@@ -126,6 +129,7 @@ export class CommentsService {
   async add(userId: number, body: AddBody): Promise<{ comment: CommentReply }> {
     await this.requireOpenTarget(body.target_type, body.target_id);
     this.deps.blockedWords.refuseIfBlocked(body.content, 'comment.blockedWord');
+    await this.deps.siteMute?.refuseIfMuted(userId);
     const parent = body.reply_to === undefined ? null : await this.repository.find(body.reply_to);
     // A reply answers a visible comment of the same target.
     if (

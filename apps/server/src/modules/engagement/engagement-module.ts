@@ -37,7 +37,7 @@ export interface EngagementDeps extends Pick<
 > {
   money: Money;
   /** The chat socket: its room members count as present in the room (red envelope claims). */
-  chat: Pick<Chat, 'hub' | 'blockedWords'>;
+  chat: Pick<Chat, 'hub' | 'blockedWords' | 'siteMute'>;
   live: Pick<Live, 'repository'>;
   matches: Pick<Matches, 'scoreFeed' | 'matchLabel'>;
 }
@@ -102,6 +102,7 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
     liveData: deps.liveData,
     rateLimiter: deps.rateLimiter,
     blockedWords: deps.chat.blockedWords,
+    siteMute: deps.chat.siteMute,
     logger: app.log,
   });
   const guesses = new GuessService(new GuessRepository(db), {

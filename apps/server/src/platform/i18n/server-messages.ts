@@ -3,6 +3,7 @@ import { BROADCAST_PLAN_MESSAGES } from './broadcast-plan-messages';
 import { FAN_GROUP_MESSAGES } from './fan-group-messages';
 import { DISTRIBUTION_MESSAGES } from './distribution-messages';
 import { CIRCLE_MESSAGES } from './circle-messages';
+import { CONSOLE_MESSAGES } from './console-messages';
 import { CONTENT_MESSAGES } from './content-messages';
 import { ENGAGEMENT_MESSAGES } from './engagement-messages';
 import { EXPERT_MESSAGES } from './expert-messages';
@@ -21,6 +22,7 @@ export const SERVER_MESSAGES = {
   ...BROADCAST_PLAN_MESSAGES,
   ...FAN_GROUP_MESSAGES,
   ...DISTRIBUTION_MESSAGES,
+  ...CONSOLE_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },
   'request.invalid': {
     zh: '请求参数有误：{fields}',

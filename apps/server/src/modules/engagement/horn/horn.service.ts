@@ -1,3 +1,4 @@
+import type { SiteMuteCheck } from '../../accounts/member-sanctions';
 import {
   HORN,
   MONEY,
@@ -51,6 +52,8 @@ export interface HornServiceDeps {
   liveData: Pick<LiveDataHub, 'publish'>;
   rateLimiter: RateLimiter;
   blockedWords: Pick<BlockedWordsService, 'refuseIfBlocked'>;
+  /** Site-wide mutes (the console's sanctions). */
+  siteMute?: SiteMuteCheck | undefined;
   logger: FastifyBaseLogger;
   now?: () => number;
 }
@@ -85,6 +88,7 @@ export class HornService {
       throw new AppError('horn.noblesOnly', { httpStatus: 403 });
     }
     this.deps.blockedWords.refuseIfBlocked(request.text);
+    await this.deps.siteMute?.refuseIfMuted(userId);
     const limit = await this.deps.rateLimiter.hit(`horn:${userId}`, SEND_LIMIT);
     if (!limit.allowed) throw new AppError('engagement.busy', { httpStatus: 429 });
     // The banner links to the room: it must be one that exists.

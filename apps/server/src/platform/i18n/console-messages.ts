@@ -1,0 +1,35 @@
+import type { Language } from '@tifo/contract';
+
+/** The operator console's messages: site-wide sanctions and the Users page. */
+export const CONSOLE_MESSAGES = {
+  'account.banned': {
+    zh: '账号已被封禁：{reason}。如有疑问请联系客服',
+    en: 'This account is banned: {reason}. Contact customer service if you think this is wrong.',
+    vi: 'Tài khoản đã bị khoá: {reason}. Liên hệ chăm sóc khách hàng nếu bạn cho rằng có nhầm lẫn.',
+  },
+  'account.bannedUntil': {
+    zh: '账号已被封禁至 {until}（UTC）：{reason}',
+    en: 'This account is banned until {until} (UTC): {reason}',
+    vi: 'Tài khoản bị khoá đến {until} (UTC): {reason}',
+  },
+  'account.siteMuted': {
+    zh: '你已被禁言：{reason}',
+    en: 'You cannot post or chat: {reason}',
+    vi: 'Bạn đã bị cấm phát ngôn: {reason}',
+  },
+  'account.siteMutedUntil': {
+    zh: '你已被禁言至 {until}（UTC）：{reason}',
+    en: 'You cannot post or chat until {until} (UTC): {reason}',
+    vi: 'Bạn bị cấm phát ngôn đến {until} (UTC): {reason}',
+  },
+  'admin.staffNotSanctioned': {
+    zh: '不能处罚工作人员：请先由管理员取消其角色',
+    en: 'Staff cannot be sanctioned: an administrator must take their role away first.',
+    vi: 'Không thể xử phạt nhân viên: quản trị viên cần gỡ vai trò của họ trước.',
+  },
+  'admin.sanctionNotFound': {
+    zh: '该处罚不存在或已结束',
+    en: 'There is no such sanction in force.',
+    vi: 'Không có lệnh xử phạt này hoặc nó đã kết thúc.',
+  },
+} satisfies Record<string, Record<Language, string>>;
