@@ -21,6 +21,8 @@ import { installAuditLog } from './modules/admin/audit-log';
 import { registerStaffRoles } from './modules/admin/staff-roles';
 import { installConsole } from './modules/admin/console';
 import { installConsoleUsers } from './modules/admin/console-users';
+import { installConsoleMoney } from './modules/admin/console-money';
+import { installDashboard } from './modules/admin/dashboard';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -130,6 +132,12 @@ export async function buildApp(
     sanctions: sessions.sanctions,
     sessions: sessions.sessions,
     money,
+  });
+  installConsoleMoney(app, { db: platform.database.db, ledger: money.ledger });
+  installDashboard(app, {
+    db: platform.database.db,
+    presence: live.presence,
+    sample: options.config.env !== 'test',
   });
   const chat = await installChat(app, {
     ...platform,

@@ -43,6 +43,7 @@ export * from './api/audit';
 export * from './api/staff';
 export * from './api/admin-console';
 export * from './api/console-users';
+export * from './api/console-money';
 export * from './api/gift-catalogue';
 export * from './api/news';
 export * from './api/news-article';

@@ -170,3 +170,29 @@ export const consoleCalls = {
     data: withdrawalBackgroundSchema,
   }),
 } as const;
+
+/** One site day (China time) of the console's dashboard, computed from the database. */
+export const dashboardDaySchema = z.object({
+  date: z.string(),
+  registrations: z.number().int(),
+  /** Paid top-ups and the diamonds they issued (bonus included). */
+  topups: z.number().int(),
+  topup_diamonds: z.number().int(),
+  gift_sends: z.number().int(),
+  gift_diamonds: z.number().int(),
+  /** The most viewers on the site at once that day (sampled each minute). */
+  peak_viewers: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+export const dashboardCalls = {
+  days: defineCall({
+    method: 'GET',
+    path: 'Admin/dashboard',
+    audience: 'operator',
+    summary: 'Registrations, top-ups, gifts and peak viewers per site day, oldest first',
+    tag: 'admin',
+    query: z.object({ days: z.coerce.number().int().min(1).max(90).default(14) }),
+    data: z.object({ days: z.array(dashboardDaySchema), viewers_now: z.number().int() }),
+  }),
+} as const;

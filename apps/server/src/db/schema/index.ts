@@ -22,3 +22,4 @@ export * from './fan-groups';
 export * from './distribution';
 export * from './audit';
 export * from './member-sanctions';
+export * from './viewer-samples';

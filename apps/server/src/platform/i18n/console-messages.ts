@@ -27,6 +27,11 @@ export const CONSOLE_MESSAGES = {
     en: 'Staff cannot be sanctioned: an administrator must take their role away first.',
     vi: 'Không thể xử phạt nhân viên: quản trị viên cần gỡ vai trò của họ trước.',
   },
+  'admin.ledgerNotFound': {
+    zh: '账本中没有这条记录',
+    en: 'There is no such record in the ledger.',
+    vi: 'Sổ cái không có bản ghi này.',
+  },
   'admin.sanctionNotFound': {
     zh: '该处罚不存在或已结束',
     en: 'There is no such sanction in force.',

@@ -23,7 +23,7 @@ export function orderLimitKey(userId: number): string {
   return `order:${userId}`;
 }
 
-function toOrder(row: OrderRow, now: number): Order {
+export function toOrder(row: OrderRow, now: number): Order {
   const expired = row.status === 'pending' && row.expiresAt.getTime() < now;
   return {
     order_no: row.orderNo,
