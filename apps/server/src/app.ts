@@ -23,6 +23,7 @@ import { installConsole } from './modules/admin/console';
 import { installConsoleUsers } from './modules/admin/console-users';
 import { installConsoleMoney } from './modules/admin/console-money';
 import { installDashboard } from './modules/admin/dashboard';
+import { installConsoleReports } from './modules/admin/console-reports';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -159,6 +160,12 @@ export async function buildApp(
     blockedWords,
     comments,
     siteMute: sessions.sanctions,
+  });
+  installConsoleReports(app, {
+    db: platform.database.db,
+    comments,
+    posts: circles.posts,
+    moderation: live.moderation,
   });
   const experts = installExperts(app, { ...platform, matches, money });
   const videos = await installVideos(app, { ...platform, comments, live });

@@ -44,6 +44,7 @@ export * from './api/staff';
 export * from './api/admin-console';
 export * from './api/console-users';
 export * from './api/console-money';
+export * from './api/console-reports';
 export * from './api/gift-catalogue';
 export * from './api/news';
 export * from './api/news-article';

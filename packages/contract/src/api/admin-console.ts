@@ -20,6 +20,8 @@ export const queueCountsSchema = z.object({
   withdrawals: z.number().int(),
   payment_incidents: z.number().int(),
   reported_posts: z.number().int(),
+  /** Reported rooms, comments and posts waiting for a decision (`Admin/reports`). */
+  reports: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof queueCountsSchema>;
 export type ConsoleQueue = keyof QueueCounts;

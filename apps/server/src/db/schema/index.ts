@@ -23,3 +23,4 @@ export * from './distribution';
 export * from './audit';
 export * from './member-sanctions';
 export * from './viewer-samples';
+export * from './report-cases';

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { registerCall } from '../../platform/http/register-call';
 import type { RoomPresence } from '../../realtime/room-presence';
 import { CONSOLE_PAGE_SIZE, ConsoleRepository } from './console.repository';
+import { openReportCount } from './console-reports';
 
 export interface ConsoleDeps {
   db: Database;
@@ -51,6 +52,7 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       withdrawals: row?.withdrawals ?? 0,
       payment_incidents: row?.payment_incidents ?? 0,
       reported_posts: row?.reported_posts ?? 0,
+      reports: await openReportCount(deps.db),
     };
   });
 

@@ -40,6 +40,8 @@ export interface LiveDeps extends Pick<
 
 export interface Live {
   live: LiveService;
+  /** Room sanctions and sealing (the console's reports queue seals rooms too). */
+  moderation: ModerationService;
   repository: LiveRepository;
   presence: RoomPresence;
   media: MediaServer;
@@ -92,16 +94,17 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
       : {}),
   });
   const stopMarkingGoals = events.on('match.goal', ({ goal, at }) => live.markGoal(goal, at));
+  const moderation = new ModerationService(repository, {
+    db,
+    live,
+    liveData,
+    rateLimiter: deps.rateLimiter,
+  });
   registerLiveRoutes(app, {
     live,
     contributionRanking: (roomId, from, limit) =>
       deps.money.gifts.contributionRanking(roomId, from, limit),
-    moderation: new ModerationService(repository, {
-      db,
-      live,
-      liveData,
-      rateLimiter: deps.rateLimiter,
-    }),
+    moderation,
   });
   await media.start(live);
   const stopEntryAnnouncements = installRoomAudience({
@@ -119,7 +122,7 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     await presence.stop();
     await media.close();
   });
-  return { live, repository, presence, media };
+  return { live, repository, presence, media, moderation };
 }
 
 /** Streams the demo room's video from ffmpeg once the app is ready (DEMO_BROADCAST). */
