@@ -14,10 +14,12 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../a
  * lower sections (205.7 → 206.2 KB: their one lazy chunk's loader and preload list, the section
  * that loads it near the screen, the lazy catalogs' loaders), then to 208 KB by the circles and
  * expert pages (206.2 → 207.1 KB: seven route loaders, two lazy catalogs' loaders, the member
- * centre's expert section); the performance issue (22) replaces this gzip estimate with the
+ * centre's expert section), then to 209 KB by the operator console (207.3 → 208.7 KB: the
+ * /admin route's loader and its catalog loaders, and two modules it shares with the first load,
+ * Button and the login dialog's store, now chunks of their own); the performance issue (22) replaces this gzip estimate with the
  * bytes Chromium really receives, and works the first load down towards the goal.
  */
-const BUDGET_KB = 208;
+const BUDGET_KB = 209;
 const GOAL_KB = 170;
 
 // Measures what a first visit to /main really downloads: every script the browser requests,

@@ -202,4 +202,18 @@ export const appRoutes: RouteObject[] = [
       { path: '*', loader: () => replace('/404'), Component: Redirecting },
     ],
   },
+  {
+    // The operator console: its own layout and pages (descendant routes), one chunk that nothing
+    // else imports, so the site's first load never carries it.
+    path: '/admin/*',
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => {
+      const [layout] = await Promise.all([
+        import('../features/admin/AdminLayout'),
+        loadNamespace('admin'),
+      ]);
+      return { Component: layout.AdminLayout };
+    },
+  },
 ];

@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly data?: unknown,
+    /** The answer's HTTP status, when there was one: 403 tells "not allowed" from other refusals. */
+    readonly httpStatus?: number,
   ) {
     super(message);
   }
@@ -126,6 +128,7 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
     }
 
     let payload: unknown;
+    let httpStatus: number | undefined;
     try {
       const response = await deps.fetch(buildUrl(call.path, options.query), {
         method: call.method,
@@ -134,6 +137,7 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
         signal: controller.signal,
         body: call.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
       });
+      httpStatus = response.status;
       payload = await response.json();
     } catch (error) {
       if (options.signal?.aborted && !timedOut) throw error;
@@ -153,7 +157,7 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
     const { code, msg, data } = envelope.data;
     if (code !== ResponseCode.ok) {
       handleCode(code, msg, options.quiet === true);
-      throw new ApiError(code, msg || 'Error', data);
+      throw new ApiError(code, msg || 'Error', data, httpStatus);
     }
     const parsed = call.data.safeParse(data);
     if (!parsed.success) {

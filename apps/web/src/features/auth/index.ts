@@ -3,3 +3,4 @@
  * from its files (the feature-boundaries lint rule).
  */
 export { MemberDialog } from './MemberDialog';
+export { LoginDialogHost } from './LoginDialogHost';

@@ -2,6 +2,7 @@ import type { Language } from '@tifo/contract';
 import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type zhAdmin from '../../locales/zh/lazy/admin.json';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
 import type zhComments from '../../locales/zh/lazy/comments.json';
 import type zhDistribution from '../../locales/zh/lazy/distribution.json';
@@ -31,6 +32,7 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
  * The parity test covers these catalogs like the others.
  */
 export interface LazyResources {
+  admin: typeof zhAdmin;
   circles: typeof zhCircles;
   comments: typeof zhComments;
   distribution: typeof zhDistribution;
@@ -150,6 +152,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/reservations.json'),
     en: () => import('../../locales/en/lazy/reservations.json'),
     vi: () => import('../../locales/vi/lazy/reservations.json'),
+  },
+  admin: {
+    zh: () => import('../../locales/zh/lazy/admin.json'),
+    en: () => import('../../locales/en/lazy/admin.json'),
+    vi: () => import('../../locales/vi/lazy/admin.json'),
   },
 };
 

@@ -37,10 +37,10 @@ async function openGifts({
     'Gift/getList': gifts,
     'member/handselGift': send,
   });
-  renderLive();
+  const { push } = renderLive();
   fireEvent.click(await screen.findByRole('tab', { name: '礼物' }));
   const panel = await screen.findByTestId('gift-panel');
-  return { api, panel };
+  return { api, panel, push };
 }
 
 function option(panel: HTMLElement, id: number) {
@@ -62,6 +62,16 @@ describe('gift panel', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     act(() => closeLoginDialog());
+  });
+
+  it('reads the gifts again when operators change the catalogue', async () => {
+    signInWith(100);
+    let list = GIFTS;
+    const { panel, push } = await openGifts({ gifts: () => ({ code: 0, data: { list } }) });
+    await waitFor(() => expect(option(panel, 2).textContent).toBe('足球10'));
+    list = GIFTS.map((gift) => (gift.id === 2 ? { ...gift, price: 12 } : gift));
+    act(() => push('catalogueChanged', { catalogue: 'gifts' }));
+    await waitFor(() => expect(option(panel, 2).textContent).toBe('足球12'));
   });
 
   it('lists the gifts with their prices and totals the chosen count', async () => {

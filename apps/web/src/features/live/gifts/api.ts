@@ -1,6 +1,7 @@
-import { moneyCalls } from '@tifo/contract';
+import { catalogueChangedDataSchema, moneyCalls } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
+import { useLiveDataEvent } from '../../../shared/use-live-data-event';
 import { applyWallet } from '../../../shared/wallet/wallet-push';
 
 /** The gift list is the same in every room and for everyone. */
@@ -9,6 +10,11 @@ export const giftKeys = {
 };
 
 export function useGiftListQuery() {
+  const queryClient = useQueryClient();
+  // An operator changed the catalogue (a price, a new gift): open panels show it without a reload.
+  useLiveDataEvent('catalogueChanged', catalogueChangedDataSchema, () => {
+    void queryClient.invalidateQueries({ queryKey: giftKeys.list() });
+  });
   return useQuery({
     queryKey: giftKeys.list(),
     // The panel shows its own error state, so no toast.

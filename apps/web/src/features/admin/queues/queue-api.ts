@@ -1,0 +1,141 @@
+import {
+  broadcastPlanAdminCalls,
+  circleAdminCalls,
+  consoleCalls,
+  expertAdminCalls,
+  hornCalls,
+  moneyCalls,
+  paymentAdminCalls,
+  profileCalls,
+  type CallBody,
+  type ReviewStatus,
+  type WithdrawalStatus,
+} from '@tifo/contract';
+import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api-client';
+import { adminKeys, useDecisionMutation, usePagedQuery } from '../api';
+
+/**
+ * The review queues' lists and decisions. Every call is `quiet`: the console shows the
+ * server's words in place (beside the list, in the dialog) rather than in a toast.
+ */
+
+export type IncidentState = 'open' | 'resolved' | 'all';
+
+export function useAnchorApplicationsQuery(status: ReviewStatus) {
+  return usePagedQuery([...adminKeys.queue('anchor_applications'), status], (page, signal) =>
+    callApi(consoleCalls.anchorApplications, { query: { status, page }, signal, quiet: true }),
+  );
+}
+
+export function useReviewAnchorMutation() {
+  return useDecisionMutation(
+    'anchor_applications',
+    (body: CallBody<typeof profileCalls.reviewAnchorApplication>) =>
+      callApi(profileCalls.reviewAnchorApplication, { body, quiet: true }),
+  );
+}
+
+export function useExpertApplicationsQuery(status: ReviewStatus) {
+  return usePagedQuery([...adminKeys.queue('expert_applications'), status], (page, signal) =>
+    callApi(consoleCalls.expertApplications, { query: { status, page }, signal, quiet: true }),
+  );
+}
+
+export function useReviewExpertMutation() {
+  return useDecisionMutation(
+    'expert_applications',
+    (body: CallBody<typeof expertAdminCalls.review>) =>
+      callApi(expertAdminCalls.review, { body, quiet: true }),
+  );
+}
+
+/** Horns wait for review only: decided ones are the senders' to see. */
+export function useWaitingHornsQuery() {
+  return usePagedQuery(adminKeys.queue('horns'), (page, signal) =>
+    callApi(hornCalls.waiting, { query: { page }, signal, quiet: true }),
+  );
+}
+
+export function useReviewHornMutation() {
+  return useDecisionMutation('horns', (body: CallBody<typeof hornCalls.review>) =>
+    callApi(hornCalls.review, { body, quiet: true }),
+  );
+}
+
+export function useLivePlansQuery(status: ReviewStatus) {
+  return usePagedQuery([...adminKeys.queue('live_plans'), status], (page, signal) =>
+    callApi(broadcastPlanAdminCalls.list, { query: { status, page }, signal, quiet: true }),
+  );
+}
+
+export function useReviewLivePlanMutation() {
+  return useDecisionMutation(
+    'live_plans',
+    (body: CallBody<typeof broadcastPlanAdminCalls.review>) =>
+      callApi(broadcastPlanAdminCalls.review, { body, quiet: true }),
+  );
+}
+
+export function useWithdrawalsQuery(status: WithdrawalStatus) {
+  return usePagedQuery([...adminKeys.queue('withdrawals'), status], (page, signal) =>
+    callApi(moneyCalls.adminWithdrawalList, { query: { status, page }, signal, quiet: true }),
+  );
+}
+
+export function useReviewWithdrawalMutation() {
+  return useDecisionMutation(
+    'withdrawals',
+    (body: CallBody<typeof moneyCalls.reviewWithdrawal>) =>
+      callApi(moneyCalls.reviewWithdrawal, { body, quiet: true }),
+    // A member's background counts their earlier paid and refused withdrawals.
+    [adminKeys.withdrawalBackgrounds()],
+  );
+}
+
+/** Loaded when the reviewer opens it: where a withdrawing member's money came from. */
+export function useWithdrawalBackgroundQuery(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.withdrawalBackground(userId),
+    queryFn: ({ signal }) =>
+      callApi(consoleCalls.withdrawalBackground, {
+        query: { user_id: userId },
+        signal,
+        quiet: true,
+      }),
+    enabled,
+  });
+}
+
+export function usePaymentIncidentsQuery(state: IncidentState) {
+  return usePagedQuery([...adminKeys.queue('payment_incidents'), state], (page, signal) =>
+    callApi(paymentAdminCalls.paymentIncidents, { query: { state, page }, signal, quiet: true }),
+  );
+}
+
+export function useResolveIncidentMutation() {
+  return useDecisionMutation(
+    'payment_incidents',
+    (body: CallBody<typeof paymentAdminCalls.resolvePaymentIncident>) =>
+      callApi(paymentAdminCalls.resolvePaymentIncident, { body, quiet: true }),
+  );
+}
+
+export function usePostReportsQuery() {
+  return usePagedQuery(adminKeys.queue('reported_posts'), (page, signal) =>
+    callApi(circleAdminCalls.reports, { query: { page }, signal, quiet: true }),
+  );
+}
+
+/** Hides a reported post (or shows it again): its report leaves the queue's count. */
+export function useModeratePostMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; hidden: boolean }) =>
+      callApi(circleAdminCalls.moderate, { body, quiet: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.queue('reported_posts') });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.counts() });
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import type { ConsoleRoom } from '@tifo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCount } from '../../../shared/format/count';
+import { requestConfirm, showToast } from '../../../shared/notifications';
+import { refusalMessage } from '../../../shared/refusal-message';
+import { Button } from '../../../shared/ui/Button';
+import { DecisionDialog } from '../review/DecisionDialog';
+import { useLanguage } from '../ui/use-language';
+import { When } from '../ui/When';
+import { useSealRoomMutation } from './rooms-api';
+
+/** The seal API's reason limit (liveCalls.sealRoom). */
+const REASON_MAX = 100;
+
+/** One room of the table, with Seal (a reason is required) or Unseal. */
+export function RoomRow({ room }: { room: ConsoleRoom }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const seal = useSealRoomMutation();
+  const [sealing, setSealing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const confirmSeal = async (reason: string) => {
+    await seal.mutateAsync({ room_id: room.room_id, sealed: true, reason });
+    setSealing(false);
+    showToast(t('rooms.sealedNotice', { title: room.title }), { kind: 'success' });
+  };
+
+  const unseal = async () => {
+    if (!(await requestConfirm({ message: t('rooms.confirmUnseal', { title: room.title }) }))) {
+      return;
+    }
+    setProblem(null);
+    try {
+      await seal.mutateAsync({ room_id: room.room_id, sealed: false });
+      showToast(t('rooms.unsealedNotice', { title: room.title }), { kind: 'success' });
+    } catch (error) {
+      setProblem(refusalMessage(error) ?? t('review.failed'));
+    }
+  };
+
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <td className="px-3 py-2 tabular-nums">{room.room_id}</td>
+      <td className="px-3 py-2">
+        <Link to={`/live?id=${room.room_id}`} target="_blank" className="text-brand-700 underline">
+          {room.title}
+        </Link>
+      </td>
+      <td className="px-3 py-2">
+        {room.anchor_nickname}
+        <span className="block text-xs text-slate-500">
+          {t('fields.userId', { id: room.anchor_id })}
+        </span>
+      </td>
+      <td className="px-3 py-2 tabular-nums">{formatCount(room.online, language)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        <When iso={room.sealed ? room.sealed_at : room.streaming_since} />
+      </td>
+      <td className="px-3 py-2 break-words">{room.sealed_reason || '—'}</td>
+      <td className="px-3 py-2">
+        {room.sealed ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={seal.isPending}
+            onClick={() => void unseal()}
+          >
+            {t('rooms.unseal')}
+          </Button>
+        ) : (
+          <Button size="sm" variant="danger" onClick={() => setSealing(true)}>
+            {t('rooms.seal')}
+          </Button>
+        )}
+        {problem && (
+          <p role="alert" className="mt-1 text-xs text-red-700">
+            {problem}
+          </p>
+        )}
+        {sealing && (
+          <DecisionDialog
+            title={t('rooms.sealTitle')}
+            summary={t('rooms.sealSummary', { title: room.title, name: room.anchor_nickname })}
+            confirmLabel={t('rooms.confirmSeal')}
+            noteLabel={t('rooms.reason')}
+            noteMax={REASON_MAX}
+            danger
+            onClose={() => setSealing(false)}
+            onConfirm={confirmSeal}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}

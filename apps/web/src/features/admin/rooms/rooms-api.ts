@@ -1,0 +1,27 @@
+import { consoleCalls, liveCalls, type CallBody } from '@tifo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api-client';
+import { adminKeys, usePagedQuery } from '../api';
+
+export type RoomFilter = 'live' | 'sealed';
+
+/** Rooms on air (most viewers first) or sealed, by room id or streamer name. */
+export function useConsoleRoomsQuery(filter: RoomFilter, search: string) {
+  return usePagedQuery([...adminKeys.rooms(), filter, search], (page, signal) =>
+    callApi(consoleCalls.rooms, {
+      query: { filter, page, ...(search ? { q: search } : {}) },
+      signal,
+      quiet: true,
+    }),
+  );
+}
+
+/** Seals a room (its broadcast ends) or unseals it; both tabs are read again. */
+export function useSealRoomMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof liveCalls.sealRoom>) =>
+      callApi(liveCalls.sealRoom, { body, quiet: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
+  });
+}
