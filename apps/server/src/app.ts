@@ -24,6 +24,7 @@ import { installConsoleUsers } from './modules/admin/console-users';
 import { installConsoleMoney } from './modules/admin/console-money';
 import { installDashboard } from './modules/admin/dashboard';
 import { installConsoleReports } from './modules/admin/console-reports';
+import { installConsoleShipments } from './modules/admin/console-shipments';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -135,6 +136,7 @@ export async function buildApp(
     money,
   });
   installConsoleMoney(app, { db: platform.database.db, ledger: money.ledger });
+  installConsoleShipments(app, { db: platform.database.db });
   installDashboard(app, {
     db: platform.database.db,
     presence: live.presence,

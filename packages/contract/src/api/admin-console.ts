@@ -22,6 +22,8 @@ export const queueCountsSchema = z.object({
   reported_posts: z.number().int(),
   /** Reported rooms, comments and posts waiting for a decision (`Admin/reports`). */
   reports: z.number().int(),
+  /** Exchanged mall items waiting to be sent (`Admin/shipments`). */
+  shipments: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof queueCountsSchema>;
 export type ConsoleQueue = keyof QueueCounts;

@@ -59,6 +59,8 @@ export const exchangeRecordSchema = z.object({
   status: z.enum(EXCHANGE_STATUSES),
   /** Where an item goes, the phone masked; null for gifts. */
   contact: z.object({ name: z.string(), phone: z.string(), address: z.string() }).nullable(),
+  /** The carrier and tracking number once an item is shipped (empty before). */
+  tracking: z.string(),
   created_at: z.string(),
 });
 export type ExchangeRecord = z.infer<typeof exchangeRecordSchema>;

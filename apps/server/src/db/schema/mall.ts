@@ -71,11 +71,17 @@ export const goodsExchanges = pgTable(
     contact: jsonb('contact').$type<{ name: string; phone: string; address: string }>(),
     requestId: varchar('request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The carrier and tracking number an operator recorded when the item was sent. */
+    tracking: varchar('tracking', { length: 80 }).notNull().default(''),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedBy: bigint('shipped_by', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('goods_exchanges_request_key').on(table.userId, table.requestId),
     index('goods_exchanges_user_idx').on(table.userId, table.id),
     check('goods_exchanges_count_check', sql`${table.count} > 0`),
+    // The shipments queue reads what waits, oldest first.
+    index('goods_exchanges_status_idx').on(table.status, table.id),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   circlePosts,
   expertApplications,
   giftSends,
+  goodsExchanges,
   horns,
   liveRooms,
   paymentIncidents,
@@ -58,7 +59,8 @@ export class ConsoleRepository {
         (select count(*)::int from ${paymentIncidents} where resolved_at is null)
           as payment_incidents,
         (select count(distinct r.post_id)::int from ${circlePostReports} r
-          join ${circlePosts} p on p.id = r.post_id where p.status = 'visible') as reported_posts`);
+          join ${circlePosts} p on p.id = r.post_id where p.status = 'visible') as reported_posts,
+        ${waiting(goodsExchanges)} as shipments`);
     // PGlite and node-postgres both answer with `rows`; Drizzle types it per driver.
     return (result as { rows: Array<Record<string, number>> }).rows[0];
   }

@@ -53,6 +53,7 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       payment_incidents: row?.payment_incidents ?? 0,
       reported_posts: row?.reported_posts ?? 0,
       reports: await openReportCount(deps.db),
+      shipments: row?.shipments ?? 0,
     };
   });
 

@@ -32,6 +32,11 @@ export const CONSOLE_MESSAGES = {
     en: 'There is no such record in the ledger.',
     vi: 'Sổ cái không có bản ghi này.',
   },
+  'admin.notWaitingShipment': {
+    zh: '该兑换不是待发货状态（可能已发货）',
+    en: 'This exchange is not waiting to be sent (it may have been sent already).',
+    vi: 'Đơn đổi quà này không ở trạng thái chờ gửi (có thể đã được gửi).',
+  },
   'admin.sanctionNotFound': {
     zh: '该处罚不存在或已结束',
     en: 'There is no such sanction in force.',

@@ -104,6 +104,7 @@ describe('exchange mall: goods and records', () => {
           gold: 3000,
           status: 'shipped',
           contact: { name: '李雷', phone: '138****5678', address: '上海市浦东新区世纪大道 1 号' },
+          tracking: '顺丰 SF1234567890',
         }),
         buildRecord({ id: 2, goods_name: '球衣', kind: 'item', status: 'waiting' }),
         buildRecord({ id: 1, goods_name: '点赞礼物', count: 5, gold: 100 }),
@@ -128,6 +129,10 @@ describe('exchange mall: goods and records', () => {
     expect(scarf.getByTestId('mall-record-contact').textContent).toBe(
       '收货人：李雷，138****5678，上海市浦东新区世纪大道 1 号',
     );
+    expect(scarf.getByTestId('mall-record-tracking').textContent).toBe(
+      '物流单号：顺丰 SF1234567890',
+    );
+    expect(within(records[1] as HTMLElement).queryByTestId('mall-record-tracking')).toBeNull();
     expect(within(records[2] as HTMLElement).queryByTestId('mall-record-contact')).toBeNull();
   });
 

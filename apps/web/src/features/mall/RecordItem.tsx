@@ -43,6 +43,11 @@ export function RecordItem({ record }: { record: ExchangeRecord }) {
             {t('records.contact', record.contact)}
           </p>
         )}
+        {record.tracking && (
+          <p data-testid="mall-record-tracking" className="text-xs break-words text-slate-600">
+            {t('records.tracking', { tracking: record.tracking })}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -30,6 +30,7 @@ export function buildRecord(overrides: Partial<ExchangeRecord> & { id: number })
     gold: 100,
     status: 'delivered',
     contact: null,
+    tracking: '',
     created_at: '2026-11-22T08:00:00.000Z',
     ...overrides,
   };

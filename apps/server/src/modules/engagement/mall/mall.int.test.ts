@@ -1,8 +1,9 @@
-import { mallCalls, type CallBody, type Goods } from '@tifo/contract';
+import { consoleShipmentCalls, mallCalls, type CallBody, type Goods } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backpackItems, goods } from '../../../db/schema/index';
 import { registerMember } from '../../../test-support/accounts';
+import { makeOperator } from '../../../test-support/live';
 import { contractCaller } from '../../../test-support/call-contract';
 import { connectLiveData } from '../../../test-support/live-data-client';
 import {
@@ -108,6 +109,46 @@ describe.each(databaseKinds)('exchange mall (%s)', (kind) => {
       status: 404,
       code: 1,
     });
+  });
+
+  it('waits in the shipments queue until staff send it with a tracking number, once', async () => {
+    const operator = await registerMember(ctx.test.app, ctx.database.db);
+    await makeOperator(ctx.database.db, operator.userId);
+    const fan = await memberWithGold(50);
+    const item = await addGoods({ price: 20 });
+    const done = await exchange(fan.token, { goods_id: item.id, contact });
+    const id = done.data.record.id;
+    const waiting = await call(consoleShipmentCalls.list, { token: operator.token });
+    // Staff see the whole phone number: the carrier needs it.
+    expect(waiting.data.list.find((shipment) => shipment.id === id)).toMatchObject({
+      user_id: fan.userId,
+      status: 'waiting',
+      contact,
+      tracking: '',
+    });
+    const shipped = await call(consoleShipmentCalls.ship, {
+      body: { id, tracking: 'SF Express SF1234567890' },
+      token: operator.token,
+    });
+    expect(shipped.data).toMatchObject({ status: 'shipped', tracking: 'SF Express SF1234567890' });
+    const records = await call(mallCalls.exchangeRecords, { token: fan.token });
+    expect(records.data.list[0]).toMatchObject({
+      status: 'shipped',
+      tracking: 'SF Express SF1234567890',
+    });
+    const again = await call(consoleShipmentCalls.ship, {
+      body: { id, tracking: 'SF Express SF0000000000' },
+      token: operator.token,
+    });
+    expect(again.code).toBe(1);
+    const stillWaiting = await call(consoleShipmentCalls.list, { token: operator.token });
+    expect(stillWaiting.data.list.map((shipment) => shipment.id)).not.toContain(id);
+    const sent = await call(consoleShipmentCalls.list, {
+      query: { status: 'shipped' },
+      token: operator.token,
+    });
+    expect(sent.data.list.map((shipment) => shipment.id)).toContain(id);
+    expect((await call(consoleShipmentCalls.list, { token: fan.token })).status).toBe(403);
   });
 
   it('never oversells: 20 buyers of the last item, one gets it, the others keep their gold', async () => {

@@ -46,6 +46,7 @@ function toRecord(row: ExchangeRow, language: Language): ExchangeRecord {
     gold: row.gold,
     status: row.status as ExchangeStatus,
     contact: row.contact ? { ...row.contact, phone: maskPhone(row.contact.phone) } : null,
+    tracking: row.tracking,
     created_at: row.createdAt.toISOString(),
   };
 }
