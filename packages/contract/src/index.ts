@@ -46,6 +46,7 @@ export * from './api/console-users';
 export * from './api/console-money';
 export * from './api/console-reports';
 export * from './api/console-shipments';
+export * from './api/console-catalogues';
 export * from './api/gift-catalogue';
 export * from './api/news';
 export * from './api/news-article';

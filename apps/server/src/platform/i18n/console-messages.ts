@@ -37,6 +37,11 @@ export const CONSOLE_MESSAGES = {
     en: 'This exchange is not waiting to be sent (it may have been sent already).',
     vi: 'Đơn đổi quà này không ở trạng thái chờ gửi (có thể đã được gửi).',
   },
+  'admin.catalogueItemNotFound': {
+    zh: '目录中没有这一项，请刷新后重试',
+    en: 'There is no such item in the catalogue. Reload and try again.',
+    vi: 'Danh mục không có mục này. Hãy tải lại rồi thử lại.',
+  },
   'admin.sanctionNotFound': {
     zh: '该处罚不存在或已结束',
     en: 'There is no such sanction in force.',
