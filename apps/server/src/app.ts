@@ -26,6 +26,7 @@ import { installDashboard } from './modules/admin/dashboard';
 import { installConsoleReports } from './modules/admin/console-reports';
 import { installConsoleShipments } from './modules/admin/console-shipments';
 import { installConsoleCatalogues } from './modules/admin/console-catalogues';
+import { installLegalTexts } from './modules/system/legal-texts';
 import { installFanGroups } from './modules/fan-groups/fan-groups-module';
 import { installFeedback } from './modules/feedback/feedback-module';
 import { installLive } from './modules/live/live-module';
@@ -139,6 +140,7 @@ export async function buildApp(
   installConsoleMoney(app, { db: platform.database.db, ledger: money.ledger });
   installConsoleShipments(app, { db: platform.database.db });
   installConsoleCatalogues(app, { db: platform.database.db });
+  installLegalTexts(app, { db: platform.database.db });
   installDashboard(app, {
     db: platform.database.db,
     presence: live.presence,

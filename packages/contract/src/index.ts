@@ -47,6 +47,7 @@ export * from './api/console-money';
 export * from './api/console-reports';
 export * from './api/console-shipments';
 export * from './api/console-catalogues';
+export * from './api/legal-texts';
 export * from './api/gift-catalogue';
 export * from './api/news';
 export * from './api/news-article';

@@ -24,3 +24,4 @@ export * from './audit';
 export * from './member-sanctions';
 export * from './viewer-samples';
 export * from './report-cases';
+export * from './legal-texts';
