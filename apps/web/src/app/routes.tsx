@@ -212,6 +212,10 @@ export const appRoutes: RouteObject[] = [
       const [layout] = await Promise.all([
         import('../features/admin/AdminLayout'),
         loadNamespace('admin'),
+        // The content pages (packages, goods, banners, legal texts).
+        loadNamespace('adminContent'),
+        // The money pages name ledger reasons, wallets and order states in the wallet's words.
+        loadNamespace('money'),
       ]);
       return { Component: layout.AdminLayout };
     },

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cx } from '../../shared/ui/cx';
 import { useQueueCountsQuery } from './api';
+import { CONTENT_SECTIONS } from './content/sections';
 import { consolePath, QUEUE_SECTIONS, TOOL_SECTIONS, type ConsoleSection } from './sections';
 import { isAdministrator, useStaff } from './staff';
 
-/** The console's navigation: the queues with what waits in each, then the tools. */
+/** The console's navigation: the queues with what waits in each, the tools, then the content. */
 export function AdminNav() {
   const { t } = useTranslation('admin');
+  const { t: tContent } = useTranslation('adminContent');
+  const administrator = isAdministrator(useStaff());
   const counts = useQueueCountsQuery();
   return (
     <nav
@@ -32,6 +35,24 @@ export function AdminNav() {
         {TOOL_SECTIONS.map((section) => (
           <li key={section.path}>
             <SectionLink section={section} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {tContent('nav.group')}
+      </p>
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
+        {CONTENT_SECTIONS.map((section) => (
+          <li key={section.path}>
+            <NavItem
+              to={consolePath(section)}
+              label={tContent(`nav.${section.name}`)}
+              note={
+                section.administratorsOnly && !administrator
+                  ? tContent('nav.administratorsOnly')
+                  : undefined
+              }
+            />
           </li>
         ))}
       </ul>

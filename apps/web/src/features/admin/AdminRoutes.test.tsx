@@ -74,7 +74,102 @@ const SERVER: Record<string, AdminHandler> = {
       note: '',
     },
   ]),
-  'Admin/postReports': pageOf([]),
+  'Admin/reports': pageOf([
+    {
+      target_kind: 'post',
+      target_id: 8,
+      reports: 2,
+      reasons: ['spam'],
+      notes: ['广告'],
+      last_reported_at: AT,
+      excerpt: '扫码领球衣',
+      author_id: 6,
+      author_nickname: 'Spammer',
+      link: '/circle-detail?post=8',
+      gone: false,
+    },
+  ]),
+  'Admin/shipments': pageOf([]),
+  'Admin/users': pageOf([
+    {
+      user_id: 21,
+      nickname: 'Lan',
+      avatar: '',
+      country_code: 86,
+      mobile: '138****8000',
+      role: 'moderator',
+      is_anchor: true,
+      registered_at: AT,
+      banned: false,
+      muted: true,
+    },
+  ]),
+  'Admin/orders': pageOf([
+    {
+      id: 9,
+      order_no: 'ORDER-9',
+      package_id: 1,
+      coin: 60,
+      give: 6,
+      money: 6,
+      currency: 'CNY',
+      amount: 6,
+      status: 'paid',
+      provider: 'sandbox',
+      created_at: AT,
+      paid_at: AT,
+      user_id: 21,
+      nickname: 'Lan',
+      provider_ref: null,
+      refunded_at: null,
+    },
+  ]),
+  'Admin/platformAccounts': () => ({
+    list: [{ kind: 'revenue', currency: 'diamond', balance: 12345, account_ids: [3, 4] }],
+  }),
+  'Admin/ledgerTransaction': () => {
+    const account = (id: number, holder: number, kind: string) => ({
+      id,
+      holder,
+      holder_nickname: holder ? 'Lan' : '',
+      kind,
+      slot: 0,
+      currency: 'diamond',
+      balance: 0,
+    });
+    return {
+      id: 3,
+      reason: 'gift',
+      cause_id: 77,
+      memo: 'Rose × 1',
+      created_at: AT,
+      postings: [
+        {
+          id: 5,
+          transaction_id: 3,
+          debit: account(10, 21, 'diamonds'),
+          credit: account(2, 0, 'revenue'),
+          currency: 'diamond',
+          amount: 1050,
+          created_at: AT,
+        },
+      ],
+    };
+  },
+  'Admin/dashboard': () => ({
+    days: [
+      {
+        date: '2026-11-20',
+        registrations: 4,
+        topups: 2,
+        topup_diamonds: 660,
+        gift_sends: 9,
+        gift_diamonds: 120,
+        peak_viewers: 31,
+      },
+    ],
+    viewers_now: 17,
+  }),
   'Admin/rooms': pageOf([
     {
       room_id: 12,
@@ -138,6 +233,11 @@ describe('operator console pages', () => {
     ['blocked-words', 'listitem', '加微信'],
     ['gifts', 'row', '玫瑰'],
     ['audit', 'row', 'Admin/reviewHorn'],
+    ['reports', 'row', '扫码领球衣'],
+    ['users', 'row', 'Lan'],
+    ['money/orders', 'row', 'ORDER-9'],
+    ['money/platform', 'row', '123.45 钻石'],
+    ['money/ledger?transaction=3', 'row', '10.50 钻石'],
   ] as const)('/admin/%s shows the server’s items as %ss', async (path, role, text) => {
     write('userInfo', buildMember({ id: ADMINISTRATOR.user_id }));
     stubAdminApi(SERVER);
@@ -146,13 +246,18 @@ describe('operator console pages', () => {
     expect(screen.getAllByRole(role).some((item) => item.textContent?.includes(text))).toBe(true);
   });
 
-  it.each(['live-plans', 'post-reports'])(
-    '/admin/%s says when its queue is empty',
-    async (path) => {
-      write('userInfo', buildMember({ id: ADMINISTRATOR.user_id }));
-      stubAdminApi(SERVER);
-      renderApp(`/admin/${path}`);
-      expect(await screen.findByText('这里暂时没有内容')).toBeTruthy();
-    },
-  );
+  it('/admin shows the queues and the day figures', async () => {
+    write('userInfo', buildMember({ id: ADMINISTRATOR.user_id }));
+    stubAdminApi(SERVER);
+    renderApp('/admin');
+    expect((await screen.findByTestId('viewers-now')).textContent).toContain('17');
+    expect(screen.getByRole('img', { name: '观看人数峰值' })).toBeTruthy();
+  });
+
+  it.each(['live-plans', 'shipments'])('/admin/%s says when its queue is empty', async (path) => {
+    write('userInfo', buildMember({ id: ADMINISTRATOR.user_id }));
+    stubAdminApi(SERVER);
+    renderApp(`/admin/${path}`);
+    expect(await screen.findByText('这里暂时没有内容')).toBeTruthy();
+  });
 });

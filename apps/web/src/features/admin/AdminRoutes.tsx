@@ -1,16 +1,24 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { BlockedWordsPage } from './blocked-words/BlockedWordsPage';
+import { BannersPage } from './content/BannersPage';
+import { GoodsPage } from './content/GoodsPage';
+import { LegalTextsPage } from './content/LegalTextsPage';
+import { PackagesPage } from './content/PackagesPage';
 import { GiftsPage } from './gifts/GiftsPage';
+import { MoneyPage } from './money/MoneyPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { AnchorApplicationsPage } from './queues/AnchorApplicationsPage';
 import { ExpertApplicationsPage } from './queues/ExpertApplicationsPage';
 import { HornsPage } from './queues/HornsPage';
 import { LivePlansPage } from './queues/LivePlansPage';
 import { PaymentIncidentsPage } from './queues/PaymentIncidentsPage';
-import { PostReportsPage } from './queues/PostReportsPage';
 import { WithdrawalsPage } from './queues/WithdrawalsPage';
+import { ReportsPage } from './reports/ReportsPage';
 import { RoomsPage } from './rooms/RoomsPage';
+import { ShipmentsPage } from './shipments/ShipmentsPage';
+import { UserDetailPage } from './users/UserDetailPage';
+import { UsersPage } from './users/UsersPage';
 
 /**
  * The console's pages, relative to /admin. Descendant routes rather than children in
@@ -26,10 +34,18 @@ export function AdminRoutes() {
       <Route path="live-plans" element={<LivePlansPage />} />
       <Route path="withdrawals" element={<WithdrawalsPage />} />
       <Route path="payment-incidents" element={<PaymentIncidentsPage />} />
-      <Route path="post-reports" element={<PostReportsPage />} />
+      <Route path="reports" element={<ReportsPage />} />
+      <Route path="shipments" element={<ShipmentsPage />} />
+      <Route path="users" element={<UsersPage />} />
+      <Route path="users/:id" element={<UserDetailPage />} />
+      <Route path="money/*" element={<MoneyPage />} />
       <Route path="rooms" element={<RoomsPage />} />
       <Route path="blocked-words" element={<BlockedWordsPage />} />
       <Route path="gifts" element={<GiftsPage />} />
+      <Route path="packages" element={<PackagesPage />} />
+      <Route path="goods" element={<GoodsPage />} />
+      <Route path="banners" element={<BannersPage />} />
+      <Route path="legal" element={<LegalTextsPage />} />
       <Route path="audit" element={<AuditLogPage />} />
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

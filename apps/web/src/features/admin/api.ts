@@ -28,6 +28,12 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   withdrawalBackgrounds: () => [...adminKeys.all, 'withdrawal-background'] as const,
   withdrawalBackground: (userId: number) => [...adminKeys.withdrawalBackgrounds(), userId] as const,
+  dashboard: (days: number) => [...adminKeys.all, 'dashboard', days] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userSearch: (q: string) => [...adminKeys.users(), 'search', q] as const,
+  user: (userId: number) => [...adminKeys.users(), 'detail', userId] as const,
+  userLedger: (userId: number) => [...adminKeys.users(), 'ledger', userId] as const,
+  money: () => [...adminKeys.all, 'money'] as const,
 };
 
 /** The signed-in staff member; 700 and HTTP 403 are the gate's answers, so no toast. */

@@ -15,7 +15,10 @@ export type SectionName =
   | 'livePlans'
   | 'withdrawals'
   | 'paymentIncidents'
-  | 'postReports'
+  | 'reports'
+  | 'shipments'
+  | 'users'
+  | 'money'
   | 'rooms'
   | 'blockedWords'
   | 'gifts'
@@ -34,11 +37,14 @@ export const QUEUE_SECTIONS: readonly (ConsoleSection & { queue: ConsoleQueue })
     queue: 'payment_incidents',
     administratorsOnly: true,
   },
-  { path: 'post-reports', name: 'postReports', queue: 'reported_posts' },
+  { path: 'reports', name: 'reports', queue: 'reports' },
+  { path: 'shipments', name: 'shipments', queue: 'shipments' },
 ];
 
 /** The tools after the queues. */
 export const TOOL_SECTIONS: readonly ConsoleSection[] = [
+  { path: 'users', name: 'users' },
+  { path: 'money', name: 'money' },
   { path: 'rooms', name: 'rooms' },
   { path: 'blocked-words', name: 'blockedWords' },
   { path: 'gifts', name: 'gifts' },

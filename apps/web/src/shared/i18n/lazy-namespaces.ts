@@ -3,6 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type zhAdmin from '../../locales/zh/lazy/admin.json';
+import type zhAdminContent from '../../locales/zh/lazy/adminContent.json';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
 import type zhComments from '../../locales/zh/lazy/comments.json';
 import type zhDistribution from '../../locales/zh/lazy/distribution.json';
@@ -33,6 +34,7 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
  */
 export interface LazyResources {
   admin: typeof zhAdmin;
+  adminContent: typeof zhAdminContent;
   circles: typeof zhCircles;
   comments: typeof zhComments;
   distribution: typeof zhDistribution;
@@ -157,6 +159,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/admin.json'),
     en: () => import('../../locales/en/lazy/admin.json'),
     vi: () => import('../../locales/vi/lazy/admin.json'),
+  },
+  adminContent: {
+    zh: () => import('../../locales/zh/lazy/adminContent.json'),
+    en: () => import('../../locales/en/lazy/adminContent.json'),
+    vi: () => import('../../locales/vi/lazy/adminContent.json'),
   },
 };
 

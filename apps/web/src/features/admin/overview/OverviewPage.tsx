@@ -7,8 +7,9 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { useQueueCountsQuery } from '../api';
 import { consolePath, QUEUE_SECTIONS, type ConsoleSection } from '../sections';
 import { ConsolePage } from '../ui/ConsolePage';
+import { Dashboard } from './Dashboard';
 
-/** /admin: what waits in each queue, each a card that opens it. */
+/** /admin: what waits in each queue, each a card that opens it; then the site's day figures. */
 export function OverviewPage() {
   const { t } = useTranslation('admin');
   const counts = useQueueCountsQuery();
@@ -23,6 +24,7 @@ export function OverviewPage() {
           ))}
         </ul>
       )}
+      <Dashboard />
     </ConsolePage>
   );
 }

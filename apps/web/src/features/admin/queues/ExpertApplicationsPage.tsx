@@ -1,17 +1,14 @@
-import { REVIEW_STATUSES, type ConsoleExpertApplication, type ReviewStatus } from '@tifo/contract';
-import { useState } from 'react';
+import { REVIEW_STATUSES, type ConsoleExpertApplication } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { ReviewActions, type ReviewDecision } from '../review/ReviewActions';
 import { ReviewStatusBadge } from '../review/ReviewStatusBadge';
-import { StatusTabs } from '../review/StatusTabs';
-import { useDecided } from '../review/use-decided';
 import { ConsolePage } from '../ui/ConsolePage';
 import { Facts } from '../ui/Facts';
-import { PagedList } from '../ui/PagedList';
-import { QueueRow, QueueTable } from '../ui/QueueTable';
+import { QueueRow } from '../ui/QueueTable';
 import { Person } from '../ui/Person';
 import { When } from '../ui/When';
 import { useExpertApplicationsQuery, useReviewExpertMutation } from './queue-api';
+import { ReviewQueue } from './ReviewQueue';
 
 /** The review API's note limit (expertAdminCalls.review). */
 const NOTE_MAX = 200;
@@ -19,42 +16,26 @@ const NOTE_MAX = 200;
 /** Expert (tipster) applications: approval makes the member an expert. */
 export function ExpertApplicationsPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<ReviewStatus>('waiting');
-  const query = useExpertApplicationsQuery(status);
   const review = useReviewExpertMutation();
-  const { isDecided, markDecided } = useDecided();
-
   return (
     <ConsolePage
       title={t('nav.expertApplications')}
       description={t('expertApplications.description')}
     >
-      <StatusTabs
+      <ReviewQueue
+        label={t('nav.expertApplications')}
         statuses={REVIEW_STATUSES}
-        value={status}
-        onChange={setStatus}
-        labelOf={(value) => t(`status.${value}`)}
-      />
-      <PagedList
-        query={query}
-        visible={(item) => status !== 'waiting' || !isDecided(item.user_id)}
-        emptyTitle={t('list.empty')}
+        labelOf={(status) => t(`status.${status}`)}
+        useItems={useExpertApplicationsQuery}
+        keyOf={(application) => application.user_id}
+        decide={(application, decision: ReviewDecision) =>
+          review.mutateAsync({ user_id: application.user_id, ...decision })
+        }
       >
-        {(items) => (
-          <QueueTable label={t('nav.expertApplications')}>
-            {items.map((application) => (
-              <ExpertApplicationItem
-                key={application.user_id}
-                application={application}
-                onDecide={async (decision) => {
-                  await review.mutateAsync({ user_id: application.user_id, ...decision });
-                  markDecided(application.user_id);
-                }}
-              />
-            ))}
-          </QueueTable>
+        {(application, onDecide) => (
+          <ExpertApplicationItem application={application} onDecide={onDecide} />
         )}
-      </PagedList>
+      </ReviewQueue>
     </ConsolePage>
   );
 }

@@ -1,61 +1,35 @@
-import {
-  BROADCAST_PLAN_LIMITS,
-  REVIEW_STATUSES,
-  type BroadcastPlan,
-  type ReviewStatus,
-} from '@tifo/contract';
-import { useState } from 'react';
+import { BROADCAST_PLAN_LIMITS, REVIEW_STATUSES, type BroadcastPlan } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { planMatchLabel } from '../../broadcast-plans';
 import { ReviewActions, type ReviewDecision } from '../review/ReviewActions';
 import { ReviewStatusBadge } from '../review/ReviewStatusBadge';
-import { StatusTabs } from '../review/StatusTabs';
-import { useDecided } from '../review/use-decided';
 import { ConsolePage } from '../ui/ConsolePage';
 import { Facts } from '../ui/Facts';
-import { PagedList } from '../ui/PagedList';
-import { QueueRow, QueueTable } from '../ui/QueueTable';
+import { QueueRow } from '../ui/QueueTable';
 import { Person } from '../ui/Person';
 import { useLanguage } from '../ui/use-language';
 import { When } from '../ui/When';
 import { useLivePlansQuery, useReviewLivePlanMutation } from './queue-api';
+import { ReviewQueue } from './ReviewQueue';
 
 /** Broadcast reservations: a streamer's planned broadcast of a match, shown to fans once approved. */
 export function LivePlansPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<ReviewStatus>('waiting');
-  const query = useLivePlansQuery(status);
   const review = useReviewLivePlanMutation();
-  const { isDecided, markDecided } = useDecided();
-
   return (
     <ConsolePage title={t('nav.livePlans')} description={t('livePlans.description')}>
-      <StatusTabs
+      <ReviewQueue
+        label={t('nav.livePlans')}
         statuses={REVIEW_STATUSES}
-        value={status}
-        onChange={setStatus}
-        labelOf={(value) => t(`status.${value}`)}
-      />
-      <PagedList
-        query={query}
-        visible={(plan) => status !== 'waiting' || !isDecided(plan.id)}
-        emptyTitle={t('list.empty')}
+        labelOf={(status) => t(`status.${status}`)}
+        useItems={useLivePlansQuery}
+        keyOf={(plan) => plan.id}
+        decide={(plan, decision: ReviewDecision) =>
+          review.mutateAsync({ id: plan.id, ...decision })
+        }
       >
-        {(plans) => (
-          <QueueTable label={t('nav.livePlans')}>
-            {plans.map((plan) => (
-              <LivePlanItem
-                key={plan.id}
-                plan={plan}
-                onDecide={async (decision) => {
-                  await review.mutateAsync({ id: plan.id, ...decision });
-                  markDecided(plan.id);
-                }}
-              />
-            ))}
-          </QueueTable>
-        )}
-      </PagedList>
+        {(plan, onDecide) => <LivePlanItem plan={plan} onDecide={onDecide} />}
+      </ReviewQueue>
     </ConsolePage>
   );
 }

@@ -1,25 +1,17 @@
-import {
-  WITHDRAWAL_STATUSES,
-  type CallData,
-  type moneyCalls,
-  type WithdrawalStatus,
-} from '@tifo/contract';
-import { useState } from 'react';
+import { WITHDRAWAL_STATUSES, type CallData, type moneyCalls } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDiamonds, formatYuan } from '../../../shared/format/money';
 import { Badge } from '../../../shared/ui/Surface';
 import { ReviewActions, type ReviewDecision } from '../review/ReviewActions';
-import { StatusTabs } from '../review/StatusTabs';
-import { useDecided } from '../review/use-decided';
 import { isAdministrator, useStaff } from '../staff';
 import { AdministratorsOnlyNote, ConsolePage } from '../ui/ConsolePage';
 import { Facts } from '../ui/Facts';
-import { PagedList } from '../ui/PagedList';
-import { QueueRow, QueueTable } from '../ui/QueueTable';
+import { QueueRow } from '../ui/QueueTable';
 import { Person } from '../ui/Person';
 import { useLanguage } from '../ui/use-language';
 import { When } from '../ui/When';
 import { useReviewWithdrawalMutation, useWithdrawalsQuery } from './queue-api';
+import { ReviewQueue } from './ReviewQueue';
 import { WithdrawalBackgroundToggle } from './WithdrawalBackground';
 
 type AdminWithdrawal = CallData<typeof moneyCalls.adminWithdrawalList>['list'][number];
@@ -44,39 +36,20 @@ export function WithdrawalsPage() {
 
 function WithdrawalQueue() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<WithdrawalStatus>('waiting');
-  const query = useWithdrawalsQuery(status);
   const review = useReviewWithdrawalMutation();
-  const { isDecided, markDecided } = useDecided();
   return (
-    <>
-      <StatusTabs
-        statuses={WITHDRAWAL_STATUSES}
-        value={status}
-        onChange={setStatus}
-        labelOf={(value) => t(`withdrawals.status.${value}`)}
-      />
-      <PagedList
-        query={query}
-        visible={(withdrawal) => status !== 'waiting' || !isDecided(withdrawal.id)}
-        emptyTitle={t('list.empty')}
-      >
-        {(withdrawals) => (
-          <QueueTable label={t('nav.withdrawals')}>
-            {withdrawals.map((withdrawal) => (
-              <WithdrawalItem
-                key={withdrawal.id}
-                withdrawal={withdrawal}
-                onDecide={async (decision) => {
-                  await review.mutateAsync({ id: withdrawal.id, ...decision });
-                  markDecided(withdrawal.id);
-                }}
-              />
-            ))}
-          </QueueTable>
-        )}
-      </PagedList>
-    </>
+    <ReviewQueue
+      label={t('nav.withdrawals')}
+      statuses={WITHDRAWAL_STATUSES}
+      labelOf={(status) => t(`withdrawals.status.${status}`)}
+      useItems={useWithdrawalsQuery}
+      keyOf={(withdrawal) => withdrawal.id}
+      decide={(withdrawal, decision: ReviewDecision) =>
+        review.mutateAsync({ id: withdrawal.id, ...decision })
+      }
+    >
+      {(withdrawal, onDecide) => <WithdrawalItem withdrawal={withdrawal} onDecide={onDecide} />}
+    </ReviewQueue>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   broadcastPlanAdminCalls,
-  circleAdminCalls,
   consoleCalls,
   expertAdminCalls,
   hornCalls,
@@ -11,7 +10,7 @@ import {
   type ReviewStatus,
   type WithdrawalStatus,
 } from '@tifo/contract';
-import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, useDecisionMutation, usePagedQuery } from '../api';
 
@@ -119,23 +118,4 @@ export function useResolveIncidentMutation() {
     (body: CallBody<typeof paymentAdminCalls.resolvePaymentIncident>) =>
       callApi(paymentAdminCalls.resolvePaymentIncident, { body, quiet: true }),
   );
-}
-
-export function usePostReportsQuery() {
-  return usePagedQuery(adminKeys.queue('reported_posts'), (page, signal) =>
-    callApi(circleAdminCalls.reports, { query: { page }, signal, quiet: true }),
-  );
-}
-
-/** Hides a reported post (or shows it again): its report leaves the queue's count. */
-export function useModeratePostMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id: number; hidden: boolean }) =>
-      callApi(circleAdminCalls.moderate, { body, quiet: true }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.queue('reported_posts') });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.counts() });
-    },
-  });
 }

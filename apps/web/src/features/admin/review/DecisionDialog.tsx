@@ -1,92 +1,68 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalMessage } from '../../../shared/refusal-message';
-import { Button } from '../../../shared/ui/Button';
-import { Dialog } from '../../../shared/ui/Dialog';
 import { TextArea } from '../../../shared/ui/Field';
-import { FormProblem } from '../../../shared/ui/FormProblem';
+import { FormDialog, useDialogSubmit } from './FormDialog';
 
 export interface DecisionDialogProps {
   title: string;
   /** What is being decided on, in a sentence. */
   summary: string;
   confirmLabel: string;
-  /** The note is required: the member is told why, and the audit log keeps it. */
+  /** The note is required unless `noteOptional`: the member is told why, the audit log keeps it. */
   noteLabel: string;
   noteMax: number;
+  noteOptional?: boolean;
   danger?: boolean;
   onClose: () => void;
   /** Sends the decision; a refusal's message is shown in the dialog, which stays open. */
   onConfirm: (note: string) => Promise<void>;
 }
 
-/** Confirms one decision with its required note. Render it only while open. */
+/** Confirms one decision with its note. Render it only while open. */
 export function DecisionDialog({
   title,
   summary,
   confirmLabel,
   noteLabel,
   noteMax,
+  noteOptional = false,
   danger = false,
   onClose,
   onConfirm,
 }: DecisionDialogProps) {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, setProblem, submit } = useDialogSubmit();
 
-  const confirm = async () => {
-    if (busy) return;
-    if (!note.trim()) {
+  const confirm = () => {
+    if (!noteOptional && !note.trim()) {
       setProblem(t('review.noteRequired', { label: noteLabel }));
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onConfirm(note.trim());
-    } catch (error) {
-      setProblem(refusalMessage(error) ?? t('review.failed'));
-      setBusy(false);
-    }
+    void submit(() => onConfirm(note.trim()));
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={title}
+      confirmLabel={confirmLabel}
+      danger={danger}
+      busy={busy}
+      problem={problem}
+      onClose={onClose}
+      onConfirm={confirm}
       testId="decision-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {tc('action.cancel')}
-          </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
-      <div className="flex flex-col gap-3">
-        <p className="break-words">{summary}</p>
-        <TextArea
-          label={noteLabel}
-          value={note}
-          maxLength={noteMax}
-          required
-          counter={`${note.length}/${noteMax}`}
-          className="min-h-24"
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <FormProblem text={problem} />
-      </div>
-    </Dialog>
+      <p className="break-words">{summary}</p>
+      <TextArea
+        label={noteLabel}
+        value={note}
+        maxLength={noteMax}
+        required={!noteOptional}
+        counter={`${note.length}/${noteMax}`}
+        className="min-h-24"
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </FormDialog>
   );
 }

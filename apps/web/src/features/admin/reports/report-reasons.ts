@@ -1,0 +1,17 @@
+import { COMMENT_REPORT_REASONS, REPORT_REASONS, type ReportTargetKind } from '@tifo/contract';
+import type { TFunction } from 'i18next';
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/**
+ * A report's reason in words. Rooms have their own reasons (`REPORT_REASONS`), comments and
+ * posts share theirs; a reason this build does not know is shown as sent.
+ */
+export function reasonLabel(t: TFunction<'admin'>, kind: ReportTargetKind, reason: string): string {
+  if (kind === 'room') {
+    return isOneOf(REPORT_REASONS, reason) ? t(`reports.reason.room.${reason}`) : reason;
+  }
+  return isOneOf(COMMENT_REPORT_REASONS, reason) ? t(`reports.reason.content.${reason}`) : reason;
+}
