@@ -130,7 +130,11 @@ export async function buildApp(
   });
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
   installBroadcastPlans(app, { ...platform, matches, live });
-  installConsole(app, { db: platform.database.db, presence: live.presence });
+  installConsole(app, {
+    db: platform.database.db,
+    presence: live.presence,
+    live: live.live,
+  });
   installConsoleUsers(app, {
     db: platform.database.db,
     sanctions: sessions.sanctions,

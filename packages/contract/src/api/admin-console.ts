@@ -162,6 +162,16 @@ export const consoleCalls = {
     }),
     data: pageOf(consoleRoomSchema),
   }),
+  endBroadcast: defineCall({
+    method: 'POST',
+    path: 'Admin/endBroadcast',
+    audience: 'operator',
+    summary:
+      "End a room's broadcast now (the streamer may go live again; sealing also blocks that)",
+    tag: 'admin',
+    body: z.object({ room_id: z.number().int().positive() }),
+    data: z.object({ room_id: z.number().int(), ended: z.boolean() }),
+  }),
   withdrawalBackground: defineCall({
     method: 'GET',
     path: 'Admin/withdrawalBackground',

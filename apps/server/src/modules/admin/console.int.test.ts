@@ -129,6 +129,30 @@ describe.each(databaseKinds)('operator console (%s)', (kind) => {
     expect(stillOnAir.data.list).toEqual([]);
   });
 
+  it('ends a broadcast without sealing: viewers hear it end, the streamer may go live again', async () => {
+    const moderator = await staff('moderator');
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const viewer = await connectLiveData(ctx.test);
+    viewer.send({ type: 'enterRoom', room_id: streamer.roomId });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ended = await call(consoleCalls.endBroadcast, {
+      body: { room_id: streamer.roomId },
+      token: moderator.token,
+    });
+    expect(ended.data).toEqual({ room_id: streamer.roomId, ended: true });
+    await viewer.next((m) => m.code === 200 && m.type === 'endRoom');
+    viewer.socket.close();
+    const room = await call(liveCalls.getRoomInfo, { query: { room_id: streamer.roomId } });
+    expect(room.data).toMatchObject({ live_status: 'ended', sealed: false });
+    const again = await call(consoleCalls.endBroadcast, {
+      body: { room_id: streamer.roomId },
+      token: moderator.token,
+    });
+    expect(again.data.ended).toBe(false);
+    const restarted = await call(liveCalls.startRoom, { token: streamer.token });
+    expect(restarted.code).toBe(0);
+  });
+
   it("shows a withdrawal's background: top-ups, refunds among senders, gifts received", async () => {
     const moderator = await staff('moderator');
     const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);

@@ -5,11 +5,14 @@ import { requireMember } from '../../platform/http/auth-context';
 import { AppError } from '../../platform/http/app-error';
 import { registerCall } from '../../platform/http/register-call';
 import type { RoomPresence } from '../../realtime/room-presence';
+import type { LiveService } from '../live/live.service';
 import { CONSOLE_PAGE_SIZE, ConsoleRepository } from './console.repository';
 import { openReportCount } from './console-reports';
 
 export interface ConsoleDeps {
   db: Database;
+  /** Ends a broadcast as the streamer's own "end" would, the stream cut first. */
+  live: Pick<LiveService, 'cutStream' | 'endBroadcast' | 'requireRoom'>;
   /** Viewers per room over every instance. */
   presence: Pick<RoomPresence, 'totals'>;
   now?: () => number;
@@ -114,6 +117,13 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       list: rooms.slice(start, start + CONSOLE_PAGE_SIZE),
       has_more: rooms.length > start + CONSOLE_PAGE_SIZE,
     };
+  });
+
+  registerCall(app, consoleCalls.endBroadcast, async ({ body }) => {
+    await deps.live.requireRoom(body.room_id);
+    deps.live.cutStream(body.room_id);
+    const ended = await deps.live.endBroadcast(body.room_id, 'operator');
+    return { room_id: body.room_id, ended: ended !== null };
   });
 
   registerCall(app, consoleCalls.withdrawalBackground, async ({ query }) => {

@@ -9,16 +9,17 @@ import { Button } from '../../../shared/ui/Button';
 import { DecisionDialog } from '../review/DecisionDialog';
 import { useLanguage } from '../ui/use-language';
 import { When } from '../ui/When';
-import { useSealRoomMutation } from './rooms-api';
+import { useEndBroadcastMutation, useSealRoomMutation } from './rooms-api';
 
 /** The seal API's reason limit (liveCalls.sealRoom). */
 const REASON_MAX = 100;
 
-/** One room of the table, with Seal (a reason is required) or Unseal. */
+/** One room of the table, with End broadcast and Seal (a reason is required), or Unseal. */
 export function RoomRow({ room }: { room: ConsoleRoom }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const seal = useSealRoomMutation();
+  const end = useEndBroadcastMutation();
   const [sealing, setSealing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -36,6 +37,17 @@ export function RoomRow({ room }: { room: ConsoleRoom }) {
     try {
       await seal.mutateAsync({ room_id: room.room_id, sealed: false });
       showToast(t('rooms.unsealedNotice', { title: room.title }), { kind: 'success' });
+    } catch (error) {
+      setProblem(refusalMessage(error) ?? t('review.failed'));
+    }
+  };
+
+  const endBroadcast = async () => {
+    if (!(await requestConfirm({ message: t('rooms.confirmEnd', { title: room.title }) }))) return;
+    setProblem(null);
+    try {
+      await end.mutateAsync(room.room_id);
+      showToast(t('rooms.endedNotice', { title: room.title }), { kind: 'success' });
     } catch (error) {
       setProblem(refusalMessage(error) ?? t('review.failed'));
     }
@@ -71,9 +83,21 @@ export function RoomRow({ room }: { room: ConsoleRoom }) {
             {t('rooms.unseal')}
           </Button>
         ) : (
-          <Button size="sm" variant="danger" onClick={() => setSealing(true)}>
-            {t('rooms.seal')}
-          </Button>
+          <div className="flex flex-wrap gap-1">
+            {room.live_status === 'live' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={end.isPending}
+                onClick={() => void endBroadcast()}
+              >
+                {t('rooms.end')}
+              </Button>
+            )}
+            <Button size="sm" variant="danger" onClick={() => setSealing(true)}>
+              {t('rooms.seal')}
+            </Button>
+          </div>
         )}
         {problem && (
           <p role="alert" className="mt-1 text-xs text-red-700">

@@ -25,3 +25,13 @@ export function useSealRoomMutation() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
   });
 }
+
+/** Ends a room's broadcast without sealing it (the streamer may go live again). */
+export function useEndBroadcastMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: number) =>
+      callApi(consoleCalls.endBroadcast, { body: { room_id: roomId }, quiet: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
+  });
+}
