@@ -1,4 +1,11 @@
-import { MONEY, consoleCalls, isStaffRole, type ConsoleRoom, type UserRole } from '@tifo/contract';
+import {
+  MONEY,
+  consoleCalls,
+  isStaffRole,
+  type ConsoleRoom,
+  type ReviewStatus,
+  type UserRole,
+} from '@tifo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import { requireMember } from '../../platform/http/auth-context';
@@ -23,6 +30,23 @@ function paged<Row, Item>(rows: Row[], toItem: (row: Row) => Item) {
   return {
     list: rows.slice(0, CONSOLE_PAGE_SIZE).map(toItem),
     has_more: rows.length > CONSOLE_PAGE_SIZE,
+  };
+}
+
+/** The applicant as both application queues show them, and the review state. */
+function applicantOf(row: {
+  userId: number;
+  nickname: string;
+  avatar: string;
+  registeredAt: Date;
+  application: { status: string };
+}) {
+  return {
+    user_id: row.userId,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    registered_at: row.registeredAt.toISOString(),
+    status: row.application.status as ReviewStatus,
   };
 }
 
@@ -62,11 +86,7 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
 
   registerCall(app, consoleCalls.anchorApplications, async ({ query }) =>
     paged(await repository.anchorApplications(query.status, query.page), (row) => ({
-      user_id: row.userId,
-      nickname: row.nickname,
-      avatar: row.avatar,
-      registered_at: row.registeredAt.toISOString(),
-      status: row.application.status as typeof query.status,
+      ...applicantOf(row),
       real_name: row.application.realName,
       contact: row.application.contact,
       id_number: row.application.idNumber,
@@ -81,11 +101,7 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
 
   registerCall(app, consoleCalls.expertApplications, async ({ query }) =>
     paged(await repository.expertApplications(query.status, query.page), (row) => ({
-      user_id: row.userId,
-      nickname: row.nickname,
-      avatar: row.avatar,
-      registered_at: row.registeredAt.toISOString(),
-      status: row.application.status as typeof query.status,
+      ...applicantOf(row),
       real_name: row.application.realName,
       wechat: row.application.wechat,
       experience: row.application.experience,

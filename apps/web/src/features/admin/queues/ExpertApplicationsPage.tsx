@@ -1,13 +1,11 @@
 import { REVIEW_STATUSES, type ConsoleExpertApplication } from '@tifo/contract';
 import { useTranslation } from 'react-i18next';
-import { ReviewActions, type ReviewDecision } from '../review/ReviewActions';
-import { ReviewStatusBadge } from '../review/ReviewStatusBadge';
+import type { ReviewDecision } from '../review/ReviewActions';
 import { ConsolePage } from '../ui/ConsolePage';
 import { Facts } from '../ui/Facts';
-import { QueueRow } from '../ui/QueueTable';
-import { Person } from '../ui/Person';
 import { When } from '../ui/When';
 import { useExpertApplicationsQuery, useReviewExpertMutation } from './queue-api';
+import { ApplicationRow } from './ApplicationRow';
 import { ReviewQueue } from './ReviewQueue';
 
 /** The review API's note limit (expertAdminCalls.review). */
@@ -49,26 +47,11 @@ function ExpertApplicationItem({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <QueueRow
+    <ApplicationRow
+      application={application}
       testId="expert-application"
-      heading={
-        <Person
-          nickname={application.nickname}
-          userId={application.user_id}
-          avatar={application.avatar}
-        />
-      }
-      aside={
-        <>
-          <When iso={application.created_at} />
-          <ReviewStatusBadge status={application.status} />
-        </>
-      }
-      actions={
-        application.status === 'waiting' && (
-          <ReviewActions subject={application.nickname} noteMax={NOTE_MAX} onDecide={onDecide} />
-        )
-      }
+      noteMax={NOTE_MAX}
+      onDecide={onDecide}
     >
       <Facts
         items={[
@@ -79,6 +62,6 @@ function ExpertApplicationItem({
           [t('fields.reviewNote'), application.review_note],
         ]}
       />
-    </QueueRow>
+    </ApplicationRow>
   );
 }
