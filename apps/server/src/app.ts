@@ -130,11 +130,6 @@ export async function buildApp(
   });
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
   installBroadcastPlans(app, { ...platform, matches, live });
-  installConsole(app, {
-    db: platform.database.db,
-    presence: live.presence,
-    live: live.live,
-  });
   installConsoleUsers(app, {
     db: platform.database.db,
     sanctions: sessions.sanctions,
@@ -171,11 +166,18 @@ export async function buildApp(
     comments,
     siteMute: sessions.sanctions,
   });
+  installConsole(app, {
+    db: platform.database.db,
+    presence: live.presence,
+    live: live.live,
+    chatModes: chat.rooms,
+  });
   installConsoleReports(app, {
     db: platform.database.db,
     comments,
     posts: circles.posts,
     moderation: live.moderation,
+    chatReports: chat.reports,
   });
   const experts = installExperts(app, { ...platform, matches, money });
   const videos = await installVideos(app, { ...platform, comments, live });

@@ -45,6 +45,7 @@ export * from './api/admin-console';
 export * from './api/console-users';
 export * from './api/console-money';
 export * from './api/console-reports';
+export * from './api/member-reports';
 export * from './api/console-shipments';
 export * from './api/console-catalogues';
 export * from './api/legal-texts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { roomChatModeSchema } from '../chat/message';
 import { defineCall } from './define-call';
+import { imCalls } from './im';
 import { pageNumberSchema, pageOf } from './paging';
 import { REVIEW_STATUSES } from './profile';
 import { USER_ROLES } from './staff';
@@ -76,6 +78,8 @@ export const consoleRoomSchema = z.object({
   sealed: z.boolean(),
   sealed_reason: z.string(),
   sealed_at: z.string().nullable(),
+  /** The room's chat modes now. */
+  chat_mode: roomChatModeSchema.omit({ room_id: true }),
 });
 export type ConsoleRoom = z.infer<typeof consoleRoomSchema>;
 
@@ -171,6 +175,15 @@ export const consoleCalls = {
     tag: 'admin',
     body: z.object({ room_id: z.number().int().positive() }),
     data: z.object({ room_id: z.number().int(), ended: z.boolean() }),
+  }),
+  setRoomChatMode: defineCall({
+    method: 'POST',
+    path: 'Admin/roomChatMode',
+    audience: 'operator',
+    summary: "Set a room's chat modes (slow mode, followers-only) from the console",
+    tag: 'admin',
+    body: imCalls.setRoomChatMode.body,
+    data: roomChatModeSchema,
   }),
   withdrawalBackground: defineCall({
     method: 'GET',

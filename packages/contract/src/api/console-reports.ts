@@ -3,12 +3,13 @@ import { defineCall } from './define-call';
 import { pageNumberSchema, pageOf } from './paging';
 
 /**
- * The console's reports queue (issue: operator console, item 2): rooms, comments and posts
- * members reported, one case per reported thing, most reported first. A decision dismisses the
- * case or removes the thing (comment or post hidden, room sealed); a report after the decision
- * opens the case again.
+ * The console's reports queue (issue: operator console, item 2): rooms, comments, posts, chat
+ * messages and members that members reported, one case per reported thing, most reported first.
+ * A decision dismisses the case or removes the thing (comment or post hidden, room sealed,
+ * message taken out of the chat, a member's nickname and picture reset); a report after the
+ * decision opens the case again.
  */
-export const REPORT_TARGET_KINDS = ['room', 'comment', 'post'] as const;
+export const REPORT_TARGET_KINDS = ['room', 'comment', 'post', 'message', 'user'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 export const REPORT_OUTCOMES = ['dismissed', 'removed'] as const;
@@ -22,7 +23,10 @@ export const reportCaseSchema = z.object({
   /** The latest reporters' own words (up to five). */
   notes: z.array(z.string()),
   last_reported_at: z.string(),
-  /** What was reported: a room's title, a comment's or post's text (cut). */
+  /**
+   * What was reported: a room's title, a comment's, post's or message's text (cut), a member's
+   * signature (their nickname is `author_nickname`).
+   */
   excerpt: z.string(),
   author_id: z.number().int(),
   author_nickname: z.string(),
@@ -38,7 +42,7 @@ export const consoleReportCalls = {
     method: 'GET',
     path: 'Admin/reports',
     audience: 'operator',
-    summary: 'Reported rooms, comments and posts waiting for a decision, most reported first',
+    summary: 'Reported things waiting for a decision, most reported first',
     tag: 'admin',
     query: z.object({ kind: z.enum(REPORT_TARGET_KINDS).optional(), page: pageNumberSchema }),
     data: pageOf(reportCaseSchema),
@@ -47,7 +51,8 @@ export const consoleReportCalls = {
     method: 'POST',
     path: 'Admin/handleReport',
     audience: 'operator',
-    summary: 'Decide a report: dismiss it, or remove the thing (hide it; seal the room)',
+    summary:
+      'Decide a report: dismiss it, or remove the thing (hide it; seal the room; reset the member)',
     tag: 'admin',
     body: z.object({
       target_kind: z.enum(REPORT_TARGET_KINDS),

@@ -103,6 +103,11 @@ export const imPushSchema = z.discriminatedUnion('type', [
     data: z.object({ room_id: z.number().int(), members: z.number().int().nonnegative() }),
   }),
   z.object({ type: z.literal('roomMode'), data: roomChatModeSchema }),
+  /** Staff took a message off the site (a report upheld): drop it from the chat. */
+  z.object({
+    type: z.literal('messageRemoved'),
+    data: z.object({ id: z.number().int(), room_id: z.number().int().nullable() }),
+  }),
   /** `reader` has read every message from `peer` (the receiver of this push is one of them). */
   z.object({
     type: z.literal('read'),

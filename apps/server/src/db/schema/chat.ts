@@ -44,6 +44,8 @@ export const chatMessages = pgTable(
     /** A paid or advertising barrage (room chat): shown so that it stands out. */
     highlight: varchar('highlight', { length: 8 }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Staff took it off the site (a report upheld): left out of every history. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

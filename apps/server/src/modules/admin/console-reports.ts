@@ -1,40 +1,40 @@
-import { consoleReportCalls, type ReportCase, type ReportTargetKind } from '@tifo/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  REPORT_TARGET_KINDS,
+  consoleReportCalls,
+  type ReportCase,
+  type ReportTargetKind,
+} from '@tifo/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   circlePostReports,
-  circlePosts,
   commentReports,
-  comments,
-  liveRooms,
+  messageReports,
   reportCases,
   roomReports,
-  users,
+  userReports,
 } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
 import { requireMember } from '../../platform/http/auth-context';
 import { registerCall } from '../../platform/http/register-call';
 import type { CommentsService } from '../comments/comments.service';
 import type { PostsService } from '../circles/posts.service';
+import type { ChatReports } from '../chat/chat-reports';
 import type { ModerationService } from '../live/moderation.service';
+import { reportTargets, type ReportTarget } from './console-report-targets';
+import { resetReportedProfile } from './console-users';
 
 const PAGE_SIZE = 30;
-const EXCERPT_LENGTH = 140;
 
-/** Where a comment's target is on the site. */
-const COMMENT_TARGET_PAGES: Record<string, string> = {
-  news: '/detail?id=',
-  video: '/video-player?id=',
-  post: '/circle-detail?post=',
-};
-
-/** Every report of the three features, with the case it belongs to, waiting ones only. */
+/** Every report of every kind, with the case it belongs to, waiting ones only. */
 const openCases = sql`(
   with reported as (
     select 'room' as kind, room_id as target_id, reason, detail as note, created_at
       from ${roomReports}
     union all select 'comment', comment_id, reason, note, created_at from ${commentReports}
     union all select 'post', post_id, reason, note, created_at from ${circlePostReports}
+    union all select 'message', message_id, reason, note, created_at from ${messageReports}
+    union all select 'user', user_id, reason, note, created_at from ${userReports}
   )
   select r.kind, r.target_id, count(*)::int as reports,
     array_agg(distinct r.reason) as reasons,
@@ -55,24 +55,14 @@ interface OpenCase {
   last_at: string | Date;
 }
 
-interface Target {
-  excerpt: string;
-  authorId: number;
-  authorNickname: string;
-  link: string;
-  gone: boolean;
-}
-
 export interface ConsoleReportsDeps {
   db: Database;
   comments: Pick<CommentsService, 'remove'>;
   posts: Pick<PostsService, 'remove'>;
   moderation: Pick<ModerationService, 'seal'>;
+  chatReports: Pick<ChatReports, 'removeMessage'>;
   now?: () => number;
 }
-
-const cut = (text: string) =>
-  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text;
 
 /** Waiting reported things, for the queue count of the console's navigation. */
 export async function openReportCount(db: Database): Promise<number> {
@@ -81,72 +71,15 @@ export async function openReportCount(db: Database): Promise<number> {
 }
 
 /**
- * The console's reports queue: one case per reported room, comment or post. Removing uses each
- * feature's own operator action (a comment or post hidden, a room sealed), so the thing leaves
- * the site exactly as when staff act on it in place.
+ * The console's reports queue: one case per reported room, comment, post, chat message or
+ * member. Removing uses each feature's own operator action (a comment or post hidden, a room
+ * sealed, a message taken out of the chat), so the thing leaves the site exactly as when staff
+ * act on it in place; a reported member's nickname and picture are reset (a ban is the Users
+ * page's, with a reason and an end).
  */
 export function installConsoleReports(app: FastifyInstance, deps: ConsoleReportsDeps): void {
   const { db } = deps;
   const now = () => new Date(deps.now?.() ?? Date.now());
-
-  async function targets(kind: ReportTargetKind, ids: number[]): Promise<Map<number, Target>> {
-    if (ids.length === 0) return new Map();
-    if (kind === 'room') {
-      const rows = await db
-        .select({ room: liveRooms, nickname: users.nickname })
-        .from(liveRooms)
-        .innerJoin(users, eq(users.id, liveRooms.anchorId))
-        .where(inArray(liveRooms.id, ids));
-      return new Map(
-        rows.map(({ room, nickname }) => [
-          room.id,
-          {
-            excerpt: room.title,
-            authorId: room.anchorId,
-            authorNickname: nickname,
-            link: `/live?id=${room.id}`,
-            gone: room.sealedAt !== null,
-          },
-        ]),
-      );
-    }
-    if (kind === 'comment') {
-      const rows = await db
-        .select({ comment: comments, nickname: users.nickname })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(inArray(comments.id, ids));
-      return new Map(
-        rows.map(({ comment, nickname }) => [
-          comment.id,
-          {
-            excerpt: cut(comment.content),
-            authorId: comment.userId,
-            authorNickname: nickname,
-            link: `${COMMENT_TARGET_PAGES[comment.targetType] ?? ''}${comment.targetId}`,
-            gone: comment.status !== 'visible',
-          },
-        ]),
-      );
-    }
-    const rows = await db
-      .select({ post: circlePosts, nickname: users.nickname })
-      .from(circlePosts)
-      .innerJoin(users, eq(users.id, circlePosts.userId))
-      .where(inArray(circlePosts.id, ids));
-    return new Map(
-      rows.map(({ post, nickname }) => [
-        post.id,
-        {
-          excerpt: cut(post.content),
-          authorId: post.userId,
-          authorNickname: nickname,
-          link: `/circle-detail?post=${post.id}`,
-          gone: post.status !== 'visible',
-        },
-      ]),
-    );
-  }
 
   registerCall(app, consoleReportCalls.list, async ({ query }) => {
     const result: unknown = await db.execute(sql`select * from ${openCases}
@@ -155,10 +88,10 @@ export function installConsoleReports(app: FastifyInstance, deps: ConsoleReports
       limit ${PAGE_SIZE + 1} offset ${(query.page - 1) * PAGE_SIZE}`);
     const rows = (result as { rows: OpenCase[] }).rows;
     const page = rows.slice(0, PAGE_SIZE);
-    const byKind = new Map<ReportTargetKind, Map<number, Target>>();
-    for (const kind of ['room', 'comment', 'post'] as const) {
+    const byKind = new Map<ReportTargetKind, Map<number, ReportTarget>>();
+    for (const kind of REPORT_TARGET_KINDS) {
       const ids = page.filter((row) => row.kind === kind).map((row) => Number(row.target_id));
-      byKind.set(kind, await targets(kind, ids));
+      byKind.set(kind, await reportTargets(db, kind, ids));
     }
     const list: ReportCase[] = page.map((row) => {
       const id = Number(row.target_id);
@@ -182,11 +115,15 @@ export function installConsoleReports(app: FastifyInstance, deps: ConsoleReports
 
   registerCall(app, consoleReportCalls.handle, async ({ request, body }) => {
     const operatorId = requireMember(request).userId;
-    const present = (await targets(body.target_kind, [body.target_id])).get(body.target_id);
+    const present = (await reportTargets(db, body.target_kind, [body.target_id])).get(
+      body.target_id,
+    );
     // Removing what is already gone only records the decision.
     if (body.outcome === 'removed' && present && !present.gone) {
       if (body.target_kind === 'comment') await deps.comments.remove(operatorId, body.target_id);
       if (body.target_kind === 'post') await deps.posts.remove(operatorId, body.target_id);
+      if (body.target_kind === 'message') await deps.chatReports.removeMessage(body.target_id);
+      if (body.target_kind === 'user') await resetReportedProfile(db, body.target_id);
       if (body.target_kind === 'room') {
         await deps.moderation.seal(operatorId, {
           room_id: body.target_id,

@@ -36,6 +36,34 @@ function activeSanction(kind: 'ban' | 'mute', now: Date): SQL<boolean> {
  * The console's Users page: search, a member's account at a glance, and the site-wide
  * sanctions. Phone numbers are whole to administrators only (moderators see them masked).
  */
+/** A member's nickname (neutral, the id keeps it tellable apart) or picture set back. */
+async function resetProfileFields(
+  db: Database,
+  userId: number,
+  fields: ReadonlyArray<'nickname' | 'avatar'>,
+): Promise<{ nickname: string; avatar: string }> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(fields.includes('nickname') && { nickname: `Tifo${userId}` }),
+      ...(fields.includes('avatar') && { avatar: '' }),
+    })
+    .where(eq(users.id, userId))
+    .returning({ nickname: users.nickname, avatar: users.avatar });
+  if (!row) throw new AppError('profile.userNotFound', { httpStatus: 404 });
+  return row;
+}
+
+/**
+ * A reported member whose report is upheld: nickname and picture reset, as both are what other
+ * members see of them. Staff are refused, as with every sanction.
+ */
+export async function resetReportedProfile(db: Database, userId: number): Promise<void> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (row && isStaffRole(row.role)) throw new AppError('admin.staffNotSanctioned');
+  if (row) await resetProfileFields(db, userId, ['nickname', 'avatar']);
+}
+
 export function installConsoleUsers(app: FastifyInstance, deps: ConsoleUsersDeps): void {
   const { db } = deps;
   const now = () => new Date(deps.now?.() ?? Date.now());
@@ -176,17 +204,8 @@ export function installConsoleUsers(app: FastifyInstance, deps: ConsoleUsersDeps
   registerCall(app, consoleUserCalls.resetProfile, async ({ body }) => {
     const found = await memberRow(body.user_id);
     if (isStaffRole(found.row.role)) throw new AppError('admin.staffNotSanctioned');
-    const [row] = await db
-      .update(users)
-      .set(
-        body.field === 'nickname'
-          ? // Neutral and unique enough: the id keeps it tellable apart.
-            { nickname: `Tifo${body.user_id}` }
-          : { avatar: '' },
-      )
-      .where(eq(users.id, body.user_id))
-      .returning({ nickname: users.nickname, avatar: users.avatar });
-    return { user_id: body.user_id, nickname: row!.nickname, avatar: row!.avatar };
+    const row = await resetProfileFields(db, body.user_id, [body.field]);
+    return { user_id: body.user_id, nickname: row.nickname, avatar: row.avatar };
   });
 
   registerCall(app, consoleUserCalls.revokeSessions, async ({ body }) => {

@@ -12,6 +12,7 @@ import { operatorAudit, paymentOrders, users } from '../../db/schema/index';
 import { MemoryBus } from '../../platform/bus/memory-bus';
 import { registerMember } from '../../test-support/accounts';
 import { contractCaller } from '../../test-support/call-contract';
+import { connectImAs } from '../../test-support/im-client';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { makeOperator } from '../../test-support/live';
 import { grantDiamonds, registerLiveStreamer, topUpThroughSandbox } from '../../test-support/money';
@@ -127,6 +128,42 @@ describe.each(databaseKinds)('operator console (%s)', (kind) => {
       token: moderator.token,
     });
     expect(stillOnAir.data.list).toEqual([]);
+  });
+
+  it("sets a room's chat modes from the console: the room hears them, the list shows them", async () => {
+    const moderator = await staff('moderator');
+    const streamer = await registerLiveStreamer(ctx.test.app, ctx.database.db);
+    const listed = async () =>
+      (
+        await call(consoleCalls.rooms, {
+          query: { filter: 'live', q: String(streamer.roomId) },
+          token: moderator.token,
+        })
+      ).data.list[0]?.chat_mode;
+    expect(await listed()).toEqual({ slow_mode_seconds: 0, followers_only: false });
+    const listener = await connectImAs(
+      ctx.test.app,
+      await registerMember(ctx.test.app, ctx.database.db),
+    );
+    await listener.request({ type: 'joinRoom', room_id: streamer.roomId });
+
+    const set = await call(consoleCalls.setRoomChatMode, {
+      body: { room_id: streamer.roomId, slow_mode_seconds: 30, followers_only: true },
+      token: moderator.token,
+    });
+    const mode = { room_id: streamer.roomId, slow_mode_seconds: 30, followers_only: true };
+    expect(set.data).toEqual(mode);
+    expect(await listener.next((m) => m.type === 'roomMode')).toEqual({
+      type: 'roomMode',
+      data: mode,
+    });
+    expect(await listed()).toEqual({ slow_mode_seconds: 30, followers_only: true });
+    const odd = await call(consoleCalls.setRoomChatMode, {
+      body: { room_id: streamer.roomId, slow_mode_seconds: 7, followers_only: false },
+      token: moderator.token,
+    });
+    expect(odd.code).toBe(1);
+    listener.socket.close();
   });
 
   it('ends a broadcast without sealing: viewers hear it end, the streamer may go live again', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  chatRoomModes,
   anchorApplications,
   broadcastPlans,
   circlePostReports,
@@ -115,9 +116,15 @@ export class ConsoleRepository {
       );
     }
     return this.db
-      .select({ room: liveRooms, anchorNickname: users.nickname })
+      .select({
+        room: liveRooms,
+        anchorNickname: users.nickname,
+        slowModeSeconds: chatRoomModes.slowModeSeconds,
+        followersOnly: chatRoomModes.followersOnly,
+      })
       .from(liveRooms)
       .innerJoin(users, eq(users.id, liveRooms.anchorId))
+      .leftJoin(chatRoomModes, eq(chatRoomModes.roomId, liveRooms.id))
       .where(and(...conditions))
       .orderBy(desc(liveRooms.sealedAt), asc(liveRooms.id))
       .limit(2_000);

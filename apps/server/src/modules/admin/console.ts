@@ -7,6 +7,7 @@ import {
   type UserRole,
 } from '@tifo/contract';
 import type { FastifyInstance } from 'fastify';
+import type { RoomChatService } from '../chat/room-chat.service';
 import type { Database } from '../../platform/db/database';
 import { requireMember } from '../../platform/http/auth-context';
 import { AppError } from '../../platform/http/app-error';
@@ -22,6 +23,8 @@ export interface ConsoleDeps {
   live: Pick<LiveService, 'cutStream' | 'endBroadcast' | 'requireRoom'>;
   /** Viewers per room over every instance. */
   presence: Pick<RoomPresence, 'totals'>;
+  /** Room chat modes, set as the room's own moderators do (the room hears at once). */
+  chatModes: Pick<RoomChatService, 'setMode'>;
   now?: () => number;
 }
 
@@ -113,7 +116,7 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
   registerCall(app, consoleCalls.rooms, async ({ query }) => {
     const totals = deps.presence.totals();
     const rooms: ConsoleRoom[] = (await repository.rooms(query.filter, query.q || undefined)).map(
-      ({ room, anchorNickname }) => ({
+      ({ room, anchorNickname, slowModeSeconds, followersOnly }) => ({
         room_id: room.id,
         title: room.title,
         anchor_id: room.anchorId,
@@ -124,6 +127,10 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
         sealed: room.sealedAt !== null,
         sealed_reason: room.sealedReason,
         sealed_at: iso(room.sealedAt),
+        chat_mode: {
+          slow_mode_seconds: slowModeSeconds ?? 0,
+          followers_only: followersOnly ?? false,
+        },
       }),
     );
     // Rooms on air: the busiest first, where a moderator's attention matters most.
@@ -134,6 +141,10 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       has_more: rooms.length > start + CONSOLE_PAGE_SIZE,
     };
   });
+
+  registerCall(app, consoleCalls.setRoomChatMode, async ({ request, body }) =>
+    deps.chatModes.setMode(requireMember(request).userId, body),
+  );
 
   registerCall(app, consoleCalls.endBroadcast, async ({ body }) => {
     await deps.live.requireRoom(body.room_id);

@@ -12,6 +12,7 @@ import type { BarrageCharges } from './barrage-charges';
 import { BlockedWordsService } from './blocked-words.service';
 import { ChatRepository } from './chat.repository';
 import { registerChatRoutes } from './chat.routes';
+import { ChatReports, registerChatReportRoutes } from './chat-reports';
 import { createImGateway } from './im-gateway';
 import { PrivateChatService } from './private-chat.service';
 import { RoomChatService } from './room-chat.service';
@@ -117,6 +118,8 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     }),
   );
   registerChatRoutes(app, { rooms, privateChat, blockedWords });
+  const reports = new ChatReports({ db, hub, rateLimiter: options.rateLimiter });
+  registerChatReportRoutes(app, reports);
   app.get('/im', { websocket: true }, (socket, request) => {
     const query = request.query as { lang?: unknown };
     hub.attach(
@@ -131,5 +134,5 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     await hub.close();
   }
   app.addHook('onClose', stop);
-  return { hub, presence, blockedWords, siteMute: options.siteMute, stop };
+  return { hub, presence, blockedWords, siteMute: options.siteMute, rooms, reports, stop };
 }

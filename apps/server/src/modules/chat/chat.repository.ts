@@ -186,7 +186,13 @@ export class ChatRepository {
       .select(messageColumns)
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.senderId))
-      .where(and(eq(chatMessages.conversation, roomConversation(roomId)), visible))
+      .where(
+        and(
+          eq(chatMessages.conversation, roomConversation(roomId)),
+          visible,
+          isNull(chatMessages.removedAt),
+        ),
+      )
       .orderBy(desc(chatMessages.id))
       .limit(limit);
     return rows.reverse();
@@ -205,6 +211,7 @@ export class ChatRepository {
       .where(
         and(
           eq(chatMessages.conversation, conversation),
+          isNull(chatMessages.removedAt),
           beforeId === null ? undefined : lt(chatMessages.id, beforeId),
         ),
       )
@@ -260,7 +267,8 @@ export class ChatRepository {
             .select(messageColumns)
             .from(chatMessages)
             .innerJoin(users, eq(users.id, chatMessages.senderId))
-            .where(inArray(chatMessages.id, lastIds));
+            // A removed last message shows no preview.
+            .where(and(inArray(chatMessages.id, lastIds), isNull(chatMessages.removedAt)));
     const byId = new Map(lastMessages.map((message) => [message.id, message]));
     return rows.map((row) => ({
       ...row,

@@ -22,6 +22,31 @@ export const CONSOLE_MESSAGES = {
     en: 'You cannot post or chat until {until} (UTC): {reason}',
     vi: 'Bạn bị cấm phát ngôn đến {until} (UTC): {reason}',
   },
+  'report.received': {
+    zh: '举报已提交，感谢你的反馈',
+    en: 'Report sent. Thank you.',
+    vi: 'Đã gửi báo cáo. Cảm ơn bạn.',
+  },
+  'report.messageNotFound': {
+    zh: '这条消息已不存在',
+    en: 'This message is no longer there.',
+    vi: 'Tin nhắn này không còn nữa.',
+  },
+  'report.userNotFound': {
+    zh: '用户不存在',
+    en: 'This member does not exist.',
+    vi: 'Thành viên này không tồn tại.',
+  },
+  'report.own': {
+    zh: '不能举报自己',
+    en: 'You cannot report yourself.',
+    vi: 'Bạn không thể tự báo cáo chính mình.',
+  },
+  'report.staff': {
+    zh: '工作人员不能被举报，请联系客服',
+    en: 'Staff cannot be reported here. Please contact customer service.',
+    vi: 'Không thể báo cáo nhân viên ở đây. Vui lòng liên hệ chăm sóc khách hàng.',
+  },
   'admin.staffNotSanctioned': {
     zh: '不能处罚工作人员：请先由管理员取消其角色',
     en: 'Staff cannot be sanctioned: an administrator must take their role away first.',
