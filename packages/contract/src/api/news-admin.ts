@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseText } from '../text/normalise-text';
 import { defineCall } from './define-call';
+import { pageNumberSchema, pageOf } from './paging';
 import { NEWS_CATEGORIES } from './news';
 import { newsTagSchema } from './news-article';
 
@@ -77,12 +78,52 @@ export type PublishNewsBody = z.input<typeof publishNewsBodySchema>;
 
 const articleIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+export const NEWS_DESK_STATUSES = ['published', 'hidden'] as const;
+
+/** An article in the console's list: every one, taken-down ones too. */
+export const newsDeskItemSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(NEWS_CATEGORIES),
+  cover: z.string(),
+  featured: z.boolean(),
+  status: z.enum(NEWS_DESK_STATUSES),
+  published_at: z.string(),
+  views: z.number().int(),
+  like_count: z.number().int(),
+  /** The languages it is written in. */
+  languages: z.array(z.enum(['zh', 'en', 'vi'])),
+  /** Its title in the staff member's language, else in the first it has. */
+  title: z.string(),
+  author_nickname: z.string().nullable(),
+});
+export type NewsDeskItem = z.infer<typeof newsDeskItemSchema>;
+
+const storedVersionSchema = z.object({ title: z.string(), summary: z.string(), body: z.string() });
+
+/** An article as the console's editor opens it: the stored (sanitised) text of each version. */
+export const newsDeskArticleSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(NEWS_CATEGORIES),
+  cover: z.string(),
+  featured: z.boolean(),
+  status: z.enum(NEWS_DESK_STATUSES),
+  match_id: z.string().nullable(),
+  tags: z.array(newsTagSchema),
+  versions: z.object({
+    zh: storedVersionSchema.optional(),
+    en: storedVersionSchema.optional(),
+    vi: storedVersionSchema.optional(),
+  }),
+  published_at: z.string(),
+});
+export type NewsDeskArticle = z.infer<typeof newsDeskArticleSchema>;
+
 export const newsAdminCalls = {
   publish: defineCall({
     method: 'POST',
     path: 'Admin/publishNews',
     audience: 'operator',
-    summary: 'Publish an article (operators; the console comes later)',
+    summary: 'Publish an article',
     tag: 'news',
     body: publishNewsBodySchema,
     data: z.object({ id: z.number().int() }),
@@ -95,5 +136,37 @@ export const newsAdminCalls = {
     tag: 'news',
     body: z.object({ id: articleIdSchema, published: z.boolean().default(false) }),
     data: z.object({ id: z.number().int(), published: z.boolean() }),
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: 'Admin/updateNews',
+    audience: 'operator',
+    summary:
+      'Rewrite an article: its versions, tags, cover and category (a language left out is removed)',
+    tag: 'news',
+    body: publishNewsBodySchema.extend({ id: articleIdSchema }),
+    data: z.object({ id: z.number().int() }),
+  }),
+  desk: defineCall({
+    method: 'GET',
+    path: 'Admin/newsArticles',
+    audience: 'operator',
+    summary: 'Every article for the console, newest first, by status or title',
+    tag: 'news',
+    query: z.object({
+      status: z.enum(NEWS_DESK_STATUSES).optional(),
+      q: z.string().trim().max(60).optional(),
+      page: pageNumberSchema,
+    }),
+    data: pageOf(newsDeskItemSchema),
+  }),
+  deskArticle: defineCall({
+    method: 'GET',
+    path: 'Admin/newsArticle',
+    audience: 'operator',
+    summary: 'One article as the console edits it, taken-down ones too',
+    tag: 'news',
+    query: z.object({ id: articleIdSchema }),
+    data: newsDeskArticleSchema,
   }),
 } as const;

@@ -230,4 +230,84 @@ describe.each(databaseKinds)('news articles (%s)', (kind) => {
     const back = await call(newsArticleCalls.detail, { query: { id } });
     expect(back.data.comment_count).toBe(1);
   });
+  it('the console desk lists every article, opens one for editing, and rewrites it in place', async () => {
+    const editor = await operator();
+    const id = await publish(editor.token, article('Desk draft', { featured: true }));
+    const fan = await registerMember(ctx.test.app, ctx.database.db);
+    await call(newsArticleCalls.like, { body: { id, liked: true }, token: fan.token });
+    await call(newsAdminCalls.unpublish, { body: { id }, token: editor.token });
+
+    const hidden = await call(newsAdminCalls.desk, {
+      query: { status: 'hidden', q: 'desk DRAFT' },
+      token: editor.token,
+      lang: 'en',
+    });
+    expect(hidden.data.list).toEqual([
+      expect.objectContaining({
+        id,
+        title: 'Desk draft',
+        status: 'hidden',
+        featured: true,
+        languages: ['zh', 'en'],
+        like_count: 1,
+      }),
+    ]);
+    const inChinese = await call(newsAdminCalls.desk, {
+      query: { q: '中文' },
+      token: editor.token,
+      lang: 'zh',
+    });
+    expect(inChinese.data.list.map((item) => item.title)).toContain('Desk draft（中文）');
+    expect((await call(newsAdminCalls.desk, { query: {}, token: fan.token })).status).toBe(403);
+
+    const opened = await call(newsAdminCalls.deskArticle, { query: { id }, token: editor.token });
+    expect(opened.data).toMatchObject({
+      id,
+      category: 'football',
+      status: 'hidden',
+      versions: { en: { title: 'Desk draft', summary: 'Summary', body: '<p>Body</p>' } },
+    });
+    expect(opened.data.versions.vi).toBeUndefined();
+
+    // Rewritten: English changed, Chinese dropped, Vietnamese added; a script never survives.
+    const rewritten = await call(newsAdminCalls.update, {
+      body: {
+        id,
+        category: 'basketball',
+        featured: false,
+        versions: {
+          en: { title: 'Desk final', summary: 'S2', body: '<p>New</p><script>x()</script>' },
+          vi: { title: 'Bản cuối', summary: 'T', body: '<p>Mới</p>' },
+        },
+      },
+      token: editor.token,
+    });
+    expect(rewritten).toMatchObject({ code: 0, data: { id } });
+    const after = (await call(newsAdminCalls.deskArticle, { query: { id }, token: editor.token }))
+      .data;
+    expect(after).toMatchObject({ category: 'basketball', featured: false, status: 'hidden' });
+    expect(Object.keys(after.versions).sort()).toEqual(['en', 'vi']);
+    expect(after.versions.en?.body).toBe('<p>New</p>');
+    await call(newsAdminCalls.unpublish, { body: { id, published: true }, token: editor.token });
+    const read = await call(newsArticleCalls.detail, { query: { id }, lang: 'en' });
+    expect(read.data).toMatchObject({ title: 'Desk final', like_count: 1 });
+
+    const missing = await call(newsAdminCalls.update, {
+      body: { id: 9_000_000, category: 'football', versions: article('x').versions },
+      token: editor.token,
+    });
+    expect(missing).toMatchObject({ status: 404, code: 1 });
+    const empty = await call(newsAdminCalls.update, {
+      body: {
+        id,
+        category: 'football',
+        versions: { en: { title: 'T', summary: 'S', body: '<p> </p>' } },
+      },
+      token: editor.token,
+    });
+    expect(empty.code).toBe(1);
+    expect((await call(newsArticleCalls.detail, { query: { id }, lang: 'en' })).data.title).toBe(
+      'Desk final',
+    );
+  });
 });

@@ -149,6 +149,25 @@ export class NewsRepository {
     return row.id;
   }
 
+  /** Answers false when there is no such article. */
+  async updateArticle(
+    tx: Database,
+    id: number,
+    values: Pick<typeof newsArticles.$inferInsert, 'category' | 'cover' | 'matchId' | 'featured'>,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(newsArticles)
+      .set(values)
+      .where(eq(newsArticles.id, id))
+      .returning({ id: newsArticles.id });
+    return rows.length > 0;
+  }
+
+  async clearVersionsAndTags(tx: Database, articleId: number): Promise<void> {
+    await tx.delete(newsArticleVersions).where(eq(newsArticleVersions.articleId, articleId));
+    await tx.delete(newsArticleTags).where(eq(newsArticleTags.articleId, articleId));
+  }
+
   async insertVersions(tx: Database, rows: VersionRow[]): Promise<void> {
     if (rows.length > 0) await tx.insert(newsArticleVersions).values(rows);
   }

@@ -21,6 +21,7 @@ export function registerNewsRoutes(app: FastifyInstance, news: NewsService): voi
   registerCall(app, newsAdminCalls.publish, ({ request, body }) =>
     news.publish(requireMember(request).userId, body),
   );
+  registerCall(app, newsAdminCalls.update, ({ body }) => news.update(body.id, body));
   registerCall(app, newsAdminCalls.unpublish, ({ body }) =>
     news.setPublished(body.id, body.published),
   );

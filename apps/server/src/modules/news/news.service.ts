@@ -55,6 +55,16 @@ const MATCH_WINDOWS = [
 ];
 const IN_PLAY_EXCLUDED = new Set(['not_started', 'finished', 'postponed', 'cancelled']);
 
+/** The article row's own fields of a publish or update. */
+function articleFieldsOf(input: PublishArticle) {
+  return {
+    category: input.category,
+    cover: input.cover,
+    matchId: input.match_id ?? null,
+    featured: input.featured,
+  };
+}
+
 /**
  * News: articles written in one or more of the site's languages, read in the reader's own
  * where it exists. Bodies are sanitised when written; tags and linked matches point into the
@@ -138,6 +148,37 @@ export class NewsService {
   }
 
   async publish(authorId: number | null, input: PublishArticle): Promise<{ id: number }> {
+    const versions = this.checked(input);
+    const id = await this.deps.db.transaction(async (tx) => {
+      const articleId = await this.repository.insertArticle(tx, {
+        ...articleFieldsOf(input),
+        authorId,
+        publishedAt: this.now(),
+      });
+      await this.writeVersionsAndTags(tx, articleId, versions, input.tags);
+      return articleId;
+    });
+    return { id };
+  }
+
+  /**
+   * Rewrites an article in place (the console's editor): its fields, versions and tags. Its
+   * author, publication time, views, likes and comments stay.
+   */
+  async update(id: number, input: PublishArticle): Promise<{ id: number }> {
+    const versions = this.checked(input);
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.repository.updateArticle(tx, id, articleFieldsOf(input)))) {
+        throw new AppError('news.notFound', { httpStatus: 404 });
+      }
+      await this.repository.clearVersionsAndTags(tx, id);
+      await this.writeVersionsAndTags(tx, id, versions, input.tags);
+    });
+    return { id };
+  }
+
+  /** Checks an article's tags, match and cover against the feed and our uploads; sanitises. */
+  private checked(input: PublishArticle) {
     for (const tag of input.tags) {
       const known =
         tag.kind === 'team' ? this.deps.feed.team(tag.id) : this.deps.feed.competition(tag.id);
@@ -153,33 +194,29 @@ export class NewsService {
     ) {
       throw new AppError('news.coverNotOurs');
     }
-    const versions = LANGUAGES.flatMap((language) => {
+    return LANGUAGES.flatMap((language) => {
       const version = input.versions[language];
       if (!version) return [];
       const bodyHtml = sanitiseArticleHtml(version.body, this.deps.uploadBases);
       if (!hasContent(bodyHtml)) throw new AppError('news.emptyBody');
       return [{ language, title: version.title, summary: version.summary, bodyHtml }];
     });
-    const id = await this.deps.db.transaction(async (tx) => {
-      const articleId = await this.repository.insertArticle(tx, {
-        category: input.category,
-        cover: input.cover,
-        authorId,
-        matchId: input.match_id ?? null,
-        featured: input.featured,
-        publishedAt: this.now(),
-      });
-      await this.repository.insertVersions(
-        tx,
-        versions.map((version) => ({ articleId, ...version })),
-      );
-      await this.repository.insertTags(
-        tx,
-        input.tags.map((tag, position) => ({ articleId, kind: tag.kind, ref: tag.id, position })),
-      );
-      return articleId;
-    });
-    return { id };
+  }
+
+  private async writeVersionsAndTags(
+    tx: Database,
+    articleId: number,
+    versions: ReturnType<NewsService['checked']>,
+    tags: PublishArticle['tags'],
+  ): Promise<void> {
+    await this.repository.insertVersions(
+      tx,
+      versions.map((version) => ({ articleId, ...version })),
+    );
+    await this.repository.insertTags(
+      tx,
+      tags.map((tag, position) => ({ articleId, kind: tag.kind, ref: tag.id, position })),
+    );
   }
 
   async setPublished(id: number, published: boolean) {
@@ -274,7 +311,7 @@ export class NewsService {
 }
 
 /** The reader's language version, else Chinese (the default), English, Vietnamese. */
-function pickVersion(
+export function pickVersion(
   versions: VersionRow[],
   articleId: number,
   language: Language,
