@@ -40,6 +40,16 @@ async function readMigratedDump(): Promise<Blob> {
   return file ? new Blob([await readFile(file)]) : migratedPgliteDump();
 }
 
+/** Creating from the global setup's migrated template; outside vitest, an empty database. */
+function postgresTemplateClause(): string {
+  try {
+    const template = inject('postgresTemplate');
+    return template ? ` template ${template}` : '';
+  } catch {
+    return '';
+  }
+}
+
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     // Migrating takes seconds; a copy of a migrated database takes a fraction of that.
@@ -57,7 +67,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Tes
   const name = `tifo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${postgresTemplateClause()}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
