@@ -16,10 +16,13 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../a
  * expert pages (206.2 → 207.1 KB: seven route loaders, two lazy catalogs' loaders, the member
  * centre's expert section), then to 209 KB by the operator console (207.3 → 208.7 KB: the
  * /admin route's loader and its catalog loaders, and two modules it shares with the first load,
- * Button and the login dialog's store, now chunks of their own); the performance issue (22) replaces this gzip estimate with the
- * bytes Chromium really receives, and works the first load down towards the goal.
+ * Button and the login dialog's store, now chunks of their own), then to 210 KB by reports of
+ * chat messages and members (208.7 → 209.3 KB: the contract's new calls and socket push, the
+ * private chat's removal handling and its lazy report dialog's loader); the performance issue
+ * (22) replaces this gzip estimate with the bytes Chromium really receives, and works the first
+ * load down towards the goal.
  */
-const BUDGET_KB = 209;
+const BUDGET_KB = 210;
 const GOAL_KB = 170;
 
 // Measures what a first visit to /main really downloads: every script the browser requests,

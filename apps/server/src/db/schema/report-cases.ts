@@ -30,6 +30,16 @@ export const reportCases = pgTable(
   (table) => [primaryKey({ columns: [table.targetKind, table.targetId] })],
 );
 
+/** Who reported, why and when: the same on every report of a member's (one per reporter). */
+const reportColumns = () => ({
+  reporterId: bigint('reporter_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: varchar('reason', { length: 12 }).notNull(),
+  note: varchar('note', { length: 200 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Members' reports of chat messages (room messages, or private ones they received). */
 export const messageReports = pgTable(
   'message_reports',
@@ -38,12 +48,7 @@ export const messageReports = pgTable(
     messageId: bigint('message_id', { mode: 'number' })
       .notNull()
       .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: varchar('reason', { length: 12 }).notNull(),
-    note: varchar('note', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reportColumns(),
   },
   (table) => [uniqueIndex('message_reports_once_key').on(table.messageId, table.reporterId)],
 );
@@ -56,12 +61,7 @@ export const userReports = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: varchar('reason', { length: 12 }).notNull(),
-    note: varchar('note', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reportColumns(),
   },
   (table) => [uniqueIndex('user_reports_once_key').on(table.userId, table.reporterId)],
 );

@@ -46,7 +46,7 @@ export function AdminNav() {
           <li key={section.path}>
             <NavItem
               to={consolePath(section)}
-              label={tContent(`nav.${section.name}`)}
+              label={tContent(section.label)}
               note={
                 section.administratorsOnly && !administrator
                   ? tContent('nav.administratorsOnly')

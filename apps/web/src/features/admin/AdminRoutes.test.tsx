@@ -182,6 +182,7 @@ const SERVER: Record<string, AdminHandler> = {
       sealed: false,
       sealed_reason: '',
       sealed_at: null,
+      chat_mode: { slow_mode_seconds: 0, followers_only: false },
     },
   ]),
   'Im/getBlockedWords': () => ({ list: [{ id: 1, word: '加微信', created_at: AT }] }),

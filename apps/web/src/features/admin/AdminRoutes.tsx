@@ -7,6 +7,8 @@ import { LegalTextsPage } from './content/LegalTextsPage';
 import { PackagesPage } from './content/PackagesPage';
 import { GiftsPage } from './gifts/GiftsPage';
 import { MoneyPage } from './money/MoneyPage';
+import { NewsDeskPage } from './news/NewsDeskPage';
+import { NewsEditorPage } from './news/NewsEditorPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { AnchorApplicationsPage } from './queues/AnchorApplicationsPage';
 import { ExpertApplicationsPage } from './queues/ExpertApplicationsPage';
@@ -45,6 +47,9 @@ export function AdminRoutes() {
       <Route path="packages" element={<PackagesPage />} />
       <Route path="goods" element={<GoodsPage />} />
       <Route path="banners" element={<BannersPage />} />
+      <Route path="news" element={<NewsDeskPage />} />
+      <Route path="news/new" element={<NewsEditorPage />} />
+      <Route path="news/:id" element={<NewsEditorPage />} />
       <Route path="legal" element={<LegalTextsPage />} />
       <Route path="audit" element={<AuditLogPage />} />
       <Route path="*" element={<Navigate to="/admin" replace />} />

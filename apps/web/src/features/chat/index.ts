@@ -4,7 +4,10 @@
  */
 export { EmojiPicker } from './EmojiPicker';
 export { EmojiText } from './EmojiText';
+export { memberIdOf } from './member-id';
 export { PrivateChatPanel } from './private/PrivateChatPanel';
+export { ReportMemberDialog } from './report/ReportMemberDialog';
+export type { MemberReportTarget } from './report/api';
 export {
   closePrivateChat,
   openPrivateChat,

@@ -82,6 +82,19 @@ describe('useRoomChat', () => {
     expect(result.current.mode).toMatchObject({ slow_mode_seconds: 10, followers_only: true });
   });
 
+  it('drops a message staff removed from its room, not one of another room or a private one', async () => {
+    const { im, result } = await startWith({
+      history: [chatMessageFixture(1), chatMessageFixture(2), chatMessageFixture(3)],
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => {
+      im.push({ type: 'messageRemoved', data: { id: 1, room_id: ROOM + 1 } });
+      im.push({ type: 'messageRemoved', data: { id: 3, room_id: null } });
+      im.push({ type: 'messageRemoved', data: { id: 2, room_id: ROOM } });
+    });
+    await waitFor(() => expect(idsOf(result.current.messages)).toEqual([1, 3]));
+  });
+
   it('sends text through sendRoom and keeps its echo once', async () => {
     const { im, result, onMessage } = await startWith();
     await waitFor(() => expect(result.current.status).toBe('ready'));

@@ -171,6 +171,14 @@ export function useRoomChat(roomId: number | null, options: RoomChatOptions = {}
     if (push.type === 'roomMode' && push.data.room_id === roomId) {
       storeRoomChatMode(queryClient, push.data);
     }
+    if (push.type === 'messageRemoved' && push.data.room_id === roomId) {
+      // Staff upheld a report: the line leaves the chat (danmaku already flown stays flown).
+      const { id } = push.data;
+      updateRoomChat(queryClient, roomId, (current) => ({
+        ...current,
+        messages: current.messages.filter((message) => message.id !== id),
+      }));
+    }
   });
 
   const send = useCallback(

@@ -197,13 +197,17 @@ export function useDeletePostMutation() {
   });
 }
 
-/** Reports a post; resolves with the server's thanks (translated) for the toast. */
+/**
+ * Reports a post; resolves with the server's thanks (translated) for the toast. Quiet: the
+ * dialog shows refusals.
+ */
 export function useReportPostMutation() {
   return useMutation({
     mutationFn: (input: { id: number; reason: PostReportReason; note: string }) => {
       let message = '';
       return callApi(circleCalls.report, {
         body: { id: input.id, reason: input.reason, ...(input.note ? { note: input.note } : {}) },
+        quiet: true,
         onMessage: (text) => {
           message = text;
         },

@@ -11,7 +11,7 @@ import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useDeleteCommentMutation, useLikeCommentMutation, type CommentTargetRef } from './api';
 import { relativeTime } from '../../shared/format/relative-time';
-import { ReportDialog } from './ReportDialog';
+import { ReportCommentDialog } from './ReportCommentDialog';
 
 type Shown = Omit<CommentReply, 'root_id' | 'reply_to'> & {
   reply_to?: CommentReply['reply_to'];
@@ -113,7 +113,9 @@ export function CommentItem({
           )}
         </div>
       </div>
-      {reporting && <ReportDialog commentId={comment.id} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <ReportCommentDialog commentId={comment.id} onClose={() => setReporting(false)} />
+      )}
     </div>
   );
 }

@@ -136,6 +136,7 @@ export function useDeleteCommentMutation(target: CommentTargetRef) {
   });
 }
 
+/** Reports a comment; resolves with the server's thanks. Quiet: the dialog shows refusals. */
 export function useReportCommentMutation() {
   return useMutation({
     mutationFn: (input: {
@@ -150,6 +151,7 @@ export function useReportCommentMutation() {
           reason: input.reason,
           ...(input.note ? { note: input.note } : {}),
         },
+        quiet: true,
         onMessage: (text) => {
           msg = text;
         },

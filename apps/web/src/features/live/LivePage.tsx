@@ -13,7 +13,7 @@ import { useKickedListQuery, useRoomInfoQuery, useSealRoomMutation } from './api
 import type { PickedUser } from './chat/RoomChatList';
 import { useAdvertBarrages } from './barrage-kinds/use-advert-barrages';
 import { useDanmakuFeed, type DanmakuFeed } from './danmaku/danmaku-feed';
-import { ReportDialog } from './dialogs/ReportDialog';
+import { ReportRoomDialog } from './dialogs/ReportRoomDialog';
 import { SealDialog } from './dialogs/SealDialog';
 import { ShareDialog } from './dialogs/ShareDialog';
 import { GiftEffects } from './gifts/GiftEffects';
@@ -242,7 +242,7 @@ function LiveRoomLayout({
       {dialog?.kind === 'share' && (
         <ShareDialog roomId={room.room_id} title={room.title} onClose={close} />
       )}
-      {dialog?.kind === 'report' && <ReportDialog roomId={room.room_id} onClose={close} />}
+      {dialog?.kind === 'report' && <ReportRoomDialog roomId={room.room_id} onClose={close} />}
       {dialog?.kind === 'seal' && <SealDialog roomId={room.room_id} onClose={close} />}
       {dialog?.kind === 'user' && (
         <UserCard room={room} user={dialog.user} myUserId={myUserId} onClose={close} />

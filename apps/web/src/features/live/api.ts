@@ -185,9 +185,11 @@ export function useSealRoomMutation(roomId: number) {
   });
 }
 
+/** Quiet: the report dialog shows a refusal itself. */
 export function useReportMutation() {
   return useMutation({
-    mutationFn: (body: CallBody<typeof liveCalls.report>) => callApi(liveCalls.report, { body }),
+    mutationFn: (body: CallBody<typeof liveCalls.report>) =>
+      callApi(liveCalls.report, { body, quiet: true }),
   });
 }
 

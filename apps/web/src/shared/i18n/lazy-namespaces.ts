@@ -17,6 +17,7 @@ import type zhMall from '../../locales/zh/lazy/mall.json';
 import type zhMoney from '../../locales/zh/lazy/money.json';
 import type zhNews from '../../locales/zh/lazy/news.json';
 import type zhPayout from '../../locales/zh/lazy/payout.json';
+import type zhReports from '../../locales/zh/lazy/reports.json';
 import type zhReservations from '../../locales/zh/lazy/reservations.json';
 import type zhSearch from '../../locales/zh/lazy/search.json';
 import type zhSignIn from '../../locales/zh/lazy/signIn.json';
@@ -48,6 +49,7 @@ export interface LazyResources {
   money: typeof zhMoney;
   news: typeof zhNews;
   payout: typeof zhPayout;
+  reports: typeof zhReports;
   reservations: typeof zhReservations;
   search: typeof zhSearch;
   signIn: typeof zhSignIn;
@@ -114,6 +116,11 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/circles.json'),
     en: () => import('../../locales/en/lazy/circles.json'),
     vi: () => import('../../locales/vi/lazy/circles.json'),
+  },
+  reports: {
+    zh: () => import('../../locales/zh/lazy/reports.json'),
+    en: () => import('../../locales/en/lazy/reports.json'),
+    vi: () => import('../../locales/vi/lazy/reports.json'),
   },
   comments: {
     zh: () => import('../../locales/zh/lazy/comments.json'),

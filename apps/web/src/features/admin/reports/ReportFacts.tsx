@@ -5,7 +5,10 @@ import { Facts } from '../ui/Facts';
 import { When } from '../ui/When';
 import { reasonLabel } from './report-reasons';
 
-/** What a moderator judges a case by: who wrote it, why and in whose words it was reported. */
+/**
+ * What a moderator judges a case by: who wrote it (a reported member: who they are and their
+ * signature), why and in whose words it was reported.
+ */
 export function ReportFacts({ report }: { report: ReportCase }) {
   const { t } = useTranslation('admin');
   const kind = report.target_kind;
@@ -13,7 +16,7 @@ export function ReportFacts({ report }: { report: ReportCase }) {
     <Facts
       items={[
         [
-          t('fields.author'),
+          t(kind === 'user' ? 'reports.kind.user' : 'fields.author'),
           // The author's console page: their other sanctions, and Ban or Mute at hand.
           <Link
             key="author"
@@ -23,6 +26,7 @@ export function ReportFacts({ report }: { report: ReportCase }) {
             {t('reports.author', { name: report.author_nickname, id: report.author_id })}
           </Link>,
         ],
+        ...(kind === 'user' ? [[t('users.profile.signature'), report.excerpt] as const] : []),
         [
           t('fields.reasons'),
           report.reasons.map((reason) => reasonLabel(t, kind, reason)).join(', '),

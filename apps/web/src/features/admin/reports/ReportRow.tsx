@@ -1,6 +1,7 @@
-import type { ReportCase } from '@tifo/contract';
+import type { ReportCase, ReportTargetKind } from '@tifo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showToast } from '../../../shared/notifications';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { Button } from '../../../shared/ui/Button';
@@ -15,6 +16,30 @@ import type { ReportDecision } from './reports-api';
 /** The decision API's note limit (consoleReportCalls.handle). */
 const NOTE_MAX = 100;
 
+const REMOVE = {
+  button: 'reports.remove',
+  confirm: 'reports.confirmRemove',
+  note: 'reports.removeNote',
+  notice: 'reports.removedNotice',
+} as const;
+
+/**
+ * What Remove is called for each kind: a room is sealed (with a reason its viewers read), a
+ * member keeps their account but loses nickname and avatar (a ban is the Members page's).
+ */
+const REMOVE_WORDS = {
+  room: { ...REMOVE, confirm: 'reports.confirmSeal', note: 'reports.sealReason' },
+  comment: REMOVE,
+  post: REMOVE,
+  message: REMOVE,
+  user: {
+    ...REMOVE,
+    button: 'reports.resetUser',
+    confirm: 'reports.confirmReset',
+    notice: 'reports.resetNotice',
+  },
+} as const satisfies Record<ReportTargetKind, Record<keyof typeof REMOVE, string>>;
+
 /** One reported thing: what it is, who wrote it, why it was reported; Dismiss or Remove it. */
 export function ReportRow({
   report,
@@ -28,7 +53,10 @@ export function ReportRow({
   const [dismissing, setDismissing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const kind = report.target_kind;
-  const subject = report.excerpt || t(`reports.kind.${kind}`);
+  const words = REMOVE_WORDS[kind];
+  // A member is named by their nickname (their excerpt is the signature); a thing by its words.
+  const subject =
+    kind === 'user' ? report.author_nickname : report.excerpt || t(`reports.kind.${kind}`);
 
   // Dismissing is one click, like approving: most reports are judged at a glance.
   const dismiss = async () => {
@@ -46,7 +74,7 @@ export function ReportRow({
   const remove = async (note: string) => {
     await onDecide({ outcome: 'removed', note });
     setRemoving(false);
-    showToast(t('reports.removedNotice', { subject }), { kind: 'success' });
+    showToast(t(words.notice, { subject }), { kind: 'success' });
   };
 
   return (
@@ -55,7 +83,9 @@ export function ReportRow({
       heading={
         <span className="flex flex-col items-start gap-1">
           <Badge tone="brand">{t(`reports.kind.${kind}`)}</Badge>
-          <span className="break-words">{report.excerpt || '—'}</span>
+          <span className="break-words">
+            {kind === 'user' ? report.author_nickname : report.excerpt || '—'}
+          </span>
         </span>
       }
       aside={
@@ -85,10 +115,10 @@ export function ReportRow({
                 setRemoving(true);
               }}
             >
-              {t('reports.remove')}
+              {t(words.button)}
             </Button>
           </div>
-          {report.link && (
+          {report.link ? (
             <a
               href={report.link}
               target="_blank"
@@ -97,16 +127,30 @@ export function ReportRow({
             >
               {t('reports.open')}
             </a>
+          ) : (
+            // A private message has no public place: the queue is the only place to read it.
+            kind === 'message' && (
+              <span className="text-sm text-slate-500">{t('reports.privateMessage')}</span>
+            )
+          )}
+          {kind === 'user' && (
+            // Where a ban is given, with the member's other sanctions.
+            <Link
+              to={`/admin/users/${report.author_id}`}
+              className="text-sm text-brand-700 underline"
+            >
+              {t('reports.openUser')}
+            </Link>
           )}
           <FormProblem text={problem} />
           {removing && (
             <DecisionDialog
               title={t(`reports.removeTitle.${kind}`)}
               summary={t(`reports.removeSummary.${kind}`, { subject })}
-              confirmLabel={t(kind === 'room' ? 'reports.confirmSeal' : 'reports.confirmRemove')}
-              noteLabel={t(kind === 'room' ? 'reports.sealReason' : 'reports.removeNote')}
+              confirmLabel={t(words.confirm)}
+              noteLabel={t(words.note)}
               noteMax={NOTE_MAX}
-              // A sealed room shows its viewers why; a hidden comment or post needs no word.
+              // A sealed room shows its viewers why; anything else removed needs no word.
               noteOptional={kind !== 'room'}
               danger
               onClose={() => setRemoving(false)}

@@ -33,6 +33,25 @@ function stubReports() {
       link: '/live?id=12',
     }),
     buildCase({ target_kind: 'comment', target_id: 5, excerpt: '加微信领福利', reasons: ['spam'] }),
+    // A private message: no public place, so no link.
+    buildCase({
+      target_kind: 'message',
+      target_id: 88,
+      excerpt: '私聊我领红包',
+      reasons: ['fraud'],
+      author_id: 31,
+      author_nickname: 'Scammer',
+    }),
+    // A member: the excerpt is their signature, the author themselves.
+    buildCase({
+      target_kind: 'user',
+      target_id: 9,
+      excerpt: '代充钻石找我',
+      reasons: ['sexual', 'other'],
+      author_id: 9,
+      author_nickname: 'Spammer',
+      link: '/persona?id=9',
+    }),
   ];
   const decisions: unknown[] = [];
   stubAdminApi({
@@ -121,6 +140,41 @@ describe('reports queue', () => {
     expect(decisions).toEqual([
       { target_kind: 'comment', target_id: 5, outcome: 'removed', note: '' },
       { target_kind: 'room', target_id: 12, outcome: 'dismissed', note: '' },
+    ]);
+  });
+
+  it("shows a private message and a member, and resets the member's nickname and avatar", async () => {
+    const user = userEvent.setup();
+    const decisions = stubReports();
+    write('userInfo', buildMember({ id: ADMINISTRATOR.user_id }));
+    renderApp('/admin/reports');
+    await screen.findByRole('table', { name: '举报' });
+    const message = rowOf('私聊我领红包');
+    if (!message) throw new Error('the message is not listed');
+    expect(message.textContent).toContain('聊天消息');
+    expect(message.textContent).toContain('诈骗');
+    expect(message.textContent).toContain('私信（网站上没有公开位置）');
+    expect(within(message).queryByRole('link', { name: '在网站上查看' })).toBeNull();
+    expect(within(message).getByRole('button', { name: '移除' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: '会员' }));
+    await waitFor(() => expect(rowOf('私聊我领红包')).toBeUndefined());
+    const member = rowOf('Spammer');
+    if (!member) throw new Error('the member is not listed');
+    expect(member.textContent).toContain('代充钻石找我');
+    expect(member.textContent).toContain('色情低俗, 其他');
+    expect(within(member).getByRole('link', { name: '会员详情' }).getAttribute('href')).toBe(
+      '/admin/users/9',
+    );
+    expect(within(member).queryByRole('button', { name: '移除' })).toBeNull();
+
+    await user.click(within(member).getByRole('button', { name: '重置昵称和头像' }));
+    const dialog = await screen.findByRole('dialog', { name: '重置被举报会员的昵称和头像' });
+    expect(dialog.textContent).toContain('Spammer 的昵称将重置为系统默认昵称');
+    await user.click(within(dialog).getByRole('button', { name: '确认重置' }));
+    await waitFor(() => expect(rowOf('Spammer')).toBeUndefined());
+    expect(decisions).toEqual([
+      { target_kind: 'user', target_id: 9, outcome: 'removed', note: '' },
     ]);
   });
 });

@@ -10,8 +10,9 @@ import {
 } from './reports-api';
 
 /**
- * Reported rooms, comments and posts, one case per reported thing, most reported first. Every
- * tab lists open cases only, so a decided case leaves whichever tab shows it.
+ * Reported rooms, comments, posts, chat messages and members, one case per reported thing,
+ * most reported first. Every tab lists open cases only, so a decided case leaves whichever tab
+ * shows it.
  */
 export function ReportsPage() {
   const { t } = useTranslation('admin');

@@ -1,4 +1,9 @@
-import { COMMENT_REPORT_REASONS, REPORT_REASONS, type ReportTargetKind } from '@tifo/contract';
+import {
+  COMMENT_REPORT_REASONS,
+  MEMBER_REPORT_REASONS,
+  REPORT_REASONS,
+  type ReportTargetKind,
+} from '@tifo/contract';
 import type { TFunction } from 'i18next';
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
@@ -7,11 +12,20 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 
 /**
  * A report's reason in words. Rooms have their own reasons (`REPORT_REASONS`), comments and
- * posts share theirs; a reason this build does not know is shown as sent.
+ * posts share theirs, chat messages and members theirs (`MEMBER_REPORT_REASONS`); a reason this
+ * build does not know is shown as sent.
  */
 export function reasonLabel(t: TFunction<'admin'>, kind: ReportTargetKind, reason: string): string {
-  if (kind === 'room') {
-    return isOneOf(REPORT_REASONS, reason) ? t(`reports.reason.room.${reason}`) : reason;
+  switch (kind) {
+    case 'room':
+      return isOneOf(REPORT_REASONS, reason) ? t(`reports.reason.room.${reason}`) : reason;
+    case 'comment':
+    case 'post':
+      return isOneOf(COMMENT_REPORT_REASONS, reason)
+        ? t(`reports.reason.content.${reason}`)
+        : reason;
+    case 'message':
+    case 'user':
+      return isOneOf(MEMBER_REPORT_REASONS, reason) ? t(`reports.reason.member.${reason}`) : reason;
   }
-  return isOneOf(COMMENT_REPORT_REASONS, reason) ? t(`reports.reason.content.${reason}`) : reason;
 }

@@ -1,9 +1,14 @@
-import { consoleReportCalls, type CallBody, type REPORT_OUTCOMES } from '@tifo/contract';
+import {
+  consoleReportCalls,
+  REPORT_TARGET_KINDS,
+  type CallBody,
+  type REPORT_OUTCOMES,
+} from '@tifo/contract';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, useDecisionMutation, usePagedQuery } from '../api';
 
 /** The Reports page's tabs: every kind together, or one. */
-export const REPORT_FILTERS = ['all', 'room', 'comment', 'post'] as const;
+export const REPORT_FILTERS = ['all', ...REPORT_TARGET_KINDS] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
 export function useReportsQuery(filter: ReportFilter) {

@@ -9,18 +9,24 @@ import { Button } from '../../../shared/ui/Button';
 import { DecisionDialog } from '../review/DecisionDialog';
 import { useLanguage } from '../ui/use-language';
 import { When } from '../ui/When';
+import { chatModeSummary } from './chat-mode-words';
+import { ChatModesDialog } from './ChatModesDialog';
 import { useEndBroadcastMutation, useSealRoomMutation } from './rooms-api';
 
 /** The seal API's reason limit (liveCalls.sealRoom). */
 const REASON_MAX = 100;
 
-/** One room of the table, with End broadcast and Seal (a reason is required), or Unseal. */
+/**
+ * One room of the table, with Chat modes, End broadcast and Seal (a reason is required), or
+ * Unseal.
+ */
 export function RoomRow({ room }: { room: ConsoleRoom }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const seal = useSealRoomMutation();
   const end = useEndBroadcastMutation();
   const [sealing, setSealing] = useState(false);
+  const [settingChat, setSettingChat] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const confirmSeal = async (reason: string) => {
@@ -72,6 +78,9 @@ export function RoomRow({ room }: { room: ConsoleRoom }) {
         <When iso={room.sealed ? room.sealed_at : room.streaming_since} />
       </td>
       <td className="px-3 py-2 break-words">{room.sealed_reason || '—'}</td>
+      <td className="px-3 py-2" data-testid="room-chat-modes">
+        {chatModeSummary(t, room.chat_mode)}
+      </td>
       <td className="px-3 py-2">
         {room.sealed ? (
           <Button
@@ -84,6 +93,9 @@ export function RoomRow({ room }: { room: ConsoleRoom }) {
           </Button>
         ) : (
           <div className="flex flex-wrap gap-1">
+            <Button size="sm" variant="secondary" onClick={() => setSettingChat(true)}>
+              {t('rooms.chatModes')}
+            </Button>
             {room.live_status === 'live' && (
               <Button
                 size="sm"
@@ -104,6 +116,7 @@ export function RoomRow({ room }: { room: ConsoleRoom }) {
             {problem}
           </p>
         )}
+        {settingChat && <ChatModesDialog room={room} onClose={() => setSettingChat(false)} />}
         {sealing && (
           <DecisionDialog
             title={t('rooms.sealTitle')}

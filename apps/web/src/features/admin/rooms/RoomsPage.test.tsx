@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { write } from '../../../shared/storage';
 import { buildMember } from '../../../test/members';
 import { renderApp, setupI18n } from '../../../test/render-app';
-import { MODERATOR, NO_COUNTS, stubAdminApi } from '../admin.test-util';
+import { MODERATOR, NO_COUNTS, Refusal, stubAdminApi } from '../admin.test-util';
 
 const ON_AIR: ConsoleRoom = {
   room_id: 12,
@@ -18,6 +18,7 @@ const ON_AIR: ConsoleRoom = {
   sealed: false,
   sealed_reason: '',
   sealed_at: null,
+  chat_mode: { slow_mode_seconds: 0, followers_only: false },
 };
 
 describe('console rooms', () => {
@@ -52,5 +53,52 @@ describe('console rooms', () => {
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(ended).toEqual([{ room_id: 12 }]));
     await waitFor(() => expect(screen.queryByRole('row', { name: /周末英超直播/ })).toBeNull());
+  });
+
+  it("sets a room's chat modes with the room, slow mode and followers-only, and shows them", async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    let room = ON_AIR;
+    let refuse = true;
+    stubAdminApi({
+      'Admin/me': () => MODERATOR,
+      'Admin/queueCounts': () => NO_COUNTS,
+      'Admin/rooms': () => ({ list: [room], has_more: false }),
+      'Admin/roomChatMode': (_url, body) => {
+        saved.push(body);
+        if (refuse) return new Refusal(1, 200, '直播间不存在');
+        const mode = body as {
+          room_id: number;
+          slow_mode_seconds: number;
+          followers_only: boolean;
+        };
+        room = { ...room, chat_mode: { ...mode } };
+        return mode;
+      },
+    });
+    write('userInfo', buildMember({ id: MODERATOR.user_id }));
+    renderApp('/admin/rooms');
+    const row = await screen.findByRole('row', { name: /周末英超直播/ });
+    expect(within(row).getByTestId('room-chat-modes').textContent).toBe('无限制');
+
+    await user.click(within(row).getByRole('button', { name: '聊天模式' }));
+    const dialog = await screen.findByRole('dialog', { name: '「周末英超直播」的聊天模式' });
+    await user.selectOptions(within(dialog).getByLabelText('慢速模式'), '30 秒');
+    await user.click(within(dialog).getByRole('checkbox', { name: '仅粉丝发言' }));
+    // A refusal stays in the dialog, which keeps what was chosen.
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('直播间不存在');
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = { room_id: 12, slow_mode_seconds: 30, followers_only: true };
+    expect(saved).toEqual([body, body]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: /周末英超直播/ })).getByTestId('room-chat-modes')
+          .textContent,
+      ).toBe('慢速 30 秒 · 仅粉丝发言'),
+    );
   });
 });

@@ -12,7 +12,10 @@ import { useConsoleRoomsQuery, type RoomFilter } from './rooms-api';
 /** The contract's limit on the search (consoleCalls.rooms `q`). */
 const SEARCH_MAX = 30;
 
-/** Rooms on air or sealed, searchable by room id or streamer; seal and unseal them here. */
+/**
+ * Rooms on air or sealed, searchable by room id or streamer; set their chat modes, end their
+ * broadcasts, seal and unseal them here.
+ */
 export function RoomsPage() {
   const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<RoomFilter>('live');
@@ -77,6 +80,7 @@ function RoomTable({ rooms, filter }: { rooms: ConsoleRoom[]; filter: RoomFilter
             <th className="px-3 py-2 font-medium whitespace-nowrap">
               {t('rooms.column.sealedReason')}
             </th>
+            <th className="px-3 py-2 font-medium whitespace-nowrap">{t('rooms.column.chat')}</th>
             <th className="px-3 py-2 font-medium whitespace-nowrap">{t('rooms.column.actions')}</th>
           </tr>
         </thead>

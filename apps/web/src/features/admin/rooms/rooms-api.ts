@@ -35,3 +35,13 @@ export function useEndBroadcastMutation() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
   });
 }
+
+/** Sets a room's slow mode and followers-only from the console; the list shows the new modes. */
+export function useSetRoomChatModeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof consoleCalls.setRoomChatMode>) =>
+      callApi(consoleCalls.setRoomChatMode, { body, quiet: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
+  });
+}

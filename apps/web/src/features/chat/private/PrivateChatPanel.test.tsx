@@ -2,7 +2,7 @@ import { LIMITS, type ChatMessage } from '@tifo/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/render-app';
-import { stubApi } from '../../anchor/room-fixtures.test-util';
+import { stubApi, type ApiHandler } from '../../anchor/room-fixtures.test-util';
 import { messageTimeLabel } from '../message-time';
 import { ChatUnreadBadge } from './ChatUnreadBadge';
 import { PrivateChatPanel } from './PrivateChatPanel';
@@ -22,13 +22,17 @@ const zhWords = { justNow: '刚刚', yesterday: '昨天', dayBeforeYesterday: '�
 
 let server: FakeImServer;
 
-/** The HTTP side: the conversation list and one thread, answered from arrays. */
+const NO_ROUTES: Record<string, ApiHandler> = {};
+
+/** The HTTP side: the conversation list and one thread, answered from arrays (and `routes`). */
 function stubChatApi({
   conversations = [buildConversation(PEER), buildConversation(OTHER)],
   unreadTotal = 0,
   history = [] as ChatMessage[],
+  routes = NO_ROUTES,
 } = {}) {
   return stubApi({
+    ...routes,
     'Im/getConversationList': () => ({ list: conversations, unread_total: unreadTotal }),
     'Im/getMessageList': (url) => {
       const before = Number(url.searchParams.get('before_id') ?? Infinity);
@@ -229,6 +233,57 @@ describe('private chat panel', () => {
     expect(within(log).queryByText('news from 8')).toBeNull();
     // Newest first: the conversation with the latest message moved to the top.
     expect(screen.getAllByTestId('conversation')[0]?.dataset.peer).toBe(OTHER);
+  });
+
+  it('drops a private message staff removed, and reads the list again when it was the last', async () => {
+    const history = [
+      buildMessage({ id: 1, text: 'hello there', read: true }),
+      buildMessage({ id: 2, text: 'send me money', read: true }),
+    ];
+    const fetchMock = stubChatApi({
+      conversations: [buildConversation(PEER, { last_message: history[1] ?? null })],
+      history,
+    });
+    renderWithChat(<PrivateChatPanel />, server.client);
+    const log = await openConversation(PEER);
+    await waitFor(() => expect(messagesIn(log)).toHaveLength(2));
+    const listReads = () =>
+      requestedUrls(fetchMock).filter((url) => url.includes('Im/getConversationList')).length;
+    const readsBefore = listReads();
+    // A room's message with the same id is not this thread's.
+    act(() => server.push({ type: 'messageRemoved', data: { id: 2, room_id: 12 } }));
+    await act(() => Promise.resolve());
+    expect(messagesIn(log)).toHaveLength(2);
+
+    act(() => server.push({ type: 'messageRemoved', data: { id: 2, room_id: null } }));
+    await waitFor(() => expect(messagesIn(log)).toHaveLength(1));
+    expect(within(log).queryByText('send me money')).toBeNull();
+    await waitFor(() => expect(listReads()).toBe(readsBefore + 1));
+  });
+
+  it('reports the peer from the thread header', async () => {
+    const reports: unknown[] = [];
+    stubChatApi({
+      routes: {
+        'Report/user': (_url, body) => {
+          reports.push(body);
+          return { reported: true };
+        },
+      },
+    });
+    renderWithChat(<PrivateChatPanel />, server.client);
+    await openConversation(PEER);
+    fireEvent.click(
+      within(screen.getByTestId('thread-pane')).getByRole('button', { name: '举报' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '举报 User 7' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '辱骂或骚扰' }));
+    fireEvent.change(within(dialog).getByLabelText('补充说明（选填）'), {
+      target: { value: '一直骚扰我' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交举报' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reports).toEqual([{ user_id: 7, reason: 'abuse', note: '一直骚扰我' }]);
   });
 
   it('turns my messages to read on a read receipt', async () => {

@@ -1,9 +1,11 @@
 import type { Conversation } from '@tifo/contract';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { OutlineIcon } from '../../../shared/ui/Icon';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { memberIdOf } from '../member-id';
 import { Composer } from './Composer';
 import { MessageThread } from './MessageThread';
 import { useChatSelf } from './use-conversations';
@@ -11,7 +13,12 @@ import { usePrivateThread } from './use-private-thread';
 
 const BACK_ICON = 'M15 18l-6-6 6-6';
 
-/** One open conversation: who it is with, the messages, and the text box. */
+// The private chat is on every page; reporting is rare, so its dialog loads when opened.
+const ReportMemberDialog = lazy(() =>
+  import('../report/ReportMemberDialog').then((module) => ({ default: module.ReportMemberDialog })),
+);
+
+/** One open conversation: who it is with (and Report them), the messages, and the text box. */
 export function ThreadPane({
   conversation,
   onBack,
@@ -25,6 +32,8 @@ export function ThreadPane({
   const me = useChatSelf() ?? '';
   const thread = usePrivateThread(conversation.peer);
   const name = conversation.peer_nick || conversation.peer;
+  const peerId = memberIdOf(conversation.peer);
+  const [reporting, setReporting] = useState(false);
 
   let body;
   if (thread.isPending) {
@@ -78,9 +87,28 @@ export function ThreadPane({
             {t('private.streamer')}
           </span>
         )}
+        {peerId !== null && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto shrink-0"
+            data-testid="report-peer"
+            onClick={() => setReporting(true)}
+          >
+            {t('report.action')}
+          </Button>
+        )}
       </header>
       {body}
       <Composer onSend={thread.send} failure={thread.failure} />
+      {reporting && peerId !== null && (
+        <Suspense fallback={null}>
+          <ReportMemberDialog
+            target={{ kind: 'user', userId: peerId, nickname: name }}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

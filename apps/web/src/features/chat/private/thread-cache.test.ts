@@ -4,6 +4,7 @@ import {
   threadMessages,
   withThreadMessage,
   withThreadReadReceipt,
+  withoutThreadMessage,
   type ThreadData,
 } from './thread-cache';
 
@@ -30,6 +31,13 @@ describe('thread updates', () => {
     expect(ids(next)).toEqual([1, 2, 3, 4, 5, 6, 8]);
     expect(ids(withThreadMessage(next, buildMessage({ id: 7 })))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(withThreadMessage(next, buildMessage({ id: 2 }))).toBe(next);
+  });
+
+  it('drops a removed message from whichever page holds it', () => {
+    const data = threadOf([4, 5, 6], [1, 2, 3]);
+    expect(ids(withoutThreadMessage(data, 2))).toEqual([1, 3, 4, 5, 6]);
+    expect(ids(withoutThreadMessage(data, 5))).toEqual([1, 2, 3, 4, 6]);
+    expect(withoutThreadMessage(data, 9)).toBe(data);
   });
 
   it("sets read flags from our receipt and from the peer's", () => {

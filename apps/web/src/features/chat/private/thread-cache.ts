@@ -20,6 +20,18 @@ export function withThreadMessage(data: ThreadData, message: ChatMessage): Threa
   return { ...data, pages: [{ ...newest, list }, ...older] };
 }
 
+/** The thread without a message staff removed; unchanged (the same object) when it is not there. */
+export function withoutThreadMessage(data: ThreadData, id: number): ThreadData {
+  if (!data.pages.some((page) => page.list.some((message) => message.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      list: page.list.filter((message) => message.id !== id),
+    })),
+  };
+}
+
 /**
  * The thread with read flags from a receipt: ours marks the peer's messages read, the peer's
  * marks ours. Unchanged data is returned as it is, so nothing re-renders for nothing.

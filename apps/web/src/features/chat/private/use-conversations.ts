@@ -11,6 +11,7 @@ import {
   type ReadReceipt,
 } from './conversation-cache';
 import { isThreadVisible } from './open-threads';
+import { withoutThreadMessage, type ThreadData } from './thread-cache';
 
 /** The signed-in member's chat id (their user id as text), or null for a visitor. */
 export function useChatSelf(): string | null {
@@ -34,6 +35,21 @@ export function applyReadReceipt(queryClient: QueryClient, receipt: ReadReceipt,
   queryClient.setQueryData<ConversationListData>(privateChatKeys.conversations(), (data) =>
     data ? withReadReceipt(data, receipt, me) : data,
   );
+}
+
+/**
+ * Drops a private message staff removed from every cached thread, open or not. When it was a
+ * conversation's last message, the list is read again for the one before it.
+ */
+export function applyMessageRemoved(queryClient: QueryClient, id: number) {
+  queryClient.setQueriesData<ThreadData>({ queryKey: privateChatKeys.threads() }, (data) =>
+    data ? withoutThreadMessage(data, id) : data,
+  );
+  const key = privateChatKeys.conversations();
+  const list = queryClient.getQueryData<ConversationListData>(key);
+  if (list?.list.some((entry) => entry.last_message?.id === id)) {
+    void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+  }
 }
 
 /**
@@ -63,7 +79,9 @@ function useRefetchAfterReconnect(enabled: boolean) {
 
 /**
  * The member's one-to-one conversations (Im/getConversationList), kept current by the chat
- * socket's `privateMessage` and `read` pushes. Visitors get an empty, idle list.
+ * socket's `privateMessage`, `read` and `messageRemoved` pushes (the threads too follow the
+ * last here: this hook lives as long as any private chat is on screen). Visitors get an
+ * empty, idle list.
  */
 export function useConversations({ enabled = true }: { enabled?: boolean } = {}) {
   const me = useChatSelf();
@@ -78,6 +96,9 @@ export function useConversations({ enabled = true }: { enabled?: boolean } = {})
     if (!active || me === null) return;
     if (push.type === 'privateMessage') applyPrivateMessage(queryClient, push.data, me);
     else if (push.type === 'read') applyReadReceipt(queryClient, push.data, me);
+    else if (push.type === 'messageRemoved' && push.data.room_id === null) {
+      applyMessageRemoved(queryClient, push.data.id);
+    }
   });
   useRefetchAfterReconnect(active);
   return {

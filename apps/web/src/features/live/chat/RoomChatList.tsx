@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { EmojiText, type RoomChatStatus } from '../../chat';
+import { EmojiText, memberIdOf, type RoomChatStatus } from '../../chat';
 import { FAN_CHAT_COLOUR_CLASS, FanBadgePill } from '../../fan-groups';
 import type { Entrance } from '../use-live-room';
 import { EntranceLine } from './EntranceLine';
@@ -13,15 +13,12 @@ import { NobleBadge } from './NobleBadge';
 export interface PickedUser {
   user_id: number;
   nickname: string;
+  /** The line the name was picked from, so the card can report it. */
+  message?: { id: number; text: string };
 }
 
 /** Near the bottom within this many px, the list keeps following new lines. */
 const STICK_PX = 48;
-
-/** A member's numeric id from a chat user id; null for a visitor's `guest…` id. */
-function memberIdOf(chatUserId: string): number | null {
-  return /^\d+$/.test(chatUserId) ? Number(chatUserId) : null;
-}
 
 function MessageLine({
   message,
@@ -99,7 +96,13 @@ function MessageLine({
         <button
           type="button"
           data-testid="barrage-user"
-          onClick={() => onPickUser({ user_id: userId, nickname: message.nick })}
+          onClick={() =>
+            onPickUser({
+              user_id: userId,
+              nickname: message.nick,
+              message: { id: message.id, text },
+            })
+          }
           className={cx(nameClasses, 'hover:underline')}
         >
           {name}

@@ -330,3 +330,113 @@ describe('chat modes', () => {
     expect(slow.value).toBe('0');
   });
 });
+
+describe('reporting from the chat', () => {
+  beforeAll(async () => {
+    await setupI18n('zh');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => closeLoginDialog());
+  });
+
+  /** Opens the user card of the chat line that says `text`. */
+  async function pickSenderOf(text: string) {
+    await screen.findByText(text);
+    const line = screen
+      .getAllByTestId('barrage-item')
+      .find((item) => item.textContent?.includes(text));
+    if (!line) throw new Error(`no line says ${text}`);
+    fireEvent.click(within(line).getByTestId('barrage-user'));
+    return screen.findByTestId('user-card');
+  }
+
+  it('reports a message with the chosen reason and note, showing a refusal in the dialog', async () => {
+    signIn();
+    let refuse = true;
+    const { api } = renderRoom(
+      chatServer({ history: [chatMessageFixture(1, { text: '加微信领福利' })] }),
+      roomFixture(),
+      {
+        'Report/message': () =>
+          refuse
+            ? { code: 1, msg: '举报太频繁，请稍后再试', data: null }
+            : { code: 0, msg: '举报已收到，我们会尽快处理', data: { reported: true } },
+      },
+    );
+    const card = await pickSenderOf('加微信领福利');
+    fireEvent.click(within(card).getByRole('button', { name: '举报这条消息' }));
+    const dialog = await screen.findByRole('dialog', { name: '举报这条消息' });
+    expect(within(dialog).getByTestId('reported-message').textContent).toBe('加微信领福利');
+    const send = within(dialog).getByRole<HTMLButtonElement>('button', { name: '提交举报' });
+    // No reason, no report.
+    expect(send.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: '诈骗' }));
+    const note = within(dialog).getByLabelText<HTMLTextAreaElement>('补充说明（选填）');
+    expect(note.maxLength).toBe(200);
+    fireEvent.change(note, { target: { value: ' 骗钱的 ' } });
+    expect(dialog.textContent).toContain('5/200');
+
+    fireEvent.click(send);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('举报太频繁，请稍后再试');
+    refuse = false;
+    fireEvent.click(send);
+    expect(await screen.findByText('举报已收到，我们会尽快处理')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('member-report-dialog')).toBeNull());
+    expect(screen.queryByTestId('user-card')).toBeNull();
+    const report = { message_id: 1, reason: 'fraud', note: '骗钱的' };
+    expect(api.callsTo('Report/message')).toEqual([report, report]);
+  });
+
+  it('reports a member, never oneself, and goes back to the card on Cancel', async () => {
+    signIn();
+    const { api } = renderRoom(
+      chatServer({
+        history: [chatMessageFixture(1), chatMessageFixture(2, { from: String(ME), nick: 'Fan' })],
+      }),
+      roomFixture(),
+      { 'Report/user': { code: 0, msg: '举报已收到', data: { reported: true } } },
+    );
+    const mine = await pickSenderOf('第2条消息');
+    expect(within(mine).queryByRole('button', { name: /举报/ })).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: '关闭' }));
+
+    const card = await pickSenderOf('第1条消息');
+    fireEvent.click(within(card).getByRole('button', { name: '举报该用户' }));
+    let dialog = await screen.findByRole('dialog', { name: '举报 球迷1' });
+    expect(within(dialog).queryByTestId('reported-message')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    const again = await screen.findByTestId('user-card');
+    fireEvent.click(within(again).getByRole('button', { name: '举报该用户' }));
+    dialog = await screen.findByRole('dialog', { name: '举报 球迷1' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '垃圾广告' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交举报' }));
+    await waitFor(() =>
+      expect(api.callsTo('Report/user')).toEqual([{ user_id: 31, reason: 'spam', note: '' }]),
+    );
+  });
+
+  it('asks a visitor to log in instead of reporting', async () => {
+    const { api } = renderRoom(chatServer({ history: [chatMessageFixture(1)] }));
+    const card = await pickSenderOf('第1条消息');
+    fireEvent.click(within(card).getByRole('button', { name: '举报这条消息' }));
+    expect(isLoginDialogOpen()).toBe(true);
+    expect(screen.queryByTestId('member-report-dialog')).toBeNull();
+    expect(api.callsTo('Report/message')).toEqual([]);
+  });
+
+  it('drops a line staff removed, and only from its own room', async () => {
+    const { im } = renderRoom(
+      chatServer({ history: [chatMessageFixture(1), chatMessageFixture(2)] }),
+    );
+    await waitFor(() => expect(messageTexts()).toHaveLength(2));
+    act(() => {
+      im.push({ type: 'messageRemoved', data: { id: 1, room_id: ROOM_ID + 1 } });
+      im.push({ type: 'messageRemoved', data: { id: 2, room_id: null } });
+    });
+    await act(() => Promise.resolve());
+    expect(messageTexts()).toHaveLength(2);
+    act(() => im.push({ type: 'messageRemoved', data: { id: 1, room_id: ROOM_ID } }));
+    await waitFor(() => expect(messageTexts()).toEqual(['球迷2：第2条消息']));
+  });
+});

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/notifications';
+import { openLoginDialog } from '../../../shared/session/login-dialog-store';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { ReportMemberDialog, type MemberReportTarget } from '../../chat';
 import { useModerationMutation, useUserStatusQuery, type ModerationAction } from '../api';
 import type { PickedUser } from '../chat/RoomChatList';
 import { formatUntil } from '../format';
@@ -20,10 +22,10 @@ type MuteMinutes = (typeof MUTE_MINUTES)[number];
 type KickMinutes = (typeof KICK_MINUTES)[number];
 
 /**
- * The card of a user picked in the chat: their name and profile link for everyone; for the
- * room's moderators (anchor, room managers, operators) their state and mute, shield and kick
- * controls, and for the anchor "make / remove room manager". The server refuses the calls to
- * anyone else too.
+ * The card of a user picked in the chat: their name and profile link for everyone, and
+ * "report this message / this member" for anyone but themselves; for the room's moderators
+ * (anchor, room managers, operators) their state and mute, shield and kick controls, and for
+ * the anchor "make / remove room manager". The server refuses the calls to anyone else too.
  */
 export function UserCard({
   room,
@@ -37,8 +39,19 @@ export function UserCard({
   onClose: () => void;
 }) {
   const { t } = useTranslation('live');
+  const [reporting, setReporting] = useState<MemberReportTarget | null>(null);
   const moderator = isModerator(room.me.role);
   const self = user.user_id === myUserId;
+  if (reporting) {
+    // The report takes the card's place: Cancel comes back to the card, a sent report closes.
+    return (
+      <ReportMemberDialog
+        target={reporting}
+        onClose={() => setReporting(null)}
+        onReported={onClose}
+      />
+    );
+  }
   return (
     <Dialog open onClose={onClose} title={user.nickname} testId="user-card">
       <div className="space-y-4">
@@ -48,9 +61,57 @@ export function UserCard({
         >
           {t('userCard.profile')}
         </Link>
+        {!self && (
+          <ReportActions
+            user={user}
+            onReport={(target) => {
+              if (myUserId !== null) {
+                setReporting(target);
+                return;
+              }
+              // Visitors are asked to log in, as the room's own Report button does.
+              onClose();
+              openLoginDialog();
+            }}
+          />
+        )}
         {moderator && !self && <ModerationControls room={room} user={user} />}
       </div>
     </Dialog>
+  );
+}
+
+/** Report the line the name was picked from, or its sender. */
+function ReportActions({
+  user,
+  onReport,
+}: {
+  user: PickedUser;
+  onReport: (target: MemberReportTarget) => void;
+}) {
+  const { t } = useTranslation('live');
+  const message = user.message;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {message && (
+        <Button
+          size="sm"
+          variant="secondary"
+          data-testid="report-message"
+          onClick={() => onReport({ kind: 'message', messageId: message.id, text: message.text })}
+        >
+          {t('userCard.reportMessage')}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        data-testid="report-user"
+        onClick={() => onReport({ kind: 'user', userId: user.user_id, nickname: user.nickname })}
+      >
+        {t('userCard.reportUser')}
+      </Button>
+    </div>
   );
 }
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewsForm, newsFormOf, NO_LINKS } from './news-form';
+import { buildDeskArticle } from './news.test-util';
+
+describe('the news form', () => {
+  const article = buildDeskArticle({
+    id: 4,
+    versions: {
+      zh: { title: '标题', summary: '摘要', body: '<p>正文</p>' },
+      vi: { title: 'Tiêu đề', summary: 'Tóm tắt', body: '<p>Nội dung</p>' },
+    },
+  });
+
+  it('opens a new article in the staff member’s language only', () => {
+    const values = newsFormOf(null, 'vi');
+    expect([
+      values.versions.zh.written,
+      values.versions.en.written,
+      values.versions.vi.written,
+    ]).toEqual([false, false, true]);
+  });
+
+  it('sends only the written languages, even when a removed one keeps its text', () => {
+    const values = newsFormOf(article, 'zh');
+    values.versions.vi.written = false;
+    const checked = checkNewsForm(values, NO_LINKS);
+    expect(checked.problems).toBeNull();
+    expect(Object.keys(checked.edit?.versions ?? {})).toEqual(['zh']);
+  });
+
+  it('marks a body of spaces, a blank title and an outside cover on their fields', () => {
+    const values = newsFormOf(article, 'zh');
+    values.versions.vi.body = '   ';
+    values.versions.zh.title = '  ';
+    values.cover = 'https://elsewhere.example/cover.png';
+    const checked = checkNewsForm(values, NO_LINKS);
+    expect(checked.edit).toBeNull();
+    expect([...(checked.problems ?? [])].sort()).toEqual(['cover', 'vi.body', 'zh.title']);
+  });
+});
