@@ -77,9 +77,14 @@ export const consoleUserCalls = {
     method: 'GET',
     path: 'Admin/users',
     audience: 'operator',
-    summary: 'Find members by id, mobile number (digits) or nickname; newest first',
+    summary: 'Find members by id, mobile number (digits) or nickname, or staff only; newest first',
     tag: 'admin',
-    query: z.object({ q: z.string().trim().max(32).default(''), page: pageNumberSchema }),
+    query: z.object({
+      q: z.string().trim().max(32).default(''),
+      /** `staff`: moderators and administrators only. */
+      who: z.enum(['everyone', 'staff']).default('everyone'),
+      page: pageNumberSchema,
+    }),
     data: pageOf(consoleUserSchema),
   }),
   detail: defineCall({

@@ -52,6 +52,14 @@ describe.each(databaseKinds)('console users and sanctions (%s)', (kind) => {
       token: moderator.token,
     });
     expect(byName.data.list.map((user) => user.user_id)).toContain(member.userId);
+    const staffOnly = await call(consoleUserCalls.search, {
+      query: { who: 'staff' },
+      token: moderator.token,
+    });
+    const found = staffOnly.data.list.map((user) => user.user_id);
+    expect(found).toEqual(expect.arrayContaining([administrator.userId, moderator.userId]));
+    expect(found).not.toContain(member.userId);
+    expect(staffOnly.data.list.every((user) => user.role !== 'member')).toBe(true);
 
     const detail = await call(consoleUserCalls.detail, {
       query: { user_id: member.userId },

@@ -1,5 +1,5 @@
 import { consoleUserCalls, isStaffRole, type ConsoleUser, type UserRole } from '@tifo/contract';
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberSanctions, sessions, users } from '../../db/schema/index';
 import type { Database } from '../../platform/db/database';
@@ -109,6 +109,7 @@ export function installConsoleUsers(app: FastifyInstance, deps: ConsoleUsersDeps
     const fullMobile = await viewerIsAdministrator(requireMember(request).userId);
     const q = query.q;
     const conditions: SQL[] = [];
+    if (query.who === 'staff') conditions.push(inArray(users.role, ['moderator', 'operator']));
     if (/^\d+$/.test(q)) {
       // Digits: an id, or part of a mobile number (moderators may search by one they were told).
       conditions.push(

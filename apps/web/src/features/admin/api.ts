@@ -30,7 +30,8 @@ export const adminKeys = {
   withdrawalBackground: (userId: number) => [...adminKeys.withdrawalBackgrounds(), userId] as const,
   dashboard: (days: number) => [...adminKeys.all, 'dashboard', days] as const,
   users: () => [...adminKeys.all, 'users'] as const,
-  userSearch: (q: string) => [...adminKeys.users(), 'search', q] as const,
+  userSearch: (q: string, who: 'everyone' | 'staff') =>
+    [...adminKeys.users(), 'search', q, who] as const,
   user: (userId: number) => [...adminKeys.users(), 'detail', userId] as const,
   userLedger: (userId: number) => [...adminKeys.users(), 'ledger', userId] as const,
   money: () => [...adminKeys.all, 'money'] as const,

@@ -53,12 +53,14 @@ function stubUsers(staff: typeof ADMINISTRATOR | typeof MODERATOR, refuseWith?: 
   ];
   const sanctions: unknown[] = [];
   const searches: string[] = [];
+  const audiences: string[] = [];
   stubAdminApi({
     'Admin/me': () => staff,
     'Admin/queueCounts': () => NO_COUNTS,
     'Admin/users': (url) => {
       const q = url.searchParams.get('q') ?? '';
       searches.push(q);
+      audiences.push(url.searchParams.get('who') ?? '');
       return { list: users.filter((user) => user.nickname.includes(q)), has_more: false };
     },
     'Admin/user': (url) => {
@@ -82,7 +84,7 @@ function stubUsers(staff: typeof ADMINISTRATOR | typeof MODERATOR, refuseWith?: 
     },
   });
   write('userInfo', buildMember({ id: staff.user_id }));
-  return { sanctions, searches };
+  return { sanctions, searches, audiences };
 }
 
 /** Searches for `name` and opens the member's page from its row. */
@@ -140,5 +142,15 @@ describe('members page', () => {
     await user.click(within(dialog).getByRole('button', { name: '确认禁言' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('不能处罚工作人员');
     expect(server.sanctions).toEqual([{ user_id: 22, kind: 'mute', reason: '刷屏', minutes: 0 }]);
+  });
+
+  it('lists staff only when asked', async () => {
+    const server = stubUsers(ADMINISTRATOR);
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    await screen.findByRole('row', { name: /Lan/ });
+    expect(server.audiences.at(-1)).toBe('everyone');
+    await user.click(screen.getByRole('checkbox', { name: '仅工作人员' }));
+    await waitFor(() => expect(server.audiences.at(-1)).toBe('staff'));
   });
 });

@@ -16,7 +16,8 @@ export function UsersPage() {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const query = useUserSearchQuery(search);
+  const [staffOnly, setStaffOnly] = useState(false);
+  const query = useUserSearchQuery(search, staffOnly);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +40,15 @@ export function UsersPage() {
         <Button type="submit" variant="secondary">
           {t('users.searchButton')}
         </Button>
+        <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            data-testid="users-staff-only"
+            checked={staffOnly}
+            onChange={(event) => setStaffOnly(event.target.checked)}
+          />
+          {t('users.staffOnly')}
+        </label>
       </form>
       <PagedList query={query} emptyTitle={t('users.empty')}>
         {(users) => <UserTable users={users} />}
@@ -49,8 +59,8 @@ export function UsersPage() {
 }
 
 /**
- * Who the staff are and who may change that. Staff show in the list with their role; the
- * search has no role filter, so a staff member is found like any member.
+ * Who the staff are and who may change that. Staff show in the list with their role, and
+ * "staff only" lists just them.
  */
 function StaffNote() {
   const { t } = useTranslation('admin');

@@ -3,10 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, usePagedQuery } from '../api';
 
-/** Members by id, mobile digits or nickname; an empty search lists the newest members. */
-export function useUserSearchQuery(q: string) {
-  return usePagedQuery(adminKeys.userSearch(q), (page, signal) =>
-    callApi(consoleUserCalls.search, { query: { q, page }, signal, quiet: true }),
+/**
+ * Members by id, mobile digits or nickname, or staff only; an empty search lists the newest
+ * members.
+ */
+export function useUserSearchQuery(q: string, staffOnly: boolean) {
+  const who = staffOnly ? 'staff' : 'everyone';
+  return usePagedQuery(adminKeys.userSearch(q, who), (page, signal) =>
+    callApi(consoleUserCalls.search, { query: { q, who, page }, signal, quiet: true }),
   );
 }
 
