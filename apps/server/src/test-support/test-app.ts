@@ -89,7 +89,12 @@ export function useAppForFile(
 export function useFeedAppForFile(
   kind: 'pglite' | 'postgres',
   clock: Clock,
-  options: { listen?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    listen?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** How long closing the app may take (the hook timeout otherwise). */
+    closeTimeoutMs?: number;
+  } = {},
 ): { readonly test: TestApp; readonly database: TestDatabase } {
   const ctx = {} as { test: TestApp; database: TestDatabase };
   beforeAll(async () => {
@@ -117,6 +122,6 @@ export function useFeedAppForFile(
   afterAll(async () => {
     await ctx.test.close();
     await ctx.database.dispose();
-  });
+  }, options.closeTimeoutMs);
   return ctx;
 }
