@@ -34,6 +34,7 @@ import type { LiveService } from './modules/live/live.service';
 import { installMatches } from './modules/matches/matches-module';
 import type { ReservationReminders } from './modules/matches/reservation-reminders';
 import { installMoney } from './modules/money/money-module';
+import { installRewardRules } from './modules/rewards/reward-rules';
 import { installNews } from './modules/news/news-module';
 import { installProfile } from './modules/profile/profile-module';
 import { installSystem } from './modules/system/system-module';
@@ -112,7 +113,12 @@ export async function buildApp(
   installAuditLog(app, platform.database.db);
   registerStaffRoles(app, platform.database.db);
   installSystem(app, platform);
-  const money = installMoney(app, { ...platform, checkoutVisitor: sessions.pageVisitor });
+  const rules = await installRewardRules(app, {
+    db: platform.database.db,
+    bus: platform.bus,
+    liveData: platform.liveData,
+  });
+  const money = installMoney(app, { ...platform, checkoutVisitor: sessions.pageVisitor, rules });
   const accounts = installAccounts(app, { ...platform, sessions, standing: money.standing });
   const blockedWords = await installBlockedWords(app, platform);
   installProfile(app, { ...platform, sessions, accounts, blockedWords });
@@ -152,6 +158,7 @@ export async function buildApp(
     barrageCharges,
     fans: fanGroups.fans,
     siteMute: sessions.sanctions,
+    rules,
   });
   const engagement = installEngagement(app, { ...platform, money, chat, live, matches });
   const comments = installComments(app, {
@@ -181,7 +188,7 @@ export async function buildApp(
   });
   const experts = installExperts(app, { ...platform, matches, money });
   const videos = await installVideos(app, { ...platform, comments, live });
-  installSearch(app, { ...platform, live, matches, circles });
+  installSearch(app, { ...platform, live, matches, circles, rules });
 
   await installSpa(app, options.config.webDistDir);
   return {

@@ -30,6 +30,7 @@ export * from './api/horn';
 export * from './api/guess';
 export * from './socket/money';
 export * from './api/engagement';
+export * from './api/reward-rules';
 export * from './text/plain-text';
 export * from './text/normalise-text';
 export * from './api/calendar-date';

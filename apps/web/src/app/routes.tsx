@@ -214,6 +214,8 @@ export const appRoutes: RouteObject[] = [
         loadNamespace('admin'),
         // The content pages (packages, goods, banners, legal texts).
         loadNamespace('adminContent'),
+        // The reward rules page (sign-in, daily tasks, noble prices, level ladders).
+        loadNamespace('adminRewards'),
         // The money pages name ledger reasons, wallets and order states in the wallet's words.
         loadNamespace('money'),
       ]);

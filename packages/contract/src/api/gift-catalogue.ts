@@ -64,5 +64,5 @@ export const giftCatalogueCalls = {
 } as const;
 
 /** Code 200 `catalogueChanged`, to every open page: a catalogue operators edit has changed. */
-export const catalogueChangedDataSchema = z.object({ catalogue: z.enum(['gifts']) });
+export const catalogueChangedDataSchema = z.object({ catalogue: z.enum(['gifts', 'rewards']) });
 export type CatalogueChangedData = z.infer<typeof catalogueChangedDataSchema>;

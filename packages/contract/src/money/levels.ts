@@ -1,12 +1,18 @@
 /**
- * The user-level ladder (wealth experience, spec §3/§5): level n needs 100·(n−1)² experience,
- * so level 2 is 100 diamonds spent and level 50 is 240,100. `toplevel` in user info is the
- * level the bar is heading for (the next one, or the last at the top).
+ * Each ladder's step: level n needs step·(n−1)². Administrators can change the steps (the
+ * reward rules, api/reward-rules.ts); these are the defaults.
+ */
+export const DEFAULT_LEVEL_STEPS = { user: 100, anchor: 500 } as const;
+
+/**
+ * The user-level ladder (wealth experience, spec §3/§5): by default level n needs 100·(n−1)²
+ * experience, so level 2 is 100 diamonds spent and level 50 is 240,100. `toplevel` in user info
+ * is the level the bar is heading for (the next one, or the last at the top).
  */
 export const USER_LEVEL_MAX = 50;
 
-export function expForUserLevel(level: number): number {
-  return 100 * (level - 1) ** 2;
+export function expForUserLevel(level: number, step: number = DEFAULT_LEVEL_STEPS.user): number {
+  return step * (level - 1) ** 2;
 }
 
 export interface LevelProgress {
@@ -19,22 +25,28 @@ export interface LevelProgress {
   expToNext: number;
 }
 
-export function userLevelOf(exp: number): LevelProgress {
-  return ladderProgress(exp, 100, USER_LEVEL_MAX);
+export function userLevelOf(exp: number, step: number = DEFAULT_LEVEL_STEPS.user): LevelProgress {
+  return ladderProgress(exp, step, USER_LEVEL_MAX);
 }
 
 /**
- * The streamer-level ladder (income): level n needs 500·(n−1)² diamonds of settled gift income,
- * so level 2 is 500 diamonds earned and level 40 is 760,500.
+ * The streamer-level ladder (income): by default level n needs 500·(n−1)² diamonds of settled
+ * gift income, so level 2 is 500 diamonds earned and level 40 is 760,500.
  */
 export const ANCHOR_LEVEL_MAX = 40;
 
-export function incomeForAnchorLevel(level: number): number {
-  return 500 * (level - 1) ** 2;
+export function incomeForAnchorLevel(
+  level: number,
+  step: number = DEFAULT_LEVEL_STEPS.anchor,
+): number {
+  return step * (level - 1) ** 2;
 }
 
-export function anchorLevelOf(incomeDiamonds: number): LevelProgress {
-  return ladderProgress(incomeDiamonds, 500, ANCHOR_LEVEL_MAX);
+export function anchorLevelOf(
+  incomeDiamonds: number,
+  step: number = DEFAULT_LEVEL_STEPS.anchor,
+): LevelProgress {
+  return ladderProgress(incomeDiamonds, step, ANCHOR_LEVEL_MAX);
 }
 
 /** Where `exp` stands on a ladder whose level n needs step·(n−1)². */

@@ -51,6 +51,8 @@ export const dailyTaskProgress = pgTable(
     /** Seconds for the watch task, a count for the others. */
     value: integer('value').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Gold paid when claimed (the rules in force then, within the daily gold cap). */
+    reward: integer('reward'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day, table.task] })],
 );

@@ -25,3 +25,4 @@ export * from './member-sanctions';
 export * from './viewer-samples';
 export * from './report-cases';
 export * from './legal-texts';
+export * from './reward-rules';

@@ -1,8 +1,12 @@
 import { MONEY, userLevelOf, type ChatMessage } from '@tifo/contract';
 import type { MessageRow } from './chat.repository';
 
-/** A stored message as the contract shows it (`from`/`to` are chat user ids). */
-export function chatMessageOf(row: MessageRow): ChatMessage {
+/**
+ * A stored message as the contract shows it (`from`/`to` are chat user ids). Room messages
+ * carry the sender's wealth, shown as a level on the ladder of `userLevelStep` (the reward
+ * rules in force); private ones carry no level.
+ */
+export function chatMessageOf(row: MessageRow, userLevelStep?: number): ChatMessage {
   return {
     id: row.id,
     client_id: row.clientId,
@@ -12,9 +16,11 @@ export function chatMessageOf(row: MessageRow): ChatMessage {
     nick: row.nickname,
     avatar: row.avatar,
     noble_tier: row.nobleTier ?? 0,
-    ...(row.wealthExpTenths !== undefined && {
-      user_level: userLevelOf(row.wealthExpTenths / MONEY.expTenthsPerDiamond).level,
-    }),
+    ...(row.wealthExpTenths !== undefined &&
+      userLevelStep !== undefined && {
+        user_level: userLevelOf(row.wealthExpTenths / MONEY.expTenthsPerDiamond, userLevelStep)
+          .level,
+      }),
     ...(row.fanBadge && { fan_badge: row.fanBadge }),
     time: row.createdAt.getTime(),
     payload: row.payload,
@@ -33,13 +39,17 @@ export function sentMessageOf(
   stored: { id: number; createdAt: Date },
   sender: { nick: string; avatar: string },
   badges: Pick<MessageRow, 'nobleTier' | 'wealthExpTenths' | 'fanBadge'> = {},
+  userLevelStep?: number,
 ): ChatMessage {
-  return chatMessageOf({
-    ...values,
-    ...stored,
-    readAt: null,
-    nickname: sender.nick,
-    avatar: sender.avatar,
-    ...badges,
-  });
+  return chatMessageOf(
+    {
+      ...values,
+      ...stored,
+      readAt: null,
+      nickname: sender.nick,
+      avatar: sender.avatar,
+      ...badges,
+    },
+    userLevelStep,
+  );
 }

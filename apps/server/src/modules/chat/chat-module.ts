@@ -1,4 +1,5 @@
 import type { SiteMuteCheck } from '../accounts/member-sanctions';
+import type { RewardRulesService } from '../rewards/reward-rules';
 import type { FastifyInstance } from 'fastify';
 import { negotiateLanguage } from '@tifo/contract';
 import { BusChannel } from '../../platform/bus/bus';
@@ -38,6 +39,8 @@ export interface ChatModuleOptions extends Pick<
   blockedWords: BlockedWordsService;
   /** Site-wide mutes (the console's sanctions); handed on to the horn too. */
   siteMute?: SiteMuteCheck;
+  /** The reward rules in force (room messages show senders' levels on their ladder). */
+  rules: Pick<RewardRulesService, 'current'>;
 }
 
 export type Chat = Awaited<ReturnType<typeof installChat>>;
@@ -99,6 +102,7 @@ export async function installChat(app: FastifyInstance, options: ChatModuleOptio
     events: options.events,
     ...(options.barrageCharges ? { barrageCharges: options.barrageCharges } : {}),
     ...(options.fans ? { fans: options.fans } : {}),
+    rules: options.rules,
   });
   const privateChat = new PrivateChatService(repository, {
     db,

@@ -140,7 +140,10 @@ export class PrivateChatService {
       CHAT_LIMITS.pageSize + 1,
     );
     const page = rows.slice(0, CHAT_LIMITS.pageSize).reverse();
-    return { list: page.map(chatMessageOf), has_more: rows.length > CHAT_LIMITS.pageSize };
+    return {
+      list: page.map((row) => chatMessageOf(row)),
+      has_more: rows.length > CHAT_LIMITS.pageSize,
+    };
   }
 
   async conversations(ownerId: number): Promise<{ list: Conversation[]; unread_total: number }> {

@@ -19,6 +19,7 @@ import type { LiveService } from '../live/live.service';
 import { isModerator, resolveRoomRole, viewerStateOf } from '../live/room-roles';
 import type { BarrageCharges, BarrageHighlight } from './barrage-charges';
 import type { BlockedWordsService } from './blocked-words.service';
+import type { RewardRulesService } from '../rewards/reward-rules';
 import { chatMessageOf, sentMessageOf } from './chat-message';
 import { roomConversation, type ChatRepository } from './chat.repository';
 import { ROOM_SEND_RULES, enforceSendRate, refuseDuplicate, screenedTextOf } from './send-limits';
@@ -51,6 +52,8 @@ export interface RoomChatServiceDeps {
   /** Paid and advertising barrages; without it only normal barrages are offered. */
   barrageCharges?: BarrageCharges;
   fans?: FanChatStanding;
+  /** The reward rules in force: senders' levels follow their ladder. */
+  rules: Pick<RewardRulesService, 'current'>;
   now?: () => number;
 }
 
@@ -65,6 +68,10 @@ export class RoomChatService {
     private readonly repository: ChatRepository,
     private readonly deps: RoomChatServiceDeps,
   ) {}
+
+  private levelStep(): number {
+    return this.deps.rules.current().levels.user_step;
+  }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
@@ -87,7 +94,7 @@ export class RoomChatService {
       this.repository.roomHistory(room.id, memberId, CHAT_LIMITS.roomHistorySize),
       this.mode(room.id),
     ]);
-    return { history: rows.map(chatMessageOf), mode };
+    return { history: rows.map((row) => chatMessageOf(row, this.levelStep())), mode };
   }
 
   /**
@@ -118,7 +125,7 @@ export class RoomChatService {
       badge: null,
       fansOnlyLevel: 0,
     };
-    if (already) return chatMessageOf(already);
+    if (already) return chatMessageOf(already, this.levelStep());
     if (room.sealedAt) throw new AppError('live.roomSealed', { httpStatus: 403 });
     if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
     if (state.muted) throw this.mutedError(state.muted_until);
@@ -145,7 +152,13 @@ export class RoomChatService {
       highlight,
     };
     const stored = await this.store(values, highlight);
-    const message = sentMessageOf(values, stored, sender, { ...badges, fanBadge: fan.badge });
+    const message = sentMessageOf(
+      values,
+      stored,
+      sender,
+      { ...badges, fanBadge: fan.badge },
+      this.levelStep(),
+    );
     if (stored.created) {
       this.deps.events.emit('chat.roomMessage', { memberId: sender.id, roomId });
       // A shielded member sees their own message; nobody else does.
@@ -215,7 +228,9 @@ export class RoomChatService {
   async barrages(roomId: number, viewerId: number | null): Promise<{ list: Barrage[] }> {
     await this.deps.live.requireRoom(roomId);
     const rows = await this.repository.roomHistory(roomId, viewerId, CHAT_LIMITS.roomHistorySize);
-    return { list: rows.map(chatMessageOf).flatMap(barrageOf) };
+    return {
+      list: rows.map((row) => chatMessageOf(row, this.levelStep())).flatMap(barrageOf),
+    };
   }
 
   async sendBarrage(

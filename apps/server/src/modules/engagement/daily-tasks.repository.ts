@@ -33,10 +33,14 @@ export class DailyTasksRepository {
   }
 
   /** Marks a done, unclaimed task claimed; false when it is not done or claimed already. */
-  async claim(tx: Database, key: { userId: number; day: string; task: string; target: number }) {
+  /** Marks a done task claimed with the gold it pays; false when not done or claimed already. */
+  async claim(
+    tx: Database,
+    key: { userId: number; day: string; task: string; target: number; reward: number },
+  ) {
     const rows = await tx
       .update(dailyTaskProgress)
-      .set({ claimedAt: new Date() })
+      .set({ claimedAt: new Date(), reward: key.reward })
       .where(
         and(
           eq(dailyTaskProgress.userId, key.userId),

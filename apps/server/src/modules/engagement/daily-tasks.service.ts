@@ -4,30 +4,49 @@ import type { AppEventBus } from '../../platform/events/app-event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { member, platform } from '../money/ledger/ledger-accounts';
 import type { LedgerService } from '../money/ledger/ledger.service';
+import type { RewardRulesService } from '../rewards/reward-rules';
 import type { DailyTasksRepository } from './daily-tasks.repository';
+import { dailyGoldLeft } from './daily-gold-cap';
 import { chinaDay } from './sign-in.service';
 
-const TASK_NAMES: Record<DailyTaskKey, Record<Language, string>> = {
+/** Each task in words, for its target `n` (administrators can change targets). */
+const TASK_NAMES: Record<DailyTaskKey, Record<Language, (n: number) => string>> = {
   watch: {
-    zh: '观看直播 10 分钟',
-    en: 'Watch a live room for 10 minutes',
-    vi: 'Xem phòng trực tiếp 10 phút',
+    zh: (n) => `观看直播 ${n} 分钟`,
+    en: (n) => `Watch a live room for ${n} minute${n === 1 ? '' : 's'}`,
+    vi: (n) => `Xem phòng trực tiếp ${n} phút`,
   },
   chat: {
-    zh: '在直播间发 3 条弹幕',
-    en: 'Send 3 messages in a room chat',
-    vi: 'Gửi 3 tin trong phòng chat',
+    zh: (n) => `在直播间发 ${n} 条弹幕`,
+    en: (n) => (n === 1 ? 'Send a message in a room chat' : `Send ${n} messages in a room chat`),
+    vi: (n) => `Gửi ${n} tin trong phòng chat`,
   },
-  gift: { zh: '送出 1 个礼物', en: 'Send a gift', vi: 'Tặng một món quà' },
-  follow: { zh: '关注 1 位主播', en: 'Follow a streamer', vi: 'Theo dõi một người phát sóng' },
-  share: { zh: '分享 1 次直播间', en: 'Share a live room', vi: 'Chia sẻ một phòng trực tiếp' },
+  gift: {
+    zh: (n) => `送出 ${n} 个礼物`,
+    en: (n) => (n === 1 ? 'Send a gift' : `Send ${n} gifts`),
+    vi: (n) => (n === 1 ? 'Tặng một món quà' : `Tặng ${n} món quà`),
+  },
+  follow: {
+    zh: (n) => `关注 ${n} 位主播`,
+    en: (n) => (n === 1 ? 'Follow a streamer' : `Follow ${n} streamers`),
+    vi: (n) => (n === 1 ? 'Theo dõi một người phát sóng' : `Theo dõi ${n} người phát sóng`),
+  },
+  share: {
+    zh: (n) => `分享 ${n} 次直播间`,
+    en: (n) => (n === 1 ? 'Share a live room' : `Share live rooms ${n} times`),
+    vi: (n) => (n === 1 ? 'Chia sẻ một phòng trực tiếp' : `Chia sẻ phòng trực tiếp ${n} lần`),
+  },
 };
+
+const TASK_IMAGES = new Map<DailyTaskKey, string>(DAILY_TASKS.map((task) => [task.key, task.img]));
 
 /** The watch task counts seconds; it is shown and targeted in minutes. */
 const UNIT_SECONDS: Partial<Record<DailyTaskKey, number>> = { watch: 60 };
 
 export interface DailyTasksServiceDeps {
   ledger: LedgerService;
+  /** Targets and gold come from the reward rules in force. */
+  rules: Pick<RewardRulesService, 'current'>;
   logger: FastifyBaseLogger;
   now?: () => number;
 }
@@ -100,14 +119,14 @@ export class DailyTasksService {
 
   async list(userId: number, language: Language): Promise<DailyTask[]> {
     const rows = await this.repository.progressOf(userId, this.today());
-    return DAILY_TASKS.map((task) => {
+    return this.deps.rules.current().daily_tasks.map((task) => {
       const row = rows.find((candidate) => candidate.task === task.key);
       const progress = Math.floor((row?.value ?? 0) / (UNIT_SECONDS[task.key] ?? 1));
       const done = progress >= task.target;
       return {
         key: task.key,
-        task: TASK_NAMES[task.key][language],
-        img: task.img,
+        task: TASK_NAMES[task.key][language](task.target),
+        img: TASK_IMAGES.get(task.key) ?? '',
         lz_num: task.reward,
         is_complete: done ? 1 : 0,
         value: `${Math.min(progress, task.target)}/${task.target}`,
@@ -119,27 +138,30 @@ export class DailyTasksService {
   }
 
   async claim(userId: number, key: DailyTaskKey) {
-    const task = DAILY_TASKS.find((candidate) => candidate.key === key);
+    const task = this.deps.rules.current().daily_tasks.find((candidate) => candidate.key === key);
     if (!task) throw new AppError('task.notDone');
     const day = this.today();
     const target = task.target * (UNIT_SECONDS[key] ?? 1);
     const claimed = await this.deps.ledger.transaction(async (tx) => {
-      if (!(await this.repository.claim(tx, { userId, day, task: key, target }))) return false;
-      await this.deps.ledger.post(tx, {
-        reason: 'task',
-        idempotencyKey: `task:${userId}:${day}:${key}`,
-        movements: [
-          { from: platform('goldIssued'), to: member(userId, 'gold'), amount: task.reward },
-        ],
-      });
-      return true;
+      const reward = Math.min(task.reward, await dailyGoldLeft(tx, userId, day));
+      if (!(await this.repository.claim(tx, { userId, day, task: key, target, reward }))) {
+        return null;
+      }
+      if (reward > 0) {
+        await this.deps.ledger.post(tx, {
+          reason: 'task',
+          idempotencyKey: `task:${userId}:${day}:${key}`,
+          movements: [{ from: platform('goldIssued'), to: member(userId, 'gold'), amount: reward }],
+        });
+      }
+      return { reward };
     });
     if (!claimed) {
       const row = (await this.repository.progressOf(userId, day)).find((r) => r.task === key);
       throw new AppError(row?.claimedAt ? 'task.claimed' : 'task.notDone', { httpStatus: 409 });
     }
     return {
-      reward: task.reward,
+      reward: claimed.reward,
       gold_coins: (await this.deps.ledger.wallet(userId)).gold_coins,
     };
   }

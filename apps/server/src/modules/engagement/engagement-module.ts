@@ -66,10 +66,14 @@ export function installEngagement(app: FastifyInstance, deps: EngagementDeps) {
   const { db } = deps.database;
   const tasks = new DailyTasksService(new DailyTasksRepository(db), {
     ledger: money.ledger,
+    rules: money.rules,
     logger: app.log,
   });
   const stopCountingTasks = tasks.subscribe(deps.events);
-  const signIn = new SignInService(new SignInRepository(db), { ledger: money.ledger });
+  const signIn = new SignInService(new SignInRepository(db), {
+    ledger: money.ledger,
+    rules: money.rules,
+  });
   const mallRepository = new MallRepository(db);
   const mall = new MallService(mallRepository, { ledger: money.ledger });
   const backpack = new BackpackService(mallRepository, {

@@ -56,6 +56,7 @@ describe.each(databaseKinds)('daily sign-in (%s)', (kind) => {
     let now = Date.parse('2026-11-22T15:59:59Z');
     const service = new SignInService(new SignInRepository(ctx.database.db), {
       ledger: ctx.test.parts.money.ledger,
+      rules: ctx.test.parts.money.rules,
       now: () => now,
     });
     expect(chinaDay(now)).toBe('2026-11-22');

@@ -1,7 +1,9 @@
-import { LIMITS, SIGN_IN_REWARDS, SIGN_IN_WEEK_TOTAL, type SignInList } from '@tifo/contract';
+import { LIMITS, type SignInList } from '@tifo/contract';
 import { AppError } from '../../platform/http/app-error';
 import { member, platform } from '../money/ledger/ledger-accounts';
 import type { LedgerService } from '../money/ledger/ledger.service';
+import type { RewardRulesService } from '../rewards/reward-rules';
+import { dailyGoldLeft } from './daily-gold-cap';
 import type { SignInRepository, SignInRow } from './sign-in.repository';
 
 const DAY_MS = 86_400_000;
@@ -40,6 +42,8 @@ export function stripState(latest: SignInRow | null, now: number) {
 
 export interface SignInServiceDeps {
   ledger: LedgerService;
+  /** The strip's gold per day comes from the reward rules in force. */
+  rules: Pick<RewardRulesService, 'current'>;
   now?: () => number;
 }
 
@@ -56,17 +60,19 @@ export class SignInService {
 
   async list(userId: number): Promise<SignInList> {
     const state = stripState(await this.repository.latest(userId), this.now());
+    const rewards = this.deps.rules.current().sign_in;
+    const weekTotal = rewards.reduce((sum, reward) => sum + reward, 0);
     return {
       is_sign: state.signedToday ? 1 : 0,
       streak: state.streak,
       today: [],
-      list: SIGN_IN_REWARDS.map((reward, index) => {
+      list: rewards.map((reward, index) => {
         const num = index + 1;
         return {
           id: num,
           num,
           lz_num: reward,
-          total_num: num === LIMITS.signInStripDays ? SIGN_IN_WEEK_TOTAL : null,
+          total_num: num === LIMITS.signInStripDays ? weekTotal : null,
           is_sign: num <= state.signedDays ? 1 : 0,
           is_today: num === state.day,
         };
@@ -82,7 +88,8 @@ export class SignInService {
       if (shownDay !== undefined && shownDay !== state.day) {
         throw new AppError('signIn.stripMoved');
       }
-      const reward = SIGN_IN_REWARDS[state.day - 1] ?? 0;
+      const goldLeft = await dailyGoldLeft(tx, userId, chinaDay(now));
+      const reward = Math.min(this.deps.rules.current().sign_in[state.day - 1] ?? 0, goldLeft);
       const id = await this.repository.insert(tx, {
         userId,
         day: chinaDay(now),
@@ -92,12 +99,15 @@ export class SignInService {
       });
       // Another request signed in first (same day, same key): nothing more to do.
       if (id === null) return null;
-      await this.deps.ledger.post(tx, {
-        reason: 'task',
-        causeId: id,
-        idempotencyKey: `sign-in:${userId}:${chinaDay(now)}`,
-        movements: [{ from: platform('goldIssued'), to: member(userId, 'gold'), amount: reward }],
-      });
+      // A day of the strip may give nothing (its rule, or the daily cap): no ledger entry then.
+      if (reward > 0) {
+        await this.deps.ledger.post(tx, {
+          reason: 'task',
+          causeId: id,
+          idempotencyKey: `sign-in:${userId}:${chinaDay(now)}`,
+          movements: [{ from: platform('goldIssued'), to: member(userId, 'gold'), amount: reward }],
+        });
+      }
       return { reward, day: state.day };
     });
     if (!result) throw new AppError('signIn.already', { httpStatus: 409 });

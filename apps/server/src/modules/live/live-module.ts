@@ -32,7 +32,7 @@ export interface LiveDeps extends Pick<
 > {
   matches: Pick<Matches, 'matchLabel'>;
   /** The contribution ranking of a room comes from gifts. */
-  money: Pick<Money, 'gifts'>;
+  money: Pick<Money, 'gifts' | 'rules'>;
   blockedWords: BlockedWordsService;
   /** Fan badges on entry announcements. */
   fans?: Pick<FanGroupsService, 'badgeInRoom'>;
@@ -86,6 +86,7 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     pushSecret,
     pushUrlTtlDays: config.media.pushUrlTtlDays,
     matchLabel: deps.matches.matchLabel,
+    rules: deps.money.rules,
     logger: app.log,
     blockedWords: deps.blockedWords,
     events,

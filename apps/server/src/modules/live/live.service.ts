@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RewardRulesService } from '../rewards/reward-rules';
 import {
   LIVE_LIMITS,
   type CallData,
@@ -41,6 +42,8 @@ export interface LiveServiceDeps {
   pushSecret: string;
   pushUrlTtlDays: number;
   matchLabel: (matchId: string, language: Language) => string | null;
+  /** The reward rules in force: streamers' levels follow their ladder. */
+  rules: Pick<RewardRulesService, 'current'>;
   logger: FastifyBaseLogger;
   now?: () => number;
   /** Operators' blocked words: refused in room titles and announcements as in chat. */
@@ -485,6 +488,7 @@ export class LiveService implements PublishHandler {
         online: totals.get(row.id) ?? 0,
         categories,
         matchLabel: this.deps.matchLabel,
+        anchorLevelStep: this.deps.rules.current().levels.anchor_step,
       }),
     );
     // Live rooms come first from the database; among them the hottest lead.

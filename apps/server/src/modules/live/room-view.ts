@@ -39,6 +39,8 @@ export function roomSummaryOf(
     online: number;
     categories: ReadonlyMap<number, CustomCategory>;
     matchLabel: (matchId: string, language: Language) => string | null;
+    /** The streamer ladder's step in the reward rules in force. */
+    anchorLevelStep: number;
   },
 ): RoomSummary {
   const custom = row.categoryId !== null ? context.categories.get(row.categoryId) : undefined;
@@ -49,7 +51,10 @@ export function roomSummaryOf(
     anchor_id: row.anchorId,
     anchor_nickname: row.anchorNickname,
     anchor_avatar: row.anchorAvatar,
-    anchor_level: anchorLevelOf(row.anchorIncomeMinor / MONEY.diamondMinorUnits).level,
+    anchor_level: anchorLevelOf(
+      row.anchorIncomeMinor / MONEY.diamondMinorUnits,
+      context.anchorLevelStep,
+    ).level,
     title: row.title,
     cover: row.cover,
     category_type: row.categoryType,

@@ -1,4 +1,10 @@
 import {
+  DAILY_TASK_KEYS,
+  DEFAULT_REWARD_RULES,
+  engagementCalls,
+  REWARD_CAPS,
+  rewardRulesCalls,
+  type RewardSectionEdit,
   analysisCalls,
   distributionAdminCalls,
   fanGroupCalls,
@@ -20,6 +26,8 @@ import {
   backpackSends,
   channelAgents,
   commissions,
+  dailyTaskProgress,
+  signIns,
   fanFees,
   giftSends,
   goods,
@@ -92,7 +100,10 @@ type Operation =
   | { kind: 'analysisSettle'; pick: number; home: number; away: number; void: boolean }
   | { kind: 'fanJoin'; fan: number; streamer: number; retry: boolean }
   | { kind: 'refund'; pick: number; times: number }
-  | { kind: 'settleCommissions'; late: boolean };
+  | { kind: 'settleCommissions'; late: boolean }
+  | { kind: 'signIn'; fan: number }
+  | { kind: 'task'; fan: number; task: number }
+  | { kind: 'rewardEdit'; section: number; amounts: number[] };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -211,7 +222,47 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     away: fc.nat(3),
     void: fc.boolean(),
   }),
+  fc.record({ kind: fc.constant('signIn' as const), fan: fc.nat(FANS - 1) }),
+  fc.record({
+    kind: fc.constant('task' as const),
+    fan: fc.nat(FANS - 1),
+    task: fc.nat(DAILY_TASK_KEYS.length - 1),
+  }),
+  fc.record({
+    kind: fc.constant('rewardEdit' as const),
+    section: fc.nat(2),
+    // Up to a little over the caps, so some edits are refused.
+    amounts: fc.array(fc.integer({ min: 0, max: REWARD_CAPS.signInDayGold + 50 }), {
+      minLength: 7,
+      maxLength: 7,
+    }),
+  }),
 );
+
+/**
+ * An administrator's edit of the sign-in strip, the tasks' gold or the noble prices (always
+ * ascending, from 10 diamonds a month up), from generated amounts.
+ */
+function rewardEditOf(op: { section: number; amounts: number[] }): RewardSectionEdit {
+  if (op.section === 0) return { section: 'sign_in', value: op.amounts };
+  if (op.section === 1) {
+    return {
+      section: 'daily_tasks',
+      value: DEFAULT_REWARD_RULES.daily_tasks.map((task, index) => ({
+        ...task,
+        reward: op.amounts[index] ?? 0,
+      })),
+    };
+  }
+  let price = 0;
+  return {
+    section: 'nobles',
+    value: DEFAULT_REWARD_RULES.nobles.map((tier, index) => {
+      price += 10 + (op.amounts[index] ?? 0) * 10;
+      return { ...tier, monthly_diamonds: price };
+    }),
+  };
+}
 
 /** One of each operation, in an order where each can go through (fan 1 is the noble). */
 const EVERY_PATH: Operation[] = [
@@ -247,6 +298,10 @@ const EVERY_PATH: Operation[] = [
   { kind: 'topup', fan: 2, pack: 1 },
   { kind: 'settleCommissions', late: true },
   { kind: 'settle' },
+  { kind: 'rewardEdit', section: 0, amounts: [40, 10, 10, 10, 10, 10, 10] },
+  { kind: 'signIn', fan: 0 },
+  { kind: 'task', fan: 0, task: 1 },
+  { kind: 'rewardEdit', section: 2, amounts: [1, 2, 3, 4, 5, 6, 7] },
 ];
 
 /**
@@ -506,6 +561,22 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         );
         return;
       }
+      case 'signIn':
+        await call(engagementCalls.sign, { body: {}, token: fan!.token });
+        return;
+      case 'task': {
+        const key = DAILY_TASK_KEYS[op.task]!;
+        // Done for real as far as the server can tell (watching counts seconds).
+        await ctx.test.parts.engagement.tasks.recordNow(fan!.userId, key, 600 * 60);
+        await call(engagementCalls.claimTask, { body: { key }, token: fan!.token });
+        return;
+      }
+      case 'rewardEdit':
+        await call(rewardRulesCalls.save, {
+          body: rewardEditOf(op),
+          token: world.operator.token,
+        });
+        return;
       case 'settleCommissions':
         // Late: past the refund window, when refunds are refused.
         await ctx.test.parts.distribution.settleDue(Date.now() + (op.late ? 8 * 86_400_000 : 0));
@@ -942,6 +1013,7 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     for (const row of untraced) problems.push(`fan fee transaction ${row.id} untraced`);
     problems.push(...(await commissionProblems()));
     problems.push(...(await mallProblems()));
+    problems.push(...(await rewardProblems()));
     return problems;
   }
 
@@ -990,6 +1062,56 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         (row.status === 'pending' || row.status === 'settled')
       ) {
         problems.push(`${what} kept after its top-up was refunded`);
+      }
+    }
+    return problems;
+  }
+
+  /**
+   * Whatever administrators did to the rules meanwhile: no member got more gold from sign-in
+   * and tasks in a day than the daily cap, and noble upgrades never credited more than the
+   * member had paid for noble time.
+   */
+  async function rewardProblems(): Promise<string[]> {
+    const db = ctx.database.db;
+    const problems: string[] = [];
+    const perDay = (table: typeof signIns | typeof dailyTaskProgress) =>
+      db
+        .select({
+          userId: table.userId,
+          day: table.day,
+          gold: sql<number>`coalesce(sum(${table.reward}), 0)::int`,
+        })
+        .from(table)
+        .groupBy(table.userId, table.day);
+    const goldByDay = new Map<string, number>();
+    for (const row of [...(await perDay(signIns)), ...(await perDay(dailyTaskProgress))]) {
+      const key = `member ${row.userId} on ${row.day}`;
+      goldByDay.set(key, (goldByDay.get(key) ?? 0) + Number(row.gold));
+    }
+    for (const [key, gold] of goldByDay) {
+      if (gold > REWARD_CAPS.dailyGold) problems.push(`${key} got ${gold} gold`);
+    }
+    const [issued] = await db
+      .select({ total: sql<number>`coalesce(sum(${ledgerPostings.amount}), 0)::float8` })
+      .from(ledgerPostings)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+      .where(eq(ledgerTransactions.reason, 'task'));
+    const given = [...goldByDay.values()].reduce((sum, gold) => sum + gold, 0);
+    if (Number(issued?.total ?? 0) !== given) {
+      problems.push(`task gold in the ledger ${issued?.total} ≠ ${given} given`);
+    }
+    const credits = await db
+      .select({
+        userId: noblePurchases.userId,
+        credit: sql<number>`sum(${noblePurchases.creditMinor})::float8`,
+        paid: sql<number>`sum(${noblePurchases.paidMinor})::float8`,
+      })
+      .from(noblePurchases)
+      .groupBy(noblePurchases.userId);
+    for (const row of credits) {
+      if (Number(row.credit) > Number(row.paid)) {
+        problems.push(`member ${row.userId} credited ${row.credit} for ${row.paid} paid`);
       }
     }
     return problems;
@@ -1081,6 +1203,8 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         'commission',
         'commission_reversal',
         'topup_refund',
+        'task',
+        'noble',
       ]),
     );
   }, 240_000);

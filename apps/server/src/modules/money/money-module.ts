@@ -5,6 +5,7 @@ import { GiftService } from './gifts/gift.service';
 import { installGiftCatalogue } from './gifts/gift-catalogue';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
+import type { RewardRulesService } from '../rewards/reward-rules';
 import { memberStanding } from './member-standing';
 import { registerMoneyRoutes } from './money.routes';
 import { NobleRepository } from './nobles/noble.repository';
@@ -38,6 +39,8 @@ export interface MoneyDeps extends Pick<
 > {
   /** The member on a page outside /api (the sandbox checkout), or null. */
   checkoutVisitor: (request: FastifyRequest) => Promise<CheckoutVisitor | null>;
+  /** The reward rules in force: noble prices and the level ladders. */
+  rules: RewardRulesService;
 }
 
 export type Money = ReturnType<typeof installMoney>;
@@ -101,7 +104,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     settlementDelayMs: settings.giftSettlementDelaySeconds * 1000,
     events: deps.events,
   });
-  const nobles = new NobleService(new NobleRepository(db), { ledger });
+  const nobles = new NobleService(new NobleRepository(db), { ledger, rules: deps.rules });
   const payout = new PayoutService(new PayoutRepository(db), {
     ledger,
     password: new PaymentPasswordGuard({ db: db }),
@@ -155,6 +158,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
     settlement,
     incidents,
     notifier,
-    standing: memberStanding(ledger, nobles),
+    standing: memberStanding(ledger, nobles, deps.rules),
+    rules: deps.rules,
   };
 }

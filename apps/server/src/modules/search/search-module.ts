@@ -1,4 +1,5 @@
 import { searchCalls } from '@tifo/contract';
+import type { RewardRulesService } from '../rewards/reward-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ScoreFeed } from '../../feeds/score-feed';
 import type { Platform } from '../../platform/install-platform';
@@ -10,6 +11,7 @@ import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
 export type SearchDeps = Pick<Platform, 'database'> & {
+  rules: Pick<RewardRulesService, 'current'>;
   live: { live: Pick<LiveService, 'searchRooms'> };
   circles: { posts: Pick<PostsService, 'search'> };
   matches: { scoreFeed: ScoreFeed };
@@ -22,6 +24,7 @@ export function installSearch(app: FastifyInstance, deps: SearchDeps): SearchSer
     live: deps.live.live,
     posts: deps.circles.posts,
     matches: new MatchSearch(deps.matches.scoreFeed),
+    rules: deps.rules,
   });
   registerCall(app, searchCalls.index, ({ query, language }) =>
     search.everything(query.name, language),

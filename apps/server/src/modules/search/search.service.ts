@@ -6,6 +6,7 @@ import {
   type Language,
   type LiveStatus,
 } from '@tifo/contract';
+import type { RewardRulesService } from '../rewards/reward-rules';
 import type { PostsService } from '../circles/posts.service';
 import type { LiveService } from '../live/live.service';
 import type { MatchSearch } from './match-search';
@@ -36,6 +37,8 @@ export class SearchService {
       live: Pick<LiveService, 'searchRooms'>;
       posts: Pick<PostsService, 'search'>;
       matches: MatchSearch;
+      /** The reward rules in force: streamers' levels follow their ladder. */
+      rules: Pick<RewardRulesService, 'current'>;
       /** How long an answer is reused (5 s: a room going live shows within that). */
       cacheMs?: number;
     },
@@ -100,7 +103,10 @@ export class SearchService {
       user_id: row.id,
       nickname: row.nickname,
       avatar: row.avatar,
-      level: anchorLevelOf(row.incomeMinor / MONEY.diamondMinorUnits).level,
+      level: anchorLevelOf(
+        row.incomeMinor / MONEY.diamondMinorUnits,
+        this.deps.rules.current().levels.anchor_step,
+      ).level,
       followers: row.followers,
       room_id: row.roomId,
       live_status: (row.liveStatus ?? 'offline') as LiveStatus,

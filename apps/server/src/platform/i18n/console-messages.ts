@@ -67,6 +67,11 @@ export const CONSOLE_MESSAGES = {
     en: 'There is no such item in the catalogue. Reload and try again.',
     vi: 'Danh mục không có mục này. Hãy tải lại rồi thử lại.',
   },
+  'rewards.dailyGoldCap': {
+    zh: '修改后，一位会员一天签到加完成全部任务可得 {total} 金币，超过上限 {cap}。请调低奖励',
+    en: 'With this change one member could collect {total} gold coins a day from sign-in and every task, over the cap of {cap}. Lower the rewards.',
+    vi: 'Với thay đổi này, một thành viên có thể nhận {total} xu vàng mỗi ngày từ điểm danh và mọi nhiệm vụ, vượt mức trần {cap}. Hãy giảm phần thưởng.',
+  },
   'admin.sanctionNotFound': {
     zh: '该处罚不存在或已结束',
     en: 'There is no such sanction in force.',

@@ -17,6 +17,7 @@ import { LivePlansPage } from './queues/LivePlansPage';
 import { PaymentIncidentsPage } from './queues/PaymentIncidentsPage';
 import { WithdrawalsPage } from './queues/WithdrawalsPage';
 import { ReportsPage } from './reports/ReportsPage';
+import { RewardsPage } from './rewards/RewardsPage';
 import { RoomsPage } from './rooms/RoomsPage';
 import { ShipmentsPage } from './shipments/ShipmentsPage';
 import { UserDetailPage } from './users/UserDetailPage';
@@ -44,6 +45,7 @@ export function AdminRoutes() {
       <Route path="rooms" element={<RoomsPage />} />
       <Route path="blocked-words" element={<BlockedWordsPage />} />
       <Route path="gifts" element={<GiftsPage />} />
+      <Route path="rewards" element={<RewardsPage />} />
       <Route path="packages" element={<PackagesPage />} />
       <Route path="goods" element={<GoodsPage />} />
       <Route path="banners" element={<BannersPage />} />

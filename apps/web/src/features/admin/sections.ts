@@ -22,6 +22,7 @@ export type SectionName =
   | 'rooms'
   | 'blockedWords'
   | 'gifts'
+  | 'rewards'
   | 'audit';
 
 /** The review queues, in the navigation's order, each with the count that says what waits. */
@@ -48,6 +49,7 @@ export const TOOL_SECTIONS: readonly ConsoleSection[] = [
   { path: 'rooms', name: 'rooms' },
   { path: 'blocked-words', name: 'blockedWords' },
   { path: 'gifts', name: 'gifts' },
+  { path: 'rewards', name: 'rewards', administratorsOnly: true },
   { path: 'audit', name: 'audit' },
 ];
 

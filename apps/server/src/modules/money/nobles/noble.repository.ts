@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { noblePurchases, nobles, users } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
@@ -26,6 +26,17 @@ export class NobleRepository {
         target: nobles.userId,
         set: { tier: values.tier, expiresAt: values.expiresAt, updatedAt: new Date() },
       });
+  }
+
+  /** What a month of `tier` cost the member when they last bought it (null: never bought). */
+  async lastMonthlyPrice(tx: Database, userId: number, tier: number): Promise<number | null> {
+    const [row] = await tx
+      .select({ price: noblePurchases.priceMinor, months: noblePurchases.months })
+      .from(noblePurchases)
+      .where(and(eq(noblePurchases.userId, userId), eq(noblePurchases.tier, tier)))
+      .orderBy(desc(noblePurchases.id))
+      .limit(1);
+    return row ? Math.floor(row.price / row.months) : null;
   }
 
   async insertPurchase(tx: Database, values: typeof noblePurchases.$inferInsert) {

@@ -3,7 +3,6 @@ import {
   MONEY,
   NOBLE_MONTH_DAYS,
   NOBLE_TIERS,
-  nobleTier,
   type Language,
   type NobleState,
   type Wallet,
@@ -12,6 +11,7 @@ import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { member, platform } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
+import type { RewardRulesService } from '../../rewards/reward-rules';
 import type { NobleRepository, NobleRow } from './noble.repository';
 
 const MONTH_MS = NOBLE_MONTH_DAYS * 86_400_000;
@@ -30,21 +30,19 @@ function chinaMonth(now: number): string {
   return new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
 }
 
-function tierPriceMinor(tier: number): number {
-  const info = nobleTier(tier);
-  if (!info) throw new AppError('request.invalid', { params: { fields: 'tier' } });
-  return info.monthlyDiamonds * MONEY.diamondMinorUnits;
-}
-
 export interface NobleServiceDeps {
   ledger: LedgerService;
+  /** Monthly prices come from the reward rules in force. */
+  rules: Pick<RewardRulesService, 'current'>;
   now?: () => number;
 }
 
 /**
  * Noble rank (spec §6): bought monthly in diamonds. A renewal extends the current expiry; an
  * upgrade starts now and credits the unused time of the lower tier; buying a lower tier while a
- * higher one lasts is refused (it would throw paid time away).
+ * higher one lasts is refused (it would throw paid time away). The unused time is credited at
+ * the lower of today's price and what the member last paid for that tier, so an administrator
+ * raising a price never turns time bought cheaply into a larger credit.
  */
 export class NobleService {
   constructor(
@@ -54,6 +52,12 @@ export class NobleService {
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
+  }
+
+  private tierPriceMinor(tier: number): number {
+    const price = this.deps.rules.current().nobles.find((candidate) => candidate.tier === tier);
+    if (!price) throw new AppError('request.invalid', { params: { fields: 'tier' } });
+    return price.monthly_diamonds * MONEY.diamondMinorUnits;
   }
 
   private state(row: NobleRow | null): NobleState | null {
@@ -67,11 +71,13 @@ export class NobleService {
   }
 
   tiers(language: Language) {
+    const prices = this.deps.rules.current().nobles;
     return NOBLE_TIERS.map((tier) => ({
       tier: tier.tier,
       key: tier.key,
       name: TIER_NAMES[tier.key]?.[language] ?? tier.key,
-      monthly_diamonds: tier.monthlyDiamonds,
+      monthly_diamonds:
+        prices.find((price) => price.tier === tier.tier)?.monthly_diamonds ?? tier.monthlyDiamonds,
       free_barrages: FREE_BARRAGES,
     }));
   }
@@ -89,7 +95,7 @@ export class NobleService {
     userId: number,
     request: { tier: number; months: number },
   ): Promise<{ noble: NobleState; paid: number; wallet: Wallet }> {
-    const price = tierPriceMinor(request.tier) * request.months;
+    const price = this.tierPriceMinor(request.tier) * request.months;
     let paid = 0;
     try {
       await this.deps.ledger.transaction(async (tx) => {
@@ -106,7 +112,9 @@ export class NobleService {
         }
         if (current?.tier === request.tier) expiresAt = currentExpiry + request.months * MONTH_MS;
         if (current && current.tier < request.tier) {
-          credit = Math.floor((tierPriceMinor(current.tier) * (currentExpiry - now)) / MONTH_MS);
+          const paidMonthly = await this.repository.lastMonthlyPrice(tx, userId, current.tier);
+          const monthly = Math.min(this.tierPriceMinor(current.tier), paidMonthly ?? 0);
+          credit = Math.floor((monthly * (currentExpiry - now)) / MONTH_MS);
         }
         paid = Math.max(0, price - credit);
         const purchaseId = await this.repository.insertPurchase(tx, {

@@ -67,11 +67,21 @@ describe('gift panel', () => {
   it('reads the gifts again when operators change the catalogue', async () => {
     signInWith(100);
     let list = GIFTS;
-    const { panel, push } = await openGifts({ gifts: () => ({ code: 0, data: { list } }) });
+    const { api, panel, push } = await openGifts({
+      gifts: () => ({ code: 0, data: { list } }),
+    });
     await waitFor(() => expect(option(panel, 2).textContent).toBe('足球10'));
+    const giftReads = () => api.callsTo('Gift/getList').length;
+    const readsBefore = giftReads();
     list = GIFTS.map((gift) => (gift.id === 2 ? { ...gift, price: 12 } : gift));
+    // The reward rules changed: not the gift list's business.
+    act(() => push('catalogueChanged', { catalogue: 'rewards' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(giftReads()).toBe(readsBefore);
+    expect(option(panel, 2).textContent).toBe('足球10');
     act(() => push('catalogueChanged', { catalogue: 'gifts' }));
     await waitFor(() => expect(option(panel, 2).textContent).toBe('足球12'));
+    expect(giftReads()).toBe(readsBefore + 1);
   });
 
   it('lists the gifts with their prices and totals the chosen count', async () => {

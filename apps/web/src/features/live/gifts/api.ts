@@ -11,9 +11,10 @@ export const giftKeys = {
 
 export function useGiftListQuery() {
   const queryClient = useQueryClient();
-  // An operator changed the catalogue (a price, a new gift): open panels show it without a reload.
-  useLiveDataEvent('catalogueChanged', catalogueChangedDataSchema, () => {
-    void queryClient.invalidateQueries({ queryKey: giftKeys.list() });
+  // An operator changed the gift catalogue (a price, a new gift): open panels show it without a
+  // reload. Other catalogues (the reward rules) have their own listener in the layout.
+  useLiveDataEvent('catalogueChanged', catalogueChangedDataSchema, ({ catalogue }) => {
+    if (catalogue === 'gifts') void queryClient.invalidateQueries({ queryKey: giftKeys.list() });
   });
   return useQuery({
     queryKey: giftKeys.list(),

@@ -8,16 +8,19 @@ import { LevelBar } from './LevelBar';
 
 type AnchorProgress = NonNullable<UserInfo['anchor_progress']>;
 
-/** A few rungs of the streamer ladder around the streamer's own level. */
-function nearbyRungs(level: number): { level: number; income: number }[] {
+/** A few rungs of the streamer ladder (at `step`) around the streamer's own level. */
+function nearbyRungs(level: number, step: number): { level: number; income: number }[] {
   const first = Math.max(1, Math.min(level - 1, ANCHOR_LEVEL_MAX - 4));
   return Array.from({ length: 5 }, (_, index) => first + index)
     .filter((rung) => rung <= ANCHOR_LEVEL_MAX)
-    .map((rung) => ({ level: rung, income: incomeForAnchorLevel(rung) }));
+    .map((rung) => ({ level: rung, income: incomeForAnchorLevel(rung, step) }));
 }
 
-/** The streamer level (settled gift income) on the level page, for streamers only. */
-export function AnchorLevelCard({ progress }: { progress: AnchorProgress }) {
+/**
+ * The streamer level (settled gift income) on the level page, for streamers only; `step` is the
+ * streamer ladder's step in force.
+ */
+export function AnchorLevelCard({ progress, step }: { progress: AnchorProgress; step: number }) {
   const { t, i18n } = useLazyTranslation('money');
   const language = pageLanguage(i18n.language);
   const top = progress.level >= ANCHOR_LEVEL_MAX;
@@ -40,9 +43,11 @@ export function AnchorLevelCard({ progress }: { progress: AnchorProgress }) {
       <p className="mt-3 text-sm text-slate-600">
         {t('level.anchorIncome', { income: formatDiamonds(progress.income, language) })}
       </p>
-      <p className="text-xs text-slate-500">{t('level.anchorHow')}</p>
+      <p className="text-xs text-slate-500">
+        {t('level.anchorHow', { step: formatDiamonds(step, language) })}
+      </p>
       <ul className="mt-2 grid grid-cols-5 gap-1 text-center text-xs">
-        {nearbyRungs(progress.level).map((rung) => (
+        {nearbyRungs(progress.level, step).map((rung) => (
           <li
             key={rung.level}
             data-testid="anchor-level-rung"

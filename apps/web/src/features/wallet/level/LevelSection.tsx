@@ -1,4 +1,5 @@
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
+import { useLevelSteps } from '../../../shared/reward-rules';
 import { cx } from '../../../shared/ui/cx';
 import { Card, Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
@@ -12,9 +13,11 @@ import { levelLadder, progressFromUserInfo } from './level-progress';
 export function LevelSection() {
   const { t, i18n, ready } = useLazyTranslation('money');
   const user = useStoredValue('userInfo');
+  // The ladders administrators set; the defaults until the rules arrive.
+  const steps = useLevelSteps();
   if (!ready || !user) return <Skeleton className="h-64 w-full" />;
   const language = pageLanguage(i18n.language);
-  const progress = progressFromUserInfo(user);
+  const progress = progressFromUserInfo(user, steps.user);
 
   return (
     <div className="flex flex-col gap-4">
@@ -34,7 +37,9 @@ export function LevelSection() {
           }
         />
       </Card>
-      {user.anchor_progress && <AnchorLevelCard progress={user.anchor_progress} />}
+      {user.anchor_progress && (
+        <AnchorLevelCard progress={user.anchor_progress} step={steps.anchor} />
+      )}
       <Card title={t('level.howTitle')}>
         <ul className="list-disc pl-5 text-sm text-slate-700">
           <li>{t('level.howGifts')}</li>
@@ -51,7 +56,7 @@ export function LevelSection() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {levelLadder().map(({ level, exp }) => {
+              {levelLadder(steps.user).map(({ level, exp }) => {
                 const mine = level === progress.level;
                 return (
                   <tr
