@@ -35,6 +35,7 @@ import { installMatches } from './modules/matches/matches-module';
 import type { ReservationReminders } from './modules/matches/reservation-reminders';
 import { installMoney } from './modules/money/money-module';
 import { installRewardRules } from './modules/rewards/reward-rules';
+import type { StreamHealthMonitor } from './modules/live/stream-health';
 import { installNews } from './modules/news/news-module';
 import { installProfile } from './modules/profile/profile-module';
 import { installSystem } from './modules/system/system-module';
@@ -67,6 +68,8 @@ export interface AppParts {
   media: MediaServer;
   live: LiveService;
   presence: RoomPresence;
+  /** Streams' health (tests measure with `tick()` by hand). */
+  streamHealth: StreamHealthMonitor;
   im: ImHub;
   imPresence: RoomPresence;
   money: ReturnType<typeof installMoney>;
@@ -176,6 +179,7 @@ export async function buildApp(
   installConsole(app, {
     db: platform.database.db,
     presence: live.presence,
+    streamHealth: live.streamHealth,
     live: live.live,
     chatModes: chat.rooms,
   });
@@ -201,6 +205,7 @@ export async function buildApp(
       media: live.media,
       live: live.live,
       presence: live.presence,
+      streamHealth: live.streamHealth,
       im: chat.hub,
       imPresence: chat.presence,
       money,

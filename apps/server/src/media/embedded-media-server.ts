@@ -5,7 +5,7 @@ import nmsLogger from 'node-media-server/src/core/logger.js';
 import RtmpSession from 'node-media-server/src/session/rtmp_session.js';
 import { BroadcastRecordings, type Recording } from './broadcast-recordings';
 import { HlsWriter } from './hls-writer';
-import type { MediaServer, PlaybackUrls, PublishHandler } from './media-server';
+import type { IngestStats, MediaServer, PlaybackUrls, PublishHandler } from './media-server';
 import { STREAM_APP, verifyStreamSignature } from './stream-signature';
 
 type NmsSession = (typeof Context)['sessions'] extends Map<string, infer S> ? S : never;
@@ -158,6 +158,16 @@ export class EmbeddedMediaServer implements MediaServer {
   cut(roomId: number): void {
     const active = this.byRoom.get(roomId);
     if (active) this.drop(active.session);
+  }
+
+  ingestStats(): IngestStats[] {
+    return [...this.byRoom.values()].map(({ roomId, session }) => ({
+      roomId,
+      inBytes: session.inBytes,
+      width: session.videoWidth || 0,
+      height: session.videoHeight || 0,
+      fps: Math.round(session.videoFramerate || 0),
+    }));
   }
 
   /** The room's streams are not recorded (the demo room's endless test pattern). */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Recording } from './broadcast-recordings';
-import type { MediaServer, PlaybackUrls, PublishHandler } from './media-server';
+import type { IngestStats, MediaServer, PlaybackUrls, PublishHandler } from './media-server';
 import { STREAM_APP, verifyStreamSignature } from './stream-signature';
 
 export interface ExternalMediaOptions {
@@ -85,6 +85,11 @@ export class ExternalMediaServer implements MediaServer {
   /** An external server records (or not) on its own: its replays are not ours to make. */
   finishRecording(): Promise<Recording | null> {
     return Promise.resolve(null);
+  }
+
+  /** The external server's own statistics page tells its streams' health; we see none. */
+  ingestStats(): IngestStats[] {
+    return [];
   }
 
   registerHooks(app: FastifyInstance): void {

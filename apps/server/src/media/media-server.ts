@@ -12,6 +12,17 @@ export interface PublishHandler {
   unpublished(roomId: number): Promise<void>;
 }
 
+/** What the ingest sees of a stream it receives now (stream health in the console). */
+export interface IngestStats {
+  roomId: number;
+  /** Bytes received since the stream began (a rate comes from two readings). */
+  inBytes: number;
+  /** From the encoder's metadata; 0 when it sent none. */
+  width: number;
+  height: number;
+  fps: number;
+}
+
 export interface PlaybackUrls {
   flv: string | null;
   hls: string | null;
@@ -39,6 +50,11 @@ export interface MediaServer {
    * `since` (epoch ms), or null when this server records nothing or nothing came.
    */
   finishRecording(roomId: number, broadcastId: number, since: number): Promise<Recording | null>;
+  /**
+   * The streams this instance receives now, with what the ingest sees of them; empty where
+   * another server receives them (external: its statistics are its own).
+   */
+  ingestStats(): IngestStats[];
 }
 
 /** Media turned off (MEDIA_SERVER=off): rooms still list, nobody can push. */
@@ -59,5 +75,8 @@ export class NoMediaServer implements MediaServer {
   cut(): void {}
   finishRecording(): Promise<Recording | null> {
     return Promise.resolve(null);
+  }
+  ingestStats(): IngestStats[] {
+    return [];
   }
 }

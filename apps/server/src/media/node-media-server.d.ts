@@ -24,6 +24,7 @@ declare module 'node-media-server/src/core/context.js' {
     outBytes: number;
     videoWidth: number;
     videoHeight: number;
+    videoFramerate: number;
     socket?: Socket;
     close: () => void;
   }

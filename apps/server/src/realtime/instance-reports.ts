@@ -2,31 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Bus, Unsubscribe } from '../platform/bus/bus';
 
-export interface InstanceReportsOptions<K> {
+export interface InstanceReportsOptions<K, V = number> {
   bus: Bus;
   /** The bus channel the instances report on. */
   channel: string;
-  /** One entry of a report: a key and its count. */
-  entrySchema: z.ZodType<[K, number]>;
+  /** One entry of a report: a key and its count (or another value, e.g. a stream's health). */
+  entrySchema: z.ZodType<[K, V]>;
   /** How often the instances report; a report older than three intervals is dropped. */
   intervalMs: number;
   now?: () => number;
 }
 
 /**
- * Counts per key that every server instance reports on the bus every interval, as the other
- * instances see them: this instance publishes its own and keeps the latest report of each
- * other one. A report older than three intervals is dropped, so a crashed instance fades out.
+ * Counts (or other values) per key that every server instance reports on the bus every
+ * interval, as the other instances see them: this instance publishes its own and keeps the
+ * latest report of each other one. A report older than three intervals is dropped, so a
+ * crashed instance fades out.
  */
-export class InstanceReports<K> {
+export class InstanceReports<K, V = number> {
   readonly instanceId = randomUUID();
-  private readonly remote = new Map<string, { at: number; counts: Map<K, number> }>();
-  private readonly reportSchema: z.ZodType<{ instanceId: string; counts: [K, number][] }>;
+  private readonly remote = new Map<string, { at: number; counts: Map<K, V> }>();
+  private readonly reportSchema: z.ZodType<{ instanceId: string; counts: [K, V][] }>;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: Unsubscribe | null = null;
 
-  constructor(private readonly options: InstanceReportsOptions<K>) {
+  constructor(private readonly options: InstanceReportsOptions<K, V>) {
     this.reportSchema = z.object({
       instanceId: z.string(),
       counts: z.array(options.entrySchema),
@@ -57,7 +58,7 @@ export class InstanceReports<K> {
   }
 
   /** Tells the other instances this one's counts. */
-  publish(counts: [K, number][]): Promise<void> {
+  publish(counts: [K, V][]): Promise<void> {
     return this.options.bus.publish(this.options.channel, {
       instanceId: this.instanceId,
       counts,
@@ -65,9 +66,9 @@ export class InstanceReports<K> {
   }
 
   /** The counts of every other instance whose report is recent; stale reports are dropped. */
-  current(): Map<K, number>[] {
+  current(): Map<K, V>[] {
     const cutoff = this.now() - this.options.intervalMs * 3;
-    const current: Map<K, number>[] = [];
+    const current: Map<K, V>[] = [];
     for (const [instanceId, report] of this.remote) {
       if (report.at < cutoff) this.remote.delete(instanceId);
       else current.push(report.counts);

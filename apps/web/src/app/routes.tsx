@@ -212,10 +212,8 @@ export const appRoutes: RouteObject[] = [
       const [layout] = await Promise.all([
         import('../features/admin/AdminLayout'),
         loadNamespace('admin'),
-        // The content pages (packages, goods, banners, legal texts).
+        // The content pages (packages, goods, banners, legal texts, reward rules).
         loadNamespace('adminContent'),
-        // The reward rules page (sign-in, daily tasks, noble prices, level ladders).
-        loadNamespace('adminRewards'),
         // The money pages name ledger reasons, wallets and order states in the wallet's words.
         loadNamespace('money'),
       ]);

@@ -1,6 +1,7 @@
-import { DEFAULT_LEVEL_STEPS, rewardRulesCalls } from '@tifo/contract';
-import { useQuery } from '@tanstack/react-query';
+import { catalogueChangedDataSchema, DEFAULT_LEVEL_STEPS, rewardRulesCalls } from '@tifo/contract';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { useLiveDataEvent } from './use-live-data-event';
 
 /**
  * The reward rules in force (sign-in gold, daily tasks, noble prices, level ladders): the same
@@ -11,7 +12,23 @@ export const rewardRulesKeys = {
   rules: () => ['rewardRules'] as const,
 };
 
+/**
+ * Administrators changed the reward rules (a `catalogueChanged` push for `rewards`): the query
+ * of `queryKey` is read again. Each query that shows the rules (sign-in strip, tasks, noble
+ * prices, the rules themselves) listens while it is on screen, so /main's first load carries
+ * none of this.
+ */
+export function useRewardRulesChange(queryKey: QueryKey, alsoOnChange?: () => void): void {
+  const queryClient = useQueryClient();
+  useLiveDataEvent('catalogueChanged', catalogueChangedDataSchema, ({ catalogue }) => {
+    if (catalogue !== 'rewards') return;
+    void queryClient.invalidateQueries({ queryKey });
+    alsoOnChange?.();
+  });
+}
+
 export function useRewardRulesQuery() {
+  useRewardRulesChange(rewardRulesKeys.rules());
   return useQuery({
     queryKey: rewardRulesKeys.rules(),
     // Pages fall back to the defaults (or their own state) without it: no toast.

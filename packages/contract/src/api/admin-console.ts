@@ -65,6 +65,31 @@ export type ConsoleExpertApplication = z.infer<typeof consoleExpertApplicationSc
 
 export const CONSOLE_ROOM_FILTERS = ['live', 'sealed'] as const;
 
+/**
+ * Below these a stream is weak: viewers see it stutter or blur. OBS's own presets start at
+ * 2,500 kb/s for 720p; under 500 even a phone-sized picture breaks up.
+ */
+export const STREAM_HEALTH_LIMITS = { weakKbps: 500, weakFps: 20 } as const;
+
+export const STREAM_HEALTH_STATUSES = ['starting', 'good', 'weak', 'stalled'] as const;
+export type StreamHealthStatus = (typeof STREAM_HEALTH_STATUSES)[number];
+
+/**
+ * What the ingest sees of a room's stream now, measured every few seconds on the instance that
+ * receives it and shared with the others. `starting`: no rate measured yet; `stalled`: nothing
+ * arrived since the last reading.
+ */
+export const streamHealthSchema = z.object({
+  status: z.enum(STREAM_HEALTH_STATUSES),
+  /** Kilobits a second over the last interval (null until two readings). */
+  kbps: z.number().nullable(),
+  /** From the encoder's metadata (0: not sent). */
+  width: z.number().int(),
+  height: z.number().int(),
+  fps: z.number().int(),
+});
+export type StreamHealth = z.infer<typeof streamHealthSchema>;
+
 export const consoleRoomSchema = z.object({
   room_id: z.number().int(),
   title: z.string(),
@@ -75,6 +100,8 @@ export const consoleRoomSchema = z.object({
   online: z.number().int(),
   /** When the current broadcast's stream started arriving (null: no stream now). */
   streaming_since: z.string().nullable(),
+  /** The stream as the ingest sees it; null without a stream, or where an external server ingests. */
+  stream_health: streamHealthSchema.nullable(),
   sealed: z.boolean(),
   sealed_reason: z.string(),
   sealed_at: z.string().nullable(),

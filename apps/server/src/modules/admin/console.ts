@@ -13,6 +13,7 @@ import { requireMember } from '../../platform/http/auth-context';
 import { AppError } from '../../platform/http/app-error';
 import { registerCall } from '../../platform/http/register-call';
 import type { RoomPresence } from '../../realtime/room-presence';
+import type { StreamHealthMonitor } from '../live/stream-health';
 import type { LiveService } from '../live/live.service';
 import { CONSOLE_PAGE_SIZE, ConsoleRepository } from './console.repository';
 import { openReportCount } from './console-reports';
@@ -23,6 +24,8 @@ export interface ConsoleDeps {
   live: Pick<LiveService, 'cutStream' | 'endBroadcast' | 'requireRoom'>;
   /** Viewers per room over every instance. */
   presence: Pick<RoomPresence, 'totals'>;
+  /** Streams' bitrate and picture, measured where they arrive. */
+  streamHealth: Pick<StreamHealthMonitor, 'of'>;
   /** Room chat modes, set as the room's own moderators do (the room hears at once). */
   chatModes: Pick<RoomChatService, 'setMode'>;
   now?: () => number;
@@ -124,6 +127,7 @@ export function installConsole(app: FastifyInstance, deps: ConsoleDeps): void {
         live_status: room.liveStatus,
         online: totals.get(room.id) ?? 0,
         streaming_since: iso(room.streamingSince),
+        stream_health: room.streamingSince ? deps.streamHealth.of(room.id) : null,
         sealed: room.sealedAt !== null,
         sealed_reason: room.sealedReason,
         sealed_at: iso(room.sealedAt),

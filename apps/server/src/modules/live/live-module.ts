@@ -8,6 +8,7 @@ import type { MediaServer } from '../../media/media-server';
 import { BusChannel } from '../../platform/bus/bus';
 import type { Platform } from '../../platform/install-platform';
 import { RoomPresence } from '../../realtime/room-presence';
+import { StreamHealthMonitor } from './stream-health';
 import type { BlockedWordsService } from '../chat/blocked-words.service';
 import type { Matches } from '../matches/matches-module';
 import type { Money } from '../money/money-module';
@@ -45,6 +46,8 @@ export interface Live {
   repository: LiveRepository;
   presence: RoomPresence;
   media: MediaServer;
+  /** Each stream's bitrate and picture as its ingest sees it (the console's rooms). */
+  streamHealth: StreamHealthMonitor;
 }
 
 /**
@@ -108,6 +111,13 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     moderation,
   });
   await media.start(live);
+  const streamHealth = new StreamHealthMonitor({
+    bus: deps.bus,
+    channel: BusChannel.streamHealth,
+    ingestStats: () => media.ingestStats(),
+    ...(deps.presenceIntervalMs ? { intervalMs: deps.presenceIntervalMs } : {}),
+  });
+  await streamHealth.start();
   const stopEntryAnnouncements = installRoomAudience({
     liveData,
     live,
@@ -121,9 +131,10 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     stopMarkingGoals();
     await demoBroadcaster?.stop();
     await presence.stop();
+    await streamHealth.stop();
     await media.close();
   });
-  return { live, repository, presence, media, moderation };
+  return { live, repository, presence, media, moderation, streamHealth };
 }
 
 /** Streams the demo room's video from ffmpeg once the app is ready (DEMO_BROADCAST). */

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { liveCalls } from '@tifo/contract';
+import { consoleCalls, liveCalls } from '@tifo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../../media/hls-writer';
 import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
-import { registerStreamer } from '../../test-support/live';
+import { registerMember } from '../../test-support/accounts';
+import { makeOperator, registerStreamer } from '../../test-support/live';
 import { EMBEDDED_MEDIA_ENV, exitOf, publishTestPattern } from '../../test-support/rtmp-publisher';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
@@ -96,6 +97,21 @@ describe.runIf(hasFfmpeg).each(databaseKinds)('live streaming through RTMP (%s)'
       playlist = response.status === 200 ? await response.text() : '';
     }
     expect(playlist).toContain('#EXTM3U');
+
+    // The console sees the stream as the ingest does: its picture and a measured bitrate.
+    const { streamHealth } = ctx.test.parts;
+    await streamHealth.tick();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await streamHealth.tick();
+    const operator = await registerMember(app, ctx.database.db);
+    await makeOperator(ctx.database.db, operator.userId);
+    const rooms = await call(consoleCalls.rooms, {
+      query: { filter: 'live', page: 1 },
+      token: operator.token,
+    });
+    const health = rooms.data.list.find((room) => room.room_id === streamer.roomId)?.stream_health;
+    expect(health).toMatchObject({ width: 320, height: 180, fps: 25 });
+    expect(health?.kbps).toBeGreaterThan(0);
 
     const info = await call(liveCalls.getRoomInfo, { query: { room_id: streamer.roomId } });
     expect(info.data.live_status).toBe('live');

@@ -31,6 +31,8 @@ export const BusChannel = {
   blockedWordsChanged: 'blocked-words-changed',
   /** Operators changed the gift catalogue: every instance drops its cached copy. */
   giftCatalogueChanged: 'gift-catalogue-changed',
+  /** Each instance's measures of the streams its ingest receives (the console's stream health). */
+  streamHealth: 'stream-health',
   /** Administrators changed the reward rules: every instance reads them again. */
   rewardRulesChanged: 'reward-rules-changed',
   /** Each instance's busiest client addresses and members on `/ws` (connection caps). */

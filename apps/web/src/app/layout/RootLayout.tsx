@@ -14,14 +14,11 @@ import { NavigationProgress } from './NavigationProgress';
 import { QuickTab } from './QuickTab';
 import { ReminderHost } from './ReminderHost';
 import { TopBar } from './TopBar';
-import { useRewardRulesPush } from './use-reward-rules-push';
 
 /** The layout every route shares: top bar, page, footer, quick tab and the dialog hosts. */
 export function RootLayout() {
   const { t } = useTranslation('nav');
   const [downloadOpen, setDownloadOpen] = useState(false);
-  // Site-wide: the reward rules administrators change (sign-in, tasks, nobles, levels).
-  useRewardRulesPush();
   return (
     <div className="flex min-h-screen flex-col">
       <a

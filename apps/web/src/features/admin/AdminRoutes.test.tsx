@@ -179,6 +179,7 @@ const SERVER: Record<string, AdminHandler> = {
       live_status: 'live',
       online: 12345,
       streaming_since: AT,
+      stream_health: null,
       sealed: false,
       sealed_reason: '',
       sealed_at: null,

@@ -1,12 +1,15 @@
 import { engagementCalls } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
+import { useRewardRulesChange } from '../../shared/reward-rules';
 import { applySignIn } from './sign-in-cache';
 import { signInKeys } from './sign-in-keys';
 
 export { signInKeys };
 
 export function useSignInListQuery() {
+  // The strip's gold follows the reward rules administrators set.
+  useRewardRulesChange(signInKeys.list());
   return useQuery({
     queryKey: signInKeys.list(),
     // The strip shows its own error state in place of a toast.

@@ -1,12 +1,15 @@
 import { engagementCalls, type DailyTaskKey } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
+import { useRewardRulesChange } from '../../shared/reward-rules';
 import { applyClaim } from './task-cache';
 import { taskKeys } from './task-keys';
 
 export { taskKeys };
 
 export function useDailyTasksQuery() {
+  // Targets and gold follow the reward rules administrators set.
+  useRewardRulesChange(taskKeys.daily());
   return useQuery({
     queryKey: taskKeys.daily(),
     // The list shows its own error state in place of a toast.

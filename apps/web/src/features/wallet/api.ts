@@ -1,6 +1,7 @@
 import { moneyCalls, type CallBody, type CallData, type Order } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
+import { useRewardRulesChange } from '../../shared/reward-rules';
 import { applyWallet } from '../../shared/wallet/wallet-push';
 import { walletKeys, type StatementFilters } from '../../shared/wallet/wallet-keys';
 
@@ -71,6 +72,8 @@ export function useRechargeOrdersQuery(filters: StatementFilters) {
 }
 
 export function useNobleListQuery() {
+  // Prices follow the reward rules administrators set.
+  useRewardRulesChange(walletKeys.nobles());
   return useQuery({
     queryKey: walletKeys.nobles(),
     queryFn: () => callApi(moneyCalls.nobleList, { quiet: true }),

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type zhAdmin from '../../locales/zh/lazy/admin.json';
 import type zhAdminContent from '../../locales/zh/lazy/adminContent.json';
-import type zhAdminRewards from '../../locales/zh/lazy/adminRewards.json';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
 import type zhComments from '../../locales/zh/lazy/comments.json';
 import type zhDistribution from '../../locales/zh/lazy/distribution.json';
@@ -37,7 +36,6 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
 export interface LazyResources {
   admin: typeof zhAdmin;
   adminContent: typeof zhAdminContent;
-  adminRewards: typeof zhAdminRewards;
   circles: typeof zhCircles;
   comments: typeof zhComments;
   distribution: typeof zhDistribution;
@@ -173,11 +171,6 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/adminContent.json'),
     en: () => import('../../locales/en/lazy/adminContent.json'),
     vi: () => import('../../locales/vi/lazy/adminContent.json'),
-  },
-  adminRewards: {
-    zh: () => import('../../locales/zh/lazy/adminRewards.json'),
-    en: () => import('../../locales/en/lazy/adminRewards.json'),
-    vi: () => import('../../locales/vi/lazy/adminRewards.json'),
   },
 };
 

@@ -24,7 +24,7 @@ export function LevelsCard({
   onChange: (steps: StepsDraft) => void;
   canEdit: boolean;
 }) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const form = useSectionSave('levels', drafts);
   const error = (field: keyof StepsDraft, range: { min: number; max: number }) =>
     form.problems.has(field) ? t('levels.problem', range) : undefined;
@@ -89,7 +89,7 @@ function LadderPreview({
   levels: number[];
   needs: (level: number, step: number) => number;
 }) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const language = useLanguage();
   if (step === null) return null;
   return (

@@ -31,7 +31,7 @@ export function NoblesCard({
   onChange: (prices: PriceDraft[]) => void;
   canEdit: boolean;
 }) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const { t: tLive, ready } = useLazyTranslation('live');
   const form = useSectionSave('nobles', drafts);
   const tierName = (tier: number) => (hasTierName(tier) ? tLive(TIER_NAME_KEYS[tier]) : `#${tier}`);

@@ -19,7 +19,7 @@ import { useRewardDrafts } from './use-reward-drafts';
  * console reads them, administrators change them one section at a time.
  */
 export function RewardsPage() {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const { t: tAdmin } = useTranslation('admin');
   const canEdit = isAdministrator(useStaff());
   const rules = useRewardRulesEditQuery();
@@ -72,7 +72,7 @@ function RewardForms({ rules, canEdit }: { rules: RewardRules; canEdit: boolean 
  * the cap the server holds every save to.
  */
 function DailyGoldLine({ worstCase, overCap }: { worstCase: number | null; overCap: boolean }) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const language = useLanguage();
   const cap = formatDiamonds(REWARD_CAPS.dailyGold, language);
   const text =

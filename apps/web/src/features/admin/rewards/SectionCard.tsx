@@ -14,7 +14,7 @@ import { useSaveRewardSectionMutation } from './rewards-api';
  * server's refusal (the daily gold cap…) stays on the card with the values to correct.
  */
 export function useSectionSave(section: RewardSection, drafts: RewardDrafts) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const save = useSaveRewardSectionMutation();
   const [problems, setProblems] = useState<Problems>(new Map());
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function SectionCard({
   footer?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   return (
     <Card title={t(`section.${section}`)} data-testid={testId}>
       <form

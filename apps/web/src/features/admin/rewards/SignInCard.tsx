@@ -19,7 +19,7 @@ export function SignInCard({
   /** The edited strip and tasks would pass the daily gold cap: saving is refused. */
   overCap: boolean;
 }) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const language = useLanguage();
   const form = useSectionSave('sign_in', drafts);
   const total = weekTotal(drafts);

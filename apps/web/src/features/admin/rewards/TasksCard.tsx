@@ -20,7 +20,7 @@ export function TasksCard({
   /** The edited strip and tasks would pass the daily gold cap: saving is refused. */
   overCap: boolean;
 }) {
-  const { t } = useTranslation('adminRewards');
+  const { t } = useTranslation('adminContent', { keyPrefix: 'rewards' });
   const form = useSectionSave('daily_tasks', drafts);
   const setTask = (index: number, change: Partial<TaskDraft>) =>
     onChange(drafts.daily_tasks.map((task, at) => (at === index ? { ...task, ...change } : task)));

@@ -11,6 +11,7 @@ import { useLanguage } from '../ui/use-language';
 import { When } from '../ui/When';
 import { chatModeSummary } from './chat-mode-words';
 import { ChatModesDialog } from './ChatModesDialog';
+import { StreamHealthCell } from './StreamHealthCell';
 import { useEndBroadcastMutation, useSealRoomMutation } from './rooms-api';
 
 /** The seal API's reason limit (liveCalls.sealRoom). */
@@ -74,6 +75,9 @@ export function RoomRow({ room }: { room: ConsoleRoom }) {
         </span>
       </td>
       <td className="px-3 py-2 tabular-nums">{formatCount(room.online, language)}</td>
+      <td className="px-3 py-2">
+        <StreamHealthCell health={room.stream_health} />
+      </td>
       <td className="px-3 py-2 whitespace-nowrap">
         <When iso={room.sealed ? room.sealed_at : room.streaming_since} />
       </td>

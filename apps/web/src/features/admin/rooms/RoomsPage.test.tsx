@@ -15,6 +15,7 @@ const ON_AIR: ConsoleRoom = {
   live_status: 'live',
   online: 1234,
   streaming_since: '2026-11-28T12:00:00.000Z',
+  stream_health: { status: 'good', kbps: 2400, width: 1280, height: 720, fps: 30 },
   sealed: false,
   sealed_reason: '',
   sealed_at: null,
@@ -22,6 +23,39 @@ const ON_AIR: ConsoleRoom = {
 };
 
 describe('console rooms', () => {
+  it("shows each stream's health as its ingest measures it, and says when nothing is known", async () => {
+    const weak: ConsoleRoom = {
+      ...ON_AIR,
+      room_id: 13,
+      title: '弱流房间',
+      stream_health: { status: 'weak', kbps: 320, width: 640, height: 360, fps: 15 },
+    };
+    const external: ConsoleRoom = {
+      ...ON_AIR,
+      room_id: 14,
+      title: '外部推流',
+      stream_health: null,
+    };
+    stubAdminApi({
+      'Admin/me': () => MODERATOR,
+      'Admin/queueCounts': () => NO_COUNTS,
+      'Admin/rooms': () => ({ list: [ON_AIR, weak, external], has_more: false }),
+    });
+    write('userInfo', buildMember({ id: MODERATOR.user_id }));
+    renderApp('/admin/rooms');
+    const good = await screen.findByRole('row', { name: /周末英超直播/ });
+    expect(within(good).getByTestId('stream-health').textContent).toBe(
+      '良好2400 kb/s · 1280×720 · 30 帧/秒',
+    );
+    const weakRow = screen.getByRole('row', { name: /弱流房间/ });
+    const badge = within(weakRow).getByText('较弱');
+    expect(badge.getAttribute('title')).toContain('500 kb/s');
+    const externalRow = screen.getByRole('row', { name: /外部推流/ });
+    expect(within(externalRow).getByText('无数据').getAttribute('title')).toContain(
+      '外部媒体服务器',
+    );
+  });
+
   beforeAll(async () => {
     await setupI18n('zh');
   });

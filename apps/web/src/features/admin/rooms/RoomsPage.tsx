@@ -74,6 +74,7 @@ function RoomTable({ rooms, filter }: { rooms: ConsoleRoom[]; filter: RoomFilter
               {t('rooms.column.streamer')}
             </th>
             <th className="px-3 py-2 font-medium whitespace-nowrap">{t('rooms.column.viewers')}</th>
+            <th className="px-3 py-2 font-medium whitespace-nowrap">{t('rooms.column.stream')}</th>
             <th className="px-3 py-2 font-medium whitespace-nowrap">
               {t(filter === 'live' ? 'rooms.column.since' : 'rooms.column.sealedAt')}
             </th>

@@ -1,5 +1,6 @@
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
-import { useLevelSteps } from '../../../shared/reward-rules';
+import { rewardRulesKeys, useLevelSteps, useRewardRulesChange } from '../../../shared/reward-rules';
+import { refreshUserInfo } from '../../../shared/session/refresh-user-info';
 import { cx } from '../../../shared/ui/cx';
 import { Card, Skeleton } from '../../../shared/ui/Surface';
 import { useStoredValue } from '../../../shared/use-stored-value';
@@ -13,8 +14,10 @@ import { levelLadder, progressFromUserInfo } from './level-progress';
 export function LevelSection() {
   const { t, i18n, ready } = useLazyTranslation('money');
   const user = useStoredValue('userInfo');
-  // The ladders administrators set; the defaults until the rules arrive.
+  // The ladders administrators set; the defaults until the rules arrive. A new ladder moves the
+  // member's level: user info says where they stand on it.
   const steps = useLevelSteps();
+  useRewardRulesChange(rewardRulesKeys.rules(), () => void refreshUserInfo());
   if (!ready || !user) return <Skeleton className="h-64 w-full" />;
   const language = pageLanguage(i18n.language);
   const progress = progressFromUserInfo(user, steps.user);
