@@ -268,6 +268,11 @@ export const moneyCalls = {
       count: z.coerce.number().int().min(1).max(MONEY.giftCountMax).default(1),
       /** The client's id for this send: a retried request sends once. */
       request_id: z.string().trim().min(8).max(64).optional(),
+      /**
+       * Diamonds per gift as the page showed it. When an operator changed the price since, the
+       * send is refused (nobody pays more, or less, than they saw); the page reads the list again.
+       */
+      price: z.coerce.number().int().positive().optional(),
     }),
     data: z.object({ send_id: z.number().int(), wallet: walletSchema }),
   }),

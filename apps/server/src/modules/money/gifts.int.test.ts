@@ -88,6 +88,32 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
 
+  it('refuses a send at a price the page no longer shows, charging nothing', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerLiveStreamer(app, ctx.database.db);
+    const fan = await registerMember(app, ctx.database.db);
+    await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, 1000);
+    const gifts = (await call(moneyCalls.giftList, {})).data.list;
+    const gift = gifts.find((candidate) => candidate.id === 5)!;
+    const stale = await send(fan.token, {
+      room_id: streamer.roomId,
+      gift_id: gift.id,
+      count: 2,
+      price: gift.price + 1,
+    });
+    expect(stale).toMatchObject({ status: 409, code: 1 });
+    expect(stale.msg).toContain(String(gift.price));
+    expect((await walletOf(app, fan.token)).diamonds).toBe(1000);
+    const fresh = await send(fan.token, {
+      room_id: streamer.roomId,
+      gift_id: gift.id,
+      count: 2,
+      price: gift.price,
+    });
+    expect(fresh.code).toBe(0);
+    expect(fresh.data.wallet.diamonds).toBe(1000 - 2 * gift.price);
+  });
+
   it('refuses sending to oneself, a room that is not live, too few diamonds, visitors', async () => {
     const { app } = ctx.test;
     const streamer = await registerLiveStreamer(app, ctx.database.db);

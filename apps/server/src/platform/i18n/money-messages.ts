@@ -77,6 +77,11 @@ export const MONEY_MESSAGES = {
     en: 'That gift is no longer offered.',
     vi: 'Quà tặng này không còn.',
   },
+  'money.giftPriceChanged': {
+    zh: '该礼物的价格已调整为 {price} 钻石，请确认后再送',
+    en: 'This gift now costs {price} diamonds. Check the new price and send again.',
+    vi: 'Quà này nay có giá {price} kim cương. Hãy xem giá mới rồi gửi lại.',
+  },
   'money.roomNotLive': {
     zh: '主播未开播，暂时不能送礼',
     en: 'The streamer is not live: gifts can be sent during a broadcast.',

@@ -137,10 +137,22 @@ export class GiftService {
 
   async send(
     senderId: number,
-    request: { room_id: number; gift_id: number; count: number; request_id?: string | undefined },
+    request: {
+      room_id: number;
+      gift_id: number;
+      count: number;
+      request_id?: string | undefined;
+      price?: number | undefined;
+    },
     language: Language,
   ): Promise<{ send_id: number; wallet: Wallet }> {
     const gift = await this.activeGift(request.gift_id);
+    if (request.price !== undefined && request.price !== gift.price) {
+      throw new AppError('money.giftPriceChanged', {
+        httpStatus: 409,
+        params: { price: gift.price },
+      });
+    }
     const room = await this.roomForGifts(request.room_id, senderId);
 
     const totalMinor = gift.price * request.count * MONEY.diamondMinorUnits;

@@ -145,7 +145,7 @@ describe('gift panel', () => {
     fireEvent.click(send);
     await waitFor(() => expect(api.callsTo('member/handselGift')).toHaveLength(1));
     const [body] = api.callsTo('member/handselGift') as Record<string, unknown>[];
-    expect(body).toMatchObject({ room_id: ROOM_ID, gift_id: 2, count: 66 });
+    expect(body).toMatchObject({ room_id: ROOM_ID, gift_id: 2, count: 66, price: 10 });
     expect(String(body?.request_id)).toMatch(/^[\w-]{8,64}$/);
     expect((send as HTMLButtonElement).disabled).toBe(true);
 

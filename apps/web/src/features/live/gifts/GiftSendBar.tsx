@@ -61,7 +61,7 @@ export function GiftSendBar({
     }
     if (ownRoom || count === null || short) return;
     bar.send((callbacks) =>
-      send.mutate({ giftId: gift.id, count, requestId: randomId() }, callbacks),
+      send.mutate({ giftId: gift.id, count, requestId: randomId(), price: gift.price }, callbacks),
     );
   };
 

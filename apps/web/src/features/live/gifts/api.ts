@@ -28,6 +28,8 @@ export function useGiftListQuery() {
 export interface GiftSend {
   giftId: number;
   count: number;
+  /** The price the panel showed: the server refuses the send if it changed since. */
+  price?: number;
   /** Made once per click (`randomId`), so a retry of the same request is sent once. */
   requestId: string;
 }
@@ -36,11 +38,19 @@ export function useSendGiftMutation(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // The panel shows the refusal (not enough diamonds, own room…) in place of a toast.
-    mutationFn: ({ giftId, count, requestId }: GiftSend) =>
+    mutationFn: ({ giftId, count, requestId, price }: GiftSend) =>
       callApi(moneyCalls.handselGift, {
-        body: { room_id: roomId, gift_id: giftId, count, request_id: requestId },
+        body: {
+          room_id: roomId,
+          gift_id: giftId,
+          count,
+          request_id: requestId,
+          ...(price !== undefined && { price }),
+        },
         quiet: true,
       }),
     onSuccess: ({ wallet }) => applyWallet(queryClient, wallet),
+    // A refused send may be a gift whose price or offer changed: show the list as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: giftKeys.list() }),
   });
 }
