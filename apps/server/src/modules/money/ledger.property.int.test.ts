@@ -1,5 +1,7 @@
 import {
   DAILY_TASK_KEYS,
+  giftCatalogueCalls,
+  type Gift,
   DEFAULT_REWARD_RULES,
   engagementCalls,
   REWARD_CAPS,
@@ -30,6 +32,7 @@ import {
   signIns,
   fanFees,
   giftSends,
+  gifts,
   goods,
   goodsExchanges,
   guessStakes,
@@ -103,7 +106,8 @@ type Operation =
   | { kind: 'settleCommissions'; late: boolean }
   | { kind: 'signIn'; fan: number }
   | { kind: 'task'; fan: number; task: number }
-  | { kind: 'rewardEdit'; section: number; amounts: number[] };
+  | { kind: 'rewardEdit'; section: number; amounts: number[] }
+  | { kind: 'giftPrice'; gift: number; price: number };
 
 const FANS = 3;
 const STREAMERS = 2;
@@ -223,6 +227,12 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     void: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('signIn' as const), fan: fc.nat(FANS - 1) }),
+  // An operator reprices a gift while fans send it (sends in flight pay one price or the other).
+  fc.record({
+    kind: fc.constant('giftPrice' as const),
+    gift: fc.integer({ min: 1, max: 8 }),
+    price: fc.integer({ min: 1, max: 60 }),
+  }),
   fc.record({
     kind: fc.constant('task' as const),
     fan: fc.nat(FANS - 1),
@@ -302,6 +312,8 @@ const EVERY_PATH: Operation[] = [
   { kind: 'signIn', fan: 0 },
   { kind: 'task', fan: 0, task: 1 },
   { kind: 'rewardEdit', section: 2, amounts: [1, 2, 3, 4, 5, 6, 7] },
+  { kind: 'giftPrice', gift: 2, price: 7 },
+  { kind: 'gift', fan: 2, streamer: 0, gift: 2, count: 3 },
 ];
 
 /**
@@ -569,6 +581,25 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
         // Done for real as far as the server can tell (watching counts seconds).
         await ctx.test.parts.engagement.tasks.recordNow(fan!.userId, key, 600 * 60);
         await call(engagementCalls.claimTask, { body: { key }, token: fan!.token });
+        return;
+      }
+      case 'giftPrice': {
+        const [gift] = await ctx.database.db.select().from(gifts).where(eq(gifts.id, op.gift));
+        if (!gift || gift.kind !== 'normal') return;
+        await call(giftCatalogueCalls.save, {
+          body: {
+            id: gift.id,
+            name_zh: gift.nameZh,
+            name_en: gift.nameEn,
+            name_vi: gift.nameVi,
+            price: op.price,
+            image: gift.image,
+            animation: gift.animation as Gift['animation'],
+            sort: gift.sort,
+            active: gift.active,
+          },
+          token: world.operator.token,
+        });
         return;
       }
       case 'rewardEdit':

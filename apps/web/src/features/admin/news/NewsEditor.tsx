@@ -10,9 +10,9 @@ import { CheckField } from '../content/EditDialog';
 import { ConsolePage } from '../ui/ConsolePage';
 import { useLanguage } from '../ui/use-language';
 import { CoverPicker } from './CoverPicker';
-import { KeptLinksNote } from './KeptLinksNote';
+import { LinksEditor } from './LinksEditor';
 import { useSaveNewsMutation } from './news-api';
-import { newsFormOf, NO_LINKS, VERSION_FIELDS } from './news-form';
+import { newsFormOf, VERSION_FIELDS } from './news-form';
 import { useNewsForm } from './use-news-form';
 import { VersionPanel } from './VersionPanel';
 
@@ -22,11 +22,9 @@ export function NewsEditor({ article }: { article: NewsDeskArticle | null }) {
   const pageLanguage = useLanguage();
   const navigate = useNavigate();
   const save = useSaveNewsMutation();
-  const kept = article ? { tags: article.tags, match_id: article.match_id } : NO_LINKS;
   const form = useNewsForm({
     id: article?.id ?? null,
     initial: () => newsFormOf(article, pageLanguage),
-    kept,
     save: (edit) => save.mutateAsync(edit),
     onSaved: () => {
       showToast(t(article ? 'form.saved' : 'news.editor.published'), { kind: 'success' });
@@ -124,7 +122,12 @@ export function NewsEditor({ article }: { article: NewsDeskArticle | null }) {
             />
           </div>
         </section>
-        {article && <KeptLinksNote links={kept} />}
+        <LinksEditor
+          tags={form.values.tags}
+          matchId={form.values.match_id}
+          onTagsChange={(tags) => form.set('tags', tags)}
+          onMatchChange={(matchId) => form.set('match_id', matchId)}
+        />
         <FormProblem text={form.refusal} />
         <div>
           <Button type="submit" loading={form.saving}>

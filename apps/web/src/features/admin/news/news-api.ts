@@ -1,4 +1,9 @@
-import { newsAdminCalls, type NEWS_DESK_STATUSES, type PublishNewsBody } from '@tifo/contract';
+import {
+  newsAdminCalls,
+  searchCalls,
+  type NEWS_DESK_STATUSES,
+  type PublishNewsBody,
+} from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, usePagedQuery } from '../api';
@@ -12,6 +17,7 @@ export const newsDeskKeys = {
   list: (filter: NewsDeskFilter, search: string) =>
     [...newsDeskKeys.all, 'list', filter, search] as const,
   article: (id: number) => [...newsDeskKeys.all, 'article', id] as const,
+  matchSearch: (term: string) => [...newsDeskKeys.all, 'match-search', term] as const,
 };
 
 /** Every article, newest first, a page at a time, by status and by title in any language. */
@@ -35,6 +41,20 @@ export function useNewsDeskArticleQuery(id: number) {
     queryKey: newsDeskKeys.article(id),
     queryFn: ({ signal }) =>
       callApi(newsAdminCalls.deskArticle, { query: { id }, signal, quiet: true }),
+  });
+}
+
+/**
+ * Matches to link an article to, by team or competition name (the public search: the last
+ * three days and the next two weeks); its first page only. Nothing is asked for an empty term.
+ */
+export function useMatchSearchQuery(term: string) {
+  return useQuery({
+    queryKey: newsDeskKeys.matchSearch(term),
+    queryFn: ({ signal }) =>
+      callApi(searchCalls.match, { query: { name: term, page: 1 }, signal, quiet: true }),
+    enabled: term !== '',
+    staleTime: 30_000,
   });
 }
 

@@ -1,7 +1,9 @@
 import {
   LANGUAGES,
+  NEWS_WRITING_LIMITS,
   publishNewsBodySchema,
   type Language,
+  type MatchSummary,
   type NewsCategory,
   type NewsDeskArticle,
   type PublishNewsBody,
@@ -22,18 +24,22 @@ export interface VersionDraft {
   body: string;
 }
 
-/** The editor's form as typed. Tags and match are not in it: they go back as they came. */
+/** A team or competition the article is tagged with (the score feed's id). */
+export type NewsTag = NewsDeskArticle['tags'][number];
+
+/**
+ * The editor's form as typed. Tags and match are replaced by the server on every save, so they
+ * are sent as edited here (an article opened keeps its own until changed).
+ */
 export interface NewsFormValues {
   category: NewsCategory;
   cover: string;
   featured: boolean;
   versions: Record<Language, VersionDraft>;
+  tags: NewsTag[];
+  /** A score-feed match the article is about, or null. */
+  match_id: string | null;
 }
-
-/** What an existing article keeps unchanged through a save (the server replaces them). */
-export type KeptLinks = Pick<NewsDeskArticle, 'tags' | 'match_id'>;
-
-export const NO_LINKS: KeptLinks = { tags: [], match_id: null };
 
 /**
  * Where a form fails: no language at all, the cover, one field of one language's version, or
@@ -55,6 +61,8 @@ export function newsFormOf(article: NewsDeskArticle | null, language: Language):
         en: { ...BLANK_VERSION, written: language === 'en' },
         vi: { ...BLANK_VERSION, written: language === 'vi' },
       },
+      tags: [],
+      match_id: null,
     };
   }
   const versionOf = (language: Language): VersionDraft => {
@@ -66,7 +74,40 @@ export function newsFormOf(article: NewsDeskArticle | null, language: Language):
     cover: article.cover,
     featured: article.featured,
     versions: { zh: versionOf('zh'), en: versionOf('en'), vi: versionOf('vi') },
+    tags: article.tags.map(({ kind, id }) => ({ kind, id })),
+    match_id: article.match_id,
   };
+}
+
+export function sameTag(a: NewsTag, b: NewsTag): boolean {
+  return a.kind === b.kind && a.id === b.id;
+}
+
+/** The tags a match brings: its two teams, then its competition. */
+export function tagsOfMatch(match: MatchSummary): NewsTag[] {
+  return [
+    { kind: 'team', id: match.home.id },
+    { kind: 'team', id: match.away.id },
+    { kind: 'competition', id: match.competition.id },
+  ];
+}
+
+/**
+ * `tags` with those of `additions` it does not have yet, as many as the limit allows;
+ * `skipped` counts the new ones left out for want of room.
+ */
+export function withTags(
+  tags: readonly NewsTag[],
+  additions: readonly NewsTag[],
+): { tags: NewsTag[]; skipped: number } {
+  const next = [...tags];
+  let skipped = 0;
+  for (const tag of additions) {
+    if (next.some((kept) => sameTag(kept, tag))) continue;
+    if (next.length >= NEWS_WRITING_LIMITS.tagsMax) skipped += 1;
+    else next.push(tag);
+  }
+  return { tags: next, skipped };
 }
 
 function problemAt(path: readonly PropertyKey[]): NewsProblem {
@@ -81,12 +122,10 @@ function problemAt(path: readonly PropertyKey[]): NewsProblem {
 
 /**
  * Checks the form with the contract's own schema (what the server checks), so nothing is sent
- * that would be refused, and builds the body: only the written languages, the kept links.
+ * that would be refused, and builds the body: only the written languages, the tags, and the
+ * match when there is one.
  */
-export function checkNewsForm(
-  values: NewsFormValues,
-  kept: KeptLinks,
-): Checked<PublishNewsBody, NewsProblem> {
+export function checkNewsForm(values: NewsFormValues): Checked<PublishNewsBody, NewsProblem> {
   const written = LANGUAGES.filter((language) => values.versions[language].written);
   const input = {
     category: values.category,
@@ -98,8 +137,8 @@ export function checkNewsForm(
         return [language, { title, summary, body }];
       }),
     ),
-    tags: kept.tags,
-    ...(kept.match_id === null ? {} : { match_id: kept.match_id }),
+    tags: values.tags,
+    ...(values.match_id === null ? {} : { match_id: values.match_id }),
   };
   const problems = new Set<NewsProblem>();
   // The schema takes a body of spaces (the server then finds it empty once sanitised).

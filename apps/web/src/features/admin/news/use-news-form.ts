@@ -5,7 +5,6 @@ import { refusalMessage } from '../../../shared/refusal-message';
 import {
   checkNewsForm,
   firstLanguageWithProblem,
-  type KeptLinks,
   type NewsFormValues,
   type NewsProblem,
   type VersionDraft,
@@ -20,13 +19,11 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 export function useNewsForm({
   id,
   initial,
-  kept,
   save,
   onSaved,
 }: {
   id: number | null;
   initial: () => NewsFormValues;
-  kept: KeptLinks;
   save: (edit: NewsSave) => Promise<unknown>;
   onSaved: () => void;
 }) {
@@ -50,12 +47,12 @@ export function useNewsForm({
     }));
 
   const submit = async () => {
-    const checked = checkNewsForm(values, kept);
+    const checked = checkNewsForm(values);
     setProblems(checked.problems ?? new Set());
     if (checked.problems !== null) {
       const open = firstLanguageWithProblem(checked.problems);
       if (open) setLanguage(open);
-      // A refusal on nothing the form marks (its kept tags) would otherwise say nothing useful.
+      // A refusal on nothing the form marks (its tags or match) would otherwise say nothing useful.
       const unmarked = [...checked.problems].every((problem) => problem === 'other');
       setRefusal(
         t(
