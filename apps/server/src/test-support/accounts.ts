@@ -1,12 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { smsOutbox } from '../db/schema/index';
+import { smsOutbox, users } from '../db/schema/index';
 import { CODE_RATE_LIMITS } from '../modules/accounts/verification-code.service';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter';
 import type { Database } from '../platform/db/database';
 import { browserPostHeaders } from './test-app';
 
 let sequence = 0;
+/**
+ * A member with a staff role: `operator` (an administrator: everything, money settings and
+ * roles) or `moderator` (reviews, reports, rooms, users, content).
+ */
+export async function registerStaff(
+  app: FastifyInstance,
+  db: Database,
+  role: 'operator' | 'moderator',
+): Promise<Awaited<ReturnType<typeof registerMember>>> {
+  const member = await registerMember(app, db);
+  await db.update(users).set({ role }).where(eq(users.id, member.userId));
+  return member;
+}
+
 /** A fresh valid Chinese mobile number for each call, so tests never collide. */
 export function newMobile(): string {
   sequence += 1;

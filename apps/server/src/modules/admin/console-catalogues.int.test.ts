@@ -8,10 +8,9 @@ import {
 } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gifts, users } from '../../db/schema/index';
-import { registerMember } from '../../test-support/accounts';
+import { gifts } from '../../db/schema/index';
+import { registerMember, registerStaff } from '../../test-support/accounts';
 import { contractCaller } from '../../test-support/call-contract';
-import { makeOperator } from '../../test-support/live';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
 
@@ -19,12 +18,8 @@ describe.each(databaseKinds)('console catalogues (%s)', (kind) => {
   const ctx = useAppForFile(kind);
   const call = contractCaller(() => ctx.test.app, { lang: 'en' });
 
-  async function staff(role: 'operator' | 'moderator') {
-    const member = await registerMember(ctx.test.app, ctx.database.db);
-    if (role === 'operator') await makeOperator(ctx.database.db, member.userId);
-    else await ctx.database.db.update(users).set({ role }).where(eq(users.id, member.userId));
-    return member;
-  }
+  const staff = (role: 'operator' | 'moderator') =>
+    registerStaff(ctx.test.app, ctx.database.db, role);
 
   it('recharge packages: ten diamonds a yuan, a bounded bonus, administrators only', async () => {
     const administrator = await staff('operator');

@@ -2,10 +2,9 @@ import { accountCalls, consoleUserCalls, liveCalls } from '@tifo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { registerMember } from '../../test-support/accounts';
+import { registerMember, registerStaff } from '../../test-support/accounts';
 import { contractCaller } from '../../test-support/call-contract';
 import { connectImAs, containing, textMessage } from '../../test-support/im-client';
-import { makeOperator } from '../../test-support/live';
 import { registerLiveStreamer } from '../../test-support/money';
 import { databaseKinds } from '../../test-support/targets';
 import { useAppForFile } from '../../test-support/test-app';
@@ -14,12 +13,8 @@ describe.each(databaseKinds)('console users and sanctions (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
   const call = contractCaller(() => ctx.test.app, { lang: 'en' });
 
-  async function staff(role: 'operator' | 'moderator') {
-    const member = await registerMember(ctx.test.app, ctx.database.db);
-    if (role === 'operator') await makeOperator(ctx.database.db, member.userId);
-    else await ctx.database.db.update(users).set({ role }).where(eq(users.id, member.userId));
-    return member;
-  }
+  const staff = (role: 'operator' | 'moderator') =>
+    registerStaff(ctx.test.app, ctx.database.db, role);
 
   const login = (mobile: string, password: string) =>
     call(accountCalls.login, {

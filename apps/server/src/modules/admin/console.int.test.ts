@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorAudit, paymentOrders, users } from '../../db/schema/index';
 import { MemoryBus } from '../../platform/bus/memory-bus';
-import { registerMember } from '../../test-support/accounts';
+import { registerMember, registerStaff } from '../../test-support/accounts';
 import { contractCaller } from '../../test-support/call-contract';
 import { connectImAs } from '../../test-support/im-client';
 import { connectLiveData } from '../../test-support/live-data-client';
@@ -41,12 +41,8 @@ describe.each(databaseKinds)('operator console (%s)', (kind) => {
   const ctx = useAppForFile(kind, { listen: true });
   const call = contractCaller(() => ctx.test.app, { lang: 'zh' });
 
-  async function staff(role: 'operator' | 'moderator') {
-    const member = await registerMember(ctx.test.app, ctx.database.db);
-    if (role === 'operator') await makeOperator(ctx.database.db, member.userId);
-    else await ctx.database.db.update(users).set({ role }).where(eq(users.id, member.userId));
-    return member;
-  }
+  const staff = (role: 'operator' | 'moderator') =>
+    registerStaff(ctx.test.app, ctx.database.db, role);
 
   it('opens for staff with their role and refuses members', async () => {
     const moderator = await staff('moderator');

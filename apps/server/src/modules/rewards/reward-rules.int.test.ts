@@ -10,9 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { registerMember } from '../../test-support/accounts';
+import { registerMember, registerStaff } from '../../test-support/accounts';
 import { contractCaller } from '../../test-support/call-contract';
-import { makeOperator } from '../../test-support/live';
 import { grantDiamonds, walletOf } from '../../test-support/money';
 import { busKinds, databaseKinds, openBusPair, openTestDatabase } from '../../test-support/targets';
 import { buildTestApp, useAppForFile } from '../../test-support/test-app';
@@ -21,11 +20,7 @@ describe.each(databaseKinds)('reward rules (%s)', (kind) => {
   const ctx = useAppForFile(kind);
   const call = contractCaller(() => ctx.test.app, { lang: 'en' });
 
-  async function administrator() {
-    const member = await registerMember(ctx.test.app, ctx.database.db);
-    await makeOperator(ctx.database.db, member.userId);
-    return member;
-  }
+  const administrator = () => registerStaff(ctx.test.app, ctx.database.db, 'operator');
 
   async function save(edit: RewardSectionEdit, token: string) {
     return call(rewardRulesCalls.save, { body: edit, token });
@@ -48,11 +43,7 @@ describe.each(databaseKinds)('reward rules (%s)', (kind) => {
     expect((await call(rewardRulesCalls.rules, {})).data).toEqual(DEFAULT_REWARD_RULES);
     const admin = await administrator();
     const member = await registerMember(ctx.test.app, ctx.database.db);
-    const moderator = await registerMember(ctx.test.app, ctx.database.db);
-    await ctx.database.db
-      .update(users)
-      .set({ role: 'moderator' })
-      .where(eq(users.id, moderator.userId));
+    const moderator = await registerStaff(ctx.test.app, ctx.database.db, 'moderator');
     const edit: RewardSectionEdit = { section: 'sign_in', value: [1, 2, 3, 4, 5, 6, 7] };
     expect((await save(edit, member.token)).status).toBe(403);
     expect((await save(edit, moderator.token)).status).toBe(403);
@@ -250,8 +241,7 @@ describe.each(busKinds)('reward rules across instances (%s bus)', (busKind) => {
     const first = await buildTestApp({ database, bus: busA });
     const second = await buildTestApp({ database, bus: busB });
     try {
-      const admin = await registerMember(first.app, database.db);
-      await makeOperator(database.db, admin.userId);
+      const admin = await registerStaff(first.app, database.db, 'operator');
       const onFirst = contractCaller(() => first.app, { lang: 'en' });
       const onSecond = contractCaller(() => second.app, { lang: 'en' });
       const saved = await onFirst(rewardRulesCalls.save, {
