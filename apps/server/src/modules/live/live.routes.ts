@@ -128,6 +128,6 @@ export function registerLiveRoutes(
     app,
     liveCalls.report,
     ({ body, request }) => moderation.report(requireMember(request).userId, body),
-    { successMessage: 'live.reported' },
+    { successMessage: 'report.received' },
   );
 }

@@ -352,11 +352,6 @@ export const SERVER_MESSAGES = {
     en: 'Please do not send the same message again.',
     vi: 'Vui lòng không gửi lại cùng một nội dung.',
   },
-  'live.reported': {
-    zh: '举报已提交，感谢你的反馈',
-    en: 'Report sent. Thank you.',
-    vi: 'Đã gửi báo cáo. Cảm ơn bạn.',
-  },
   'anchor.applicationSubmitted': {
     zh: '申请已提交，等待审核',
     en: 'Application sent. It is waiting for review.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewsForm, newsFormOf, NO_LINKS } from './news-form';
+import { checkNewsForm, newsFormOf, withTags, type NewsTag } from './news-form';
 import { buildDeskArticle } from './news.test-util';
 
 describe('the news form', () => {
@@ -23,7 +23,7 @@ describe('the news form', () => {
   it('sends only the written languages, even when a removed one keeps its text', () => {
     const values = newsFormOf(article, 'zh');
     values.versions.vi.written = false;
-    const checked = checkNewsForm(values, NO_LINKS);
+    const checked = checkNewsForm(values);
     expect(checked.problems).toBeNull();
     expect(Object.keys(checked.edit?.versions ?? {})).toEqual(['zh']);
   });
@@ -33,8 +33,32 @@ describe('the news form', () => {
     values.versions.vi.body = '   ';
     values.versions.zh.title = '  ';
     values.cover = 'https://elsewhere.example/cover.png';
-    const checked = checkNewsForm(values, NO_LINKS);
+    const checked = checkNewsForm(values);
     expect(checked.edit).toBeNull();
     expect([...(checked.problems ?? [])].sort()).toEqual(['cover', 'vi.body', 'zh.title']);
+  });
+
+  it('sends the edited tags, and the match only when there is one', () => {
+    const values = newsFormOf(
+      buildDeskArticle({ id: 5, match_id: 'm-1', tags: [{ kind: 'team', id: 'arsenal-fc' }] }),
+      'zh',
+    );
+    expect(checkNewsForm(values).edit).toMatchObject({
+      tags: [{ kind: 'team', id: 'arsenal-fc' }],
+      match_id: 'm-1',
+    });
+    values.tags = [];
+    values.match_id = null;
+    const edit = checkNewsForm(values).edit;
+    expect(edit?.tags).toEqual([]);
+    expect(edit).not.toHaveProperty('match_id');
+  });
+
+  it('adds only the tags not there yet, up to the limit', () => {
+    const team = (id: string): NewsTag => ({ kind: 'team', id });
+    const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(team);
+    const added = withTags(seven, [team('a'), team('h'), { kind: 'competition', id: 'x' }]);
+    expect(added.tags).toEqual([...seven, team('h')]);
+    expect(added.skipped).toBe(1);
   });
 });

@@ -79,7 +79,7 @@ export function newsFormOf(article: NewsDeskArticle | null, language: Language):
   };
 }
 
-export function sameTag(a: NewsTag, b: NewsTag): boolean {
+function sameTag(a: NewsTag, b: NewsTag): boolean {
   return a.kind === b.kind && a.id === b.id;
 }
 
