@@ -1,58 +1,65 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 /**
- * CI fails above this; the goal is 170 KB (issue 2). Raised from 200 to 205 KB by the
- * production-safety work (199.1 → 201.7 KB: the contract's control-character rule, text
- * normalisation and calendar checks, the crash page, session-bound chat tickets), then to 206 KB
- * by the home page's headlines (203.0 → 205.3 KB: the news contract, the headlines query, list
- * and cover, and three small shared chunks' gzip overhead), then to 207 KB by the home page's
- * lower sections (205.7 → 206.2 KB: their one lazy chunk's loader and preload list, the section
- * that loads it near the screen, the lazy catalogs' loaders), then to 208 KB by the circles and
- * expert pages (206.2 → 207.1 KB: seven route loaders, two lazy catalogs' loaders, the member
- * centre's expert section), then to 209 KB by the operator console (207.3 → 208.7 KB: the
- * /admin route's loader and its catalog loaders, and two modules it shares with the first load,
- * Button and the login dialog's store, now chunks of their own), then to 210 KB by reports of
- * chat messages and members (208.7 → 209.3 KB: the contract's new calls and socket push, the
- * private chat's removal handling and its lazy report dialog's loader); the performance issue
- * (22) replaces this gzip estimate with the bytes Chromium really receives, and works the first
- * load down towards the goal.
+ * CI fails above this many KB of JavaScript transferred on a first visit to /main: the response
+ * bodies as they came over the wire (brotli). Headers are printed apart: about 1 KB a response
+ * on this HTTP/1.1 loopback, a few bytes each where HTTP/2 compresses repeated headers, as a
+ * deployment behind an HTTPS proxy does. Issue 22 sets the ceiling at 170 KB
+ * and the goal at 150 KB; the first load measured 182.4 KB in brotli when the check moved from
+ * a gzip estimate (209.3 KB) to the bytes Chromium receives, so this stays above the ceiling
+ * until issue 22's first-load work (zod and the translation catalogs off the first load) lands.
  */
-const BUDGET_KB = 210;
-const GOAL_KB = 170;
+const BUDGET_KB = 186;
+const CEILING_KB = 170;
+const GOAL_KB = 150;
+/** The build compresses text files of at least this size (apps/web/build/precompress.ts). */
+const COMPRESSED_FROM_BYTES = 1024;
 
-// Measures what a first visit to /main really downloads: every script the browser requests,
-// gzipped at level 9 from the built files.
-test('first-load JavaScript of /main stays within the budget', async ({ page }) => {
+test('first-load JavaScript of /main stays within the budget, all of it compressed', async ({
+  page,
+}) => {
   // No live pushes during the measurement: a goal would (rightly) load the alert cards, which are
   // not part of the page's first load. The page's socket talks to a silent stand-in.
   await page.routeWebSocket(/\/ws$/, () => {});
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.resourceType() === 'script' || url.pathname.endsWith('.js'))
-      scripts.add(url.pathname);
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet' || url.pathname.endsWith('.js')) {
+      responses.push(response);
+    }
   });
   await page.goto('/main', { waitUntil: 'networkidle' });
   await expect(page.locator('main')).toBeVisible();
 
-  let totalBytes = 0;
+  let scriptBytes = 0;
+  let headerBytes = 0;
+  let scripts = 0;
   const rows: string[] = [];
-  for (const pathname of [...scripts].sort()) {
-    const file = await readFile(path.join(distDir, pathname));
-    const gzipped = gzipSync(file, { level: 9 }).length;
-    totalBytes += gzipped;
-    rows.push(`${(gzipped / 1024).toFixed(1).padStart(7)} KB  ${pathname}`);
+  const uncompressed: string[] = [];
+  for (const response of responses.sort((a, b) => a.url().localeCompare(b.url()))) {
+    const { pathname } = new URL(response.url());
+    const sizes = await response.request().sizes();
+    const encoding = response.headers()['content-encoding'] ?? 'identity';
+    const bodyBytes = (await response.body()).length;
+    if (encoding !== 'br' && bodyBytes >= COMPRESSED_FROM_BYTES) uncompressed.push(pathname);
+    if (!pathname.endsWith('.js')) continue;
+    const transferred = sizes.responseBodySize;
+    scriptBytes += transferred;
+    headerBytes += sizes.responseHeadersSize;
+    scripts += 1;
+    rows.push(
+      `${(transferred / 1024).toFixed(1).padStart(7)} KB  ${encoding.padEnd(8)} ${pathname}`,
+    );
   }
-  const totalKb = totalBytes / 1024;
+  const totalKb = scriptBytes / 1024;
   console.log(
-    `first-load JS of /main: ${totalKb.toFixed(1)} KB gzip in ${scripts.size} files ` +
-      `(goal ${GOAL_KB} KB, budget ${BUDGET_KB} KB)\n${rows.join('\n')}`,
+    `first-load JS of /main: ${totalKb.toFixed(1)} KB transferred in ${scripts} files, ` +
+      `${(headerBytes / 1024).toFixed(1)} KB of headers besides ` +
+      `(goal ${GOAL_KB} KB, ceiling ${CEILING_KB} KB, budget ${BUDGET_KB} KB)\n${rows.join('\n')}`,
   );
-  expect(scripts.size).toBeGreaterThan(0);
+  expect(scripts).toBeGreaterThan(0);
+  // The browser accepts brotli: every script and stylesheet worth compressing came as brotli.
+  expect(uncompressed).toEqual([]);
   expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
 });

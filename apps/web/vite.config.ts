@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.TIFO_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies of every text asset, served as they are by the server.
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     // The server and the bundle-size check read the manifest to find the entry and its imports.
     manifest: true,

@@ -16,6 +16,7 @@ import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
 import { generateRequestId } from './http/request-id';
+import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
@@ -165,6 +166,7 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
     );
   }
   installErrorHandler(app);
+  await installCompression(app);
   await installSecurityHeaders(app, {
     analyticsScriptUrl: config.analyticsScriptUrl,
     mediaUrlTemplates: [config.media.flvUrlTemplate, config.media.hlsUrlTemplate],

@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserPostHeaders, buildTestApp, type TestApp } from '../../test-support/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test-support/targets';
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify('goal '.repeat(2_000))};`;
 
 // The HTTP rules every call shares: envelope, errors, CSRF, request ids, headers, SPA, docs.
 describe('http platform', () => {
@@ -16,6 +19,13 @@ describe('http platform', () => {
     await mkdir(path.join(webDist, 'assets'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // A built asset with the copies the build writes beside it (apps/web/build/precompress.ts).
+    await writeFile(path.join(webDist, 'assets', 'big-def456.js'), BIG_SCRIPT);
+    await writeFile(
+      path.join(webDist, 'assets', 'big-def456.js.br'),
+      brotliCompressSync(BIG_SCRIPT),
+    );
+    await writeFile(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
     database = await openTestDatabase('pglite');
     test = await buildTestApp({
       database,
@@ -146,6 +156,51 @@ describe('http platform', () => {
       payload: '{}',
     });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the built brotli or gzip copy an asset has, and compresses larger API answers', async () => {
+    const asset = (encoding?: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    // The build's copy as it is, not compressed again per request.
+    expect(brotli.rawPayload.equals(brotliCompressSync(BIG_SCRIPT))).toBe(true);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+
+    // The OpenAPI document is a large JSON answer: compressed per request.
+    const api = await test.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(api.rawPayload).toString())).toHaveProperty('openapi');
+    // Small answers are not worth it.
+    const small = await test.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // A compressed request body is refused, not unpacked.
+    const packed = await test.app.inject({
+      method: 'POST',
+      url: '/api/Universal/feedback',
+      headers: { ...browserPostHeaders, 'content-encoding': 'gzip' },
+      payload: gzipSync('{"category":"other","content":"hello there"}'),
+    });
+    expect(packed.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('publishes OpenAPI generated from the contract, and a browsable page', async () => {

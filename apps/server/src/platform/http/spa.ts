@@ -18,6 +18,9 @@ export async function installSpa(app: FastifyInstance, webDistDir: string): Prom
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies (apps/web/build/precompress.ts): each browser
+      // gets the smallest it accepts, compressed once rather than per request.
+      preCompressed: true,
       setHeaders(response, filePath) {
         // Vite names assets by content hash: they never change, so caches may keep them.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
