@@ -21,10 +21,14 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; firstPageMs: number }> {
+async function startServer(
+  dataDir: string,
+  compiled = false,
+): Promise<{ child: ChildProcess; firstPageMs: number }> {
   const { child, readyMs } = await startServerProcess({
     port: PORT,
     dataDir,
+    compiled,
     ready: async () => {
       const response = await fetch(`${BASE}/main`);
       return response.ok && (await response.text()).includes('<div id="root"');
@@ -99,6 +103,17 @@ async function benchSocket(clients: number): Promise<void> {
   for (const socket of sockets) socket.close();
 }
 
+/** A process's resident memory (Linux `ps`), in MB. */
+async function residentMb(child: ChildProcess): Promise<number> {
+  const { execFileSync } = await import('node:child_process');
+  const kb = Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)])
+      .toString()
+      .trim(),
+  );
+  return Math.round(kb / 1024);
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tifo-bench-'));
   try {
@@ -107,9 +122,19 @@ async function main(): Promise<void> {
       `start cold (new data folder: migrate + seed): first page after ${Math.round(cold.firstPageMs)} ms`,
     );
     await stopServer(cold.child);
-    const warm = await startServer(dataDir);
+    // The same warm start, compiled as `npm start` runs it, then through tsx as tests do.
+    const compiled = await startServer(dataDir, true);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     console.log(
-      `start warm (existing data folder): first page after ${Math.round(warm.firstPageMs)} ms`,
+      `start warm, compiled (npm start): first page after ${Math.round(compiled.firstPageMs)} ms, ` +
+        `${await residentMb(compiled.child)} MB resident 2 s later`,
+    );
+    await stopServer(compiled.child);
+    const warm = await startServer(dataDir);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    console.log(
+      `start warm, tsx (baseline): first page after ${Math.round(warm.firstPageMs)} ms, ` +
+        `${await residentMb(warm.child)} MB resident 2 s later`,
     );
     await benchHttp(5_000, 50);
     await benchSocket(1_000);

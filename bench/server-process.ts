@@ -14,10 +14,18 @@ export async function startServerProcess(options: {
   env?: NodeJS.ProcessEnv;
   /** Resolves true once the server is ready (checked every 25 ms). */
   ready: () => Promise<boolean>;
+  /**
+   * The compiled server (`apps/server/dist/server.js`, as `npm start` runs it; `npm run build`
+   * makes it) instead of the TypeScript through tsx.
+   */
+  compiled?: boolean;
   timeoutMs?: number;
 }): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const command = options.compiled
+    ? ['--enable-source-maps', 'apps/server/dist/server.js']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn('node', command, {
     cwd: repoRoot,
     env: {
       ...process.env,

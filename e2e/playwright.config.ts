@@ -65,7 +65,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      // The compiled server, as `npm start` runs it (built with the web app by `npm run build`).
+      command: 'node --enable-source-maps apps/server/dist/server.js',
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -99,7 +100,8 @@ export default defineConfig({
     // its feed 240 times faster, no media server, a data folder of its own. The operator
     // console's journey runs here too.
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      // The compiled server, as `npm start` runs it (built with the web app by `npm run build`).
+      command: 'node --enable-source-maps apps/server/dist/server.js',
       cwd: repoRoot,
       url: `http://127.0.0.1:${expertsPort}/api/health`,
       reuseExistingServer: false,

@@ -22,9 +22,10 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { loadSecrets, type Secrets } from './secrets/secrets';
+import { serverPath } from './server-root';
 
 const VERSION = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as {
     version: string;
   }
 ).version;
@@ -73,6 +74,13 @@ export function createFastify(options: {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization'],
+      // A person at a terminal reads lines; log collectors (stdout to a file or a pipe) get JSON.
+      ...(process.stdout.isTTY && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }),
     },
     genReqId: generateRequestId,
     requestIdHeader: false,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { AliyunSmsSettings } from '../sms/aliyun-sms';
@@ -7,8 +6,9 @@ import { booleanFromEnv, optionalUrl } from './env-fields';
 import { paymentEnvironment, paymentSettings, type PaymentSettings } from './payment-config';
 import type { TencentSmsSettings } from '../sms/tencent-sms';
 import type { TwilioSmsSettings } from '../sms/twilio-sms';
+import { SERVER_ROOT } from '../server-root';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const repoRoot = path.resolve(SERVER_ROOT, '../..');
 
 /** false, a hop count, or trusted proxy addresses/CIDR ranges (Fastify's `trustProxy`). */
 export type TrustProxy = false | number | string[];

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -12,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
+import { serverPath } from '../server-root';
 
 export type Schema = typeof schema;
 /** The Drizzle database every repository takes; the same type for PGlite and PostgreSQL. */
@@ -34,10 +34,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../db/migrations',
-);
+const migrationsFolder = serverPath('src', 'db', 'migrations');
 
 /** Extensions the migrations create (search: trigrams over accent-folded names). */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
