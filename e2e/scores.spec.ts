@@ -25,10 +25,15 @@ async function snapshot(page: Page): Promise<Record<string, string>> {
   const rows = page.locator('[data-testid="match-row"][data-live="true"]');
   const result: Record<string, string> = {};
   for (const row of await rows.all()) {
-    const id = await row.getAttribute('data-match-id');
-    const clock = await row.getByTestId('match-clock').textContent();
-    const score = await row.getByTestId('match-score').textContent();
-    if (id) result[id] = `${clock ?? ''}|${score ?? ''}`;
+    // A match may finish (and its row leave the live list) while the rows are read: skip it.
+    try {
+      const id = await row.getAttribute('data-match-id', { timeout: 1_000 });
+      const clock = await row.getByTestId('match-clock').textContent({ timeout: 1_000 });
+      const score = await row.getByTestId('match-score').textContent({ timeout: 1_000 });
+      if (id) result[id] = `${clock ?? ''}|${score ?? ''}`;
+    } catch {
+      continue;
+    }
   }
   return result;
 }
