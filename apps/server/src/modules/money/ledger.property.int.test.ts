@@ -1132,17 +1132,25 @@ describe.each(databaseKinds)('ledger invariants under random concurrent money (%
     if (Number(issued?.total ?? 0) !== given) {
       problems.push(`task gold in the ledger ${issued?.total} ≠ ${given} given`);
     }
-    const credits = await db
+    // Each upgrade credits at most the cash the member had paid for noble time before it (a
+    // credit may pass on an earlier credit, never more than the money behind it).
+    const paidBefore = sql<number>`(select coalesce(sum(earlier.paid_minor), 0)
+      from ${noblePurchases} earlier
+      where earlier.user_id = noble_purchases.user_id and earlier.id < noble_purchases.id)::float8`;
+    const purchases = await db
       .select({
+        id: noblePurchases.id,
         userId: noblePurchases.userId,
-        credit: sql<number>`sum(${noblePurchases.creditMinor})::float8`,
-        paid: sql<number>`sum(${noblePurchases.paidMinor})::float8`,
+        credit: noblePurchases.creditMinor,
+        paidBefore,
       })
-      .from(noblePurchases)
-      .groupBy(noblePurchases.userId);
-    for (const row of credits) {
-      if (Number(row.credit) > Number(row.paid)) {
-        problems.push(`member ${row.userId} credited ${row.credit} for ${row.paid} paid`);
+      .from(noblePurchases);
+    for (const row of purchases) {
+      if (row.credit > Number(row.paidBefore)) {
+        problems.push(
+          `noble purchase ${row.id} of member ${row.userId} credited ${row.credit} ` +
+            `with ${row.paidBefore} paid before`,
+        );
       }
     }
     return problems;

@@ -204,17 +204,24 @@ describe.each(databaseKinds)('reward rules (%s)', (kind) => {
     });
     expect(bought.data).toMatchObject({ paid: 100, wallet: { diamonds: 9_900 } });
 
-    // The knight month becomes dear; an upgrade still credits at most the 100 paid for it.
+    // The knight month becomes dear and the member renews one month at the new price: the two
+    // months left are still credited at the 100 the cheaper one cost, not 2,500 each.
     const dear = DEFAULT_REWARD_RULES.nobles.map((tier) =>
       tier.tier === 1 ? { ...tier, monthly_diamonds: 2_500 } : tier,
     );
     await save({ section: 'nobles', value: dear }, token);
+    const renewed = await call(moneyCalls.buyNoble, {
+      body: { tier: 1, months: 1 },
+      token: member.token,
+    });
+    expect(renewed.data.paid).toBe(2_500);
     const upgrade = await call(moneyCalls.buyNoble, {
       body: { tier: 2, months: 1 },
       token: member.token,
     });
     const baron = DEFAULT_REWARD_RULES.nobles[1]!.monthly_diamonds;
-    expect(upgrade.data.paid).toBeGreaterThanOrEqual(baron - 100);
+    expect(upgrade.code).toBe(0);
+    expect(upgrade.data.paid).toBeGreaterThanOrEqual(baron - 200);
     expect(upgrade.data.paid).toBeLessThan(baron);
   });
 

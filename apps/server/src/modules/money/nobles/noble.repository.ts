@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { noblePurchases, nobles, users } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
@@ -28,15 +28,18 @@ export class NobleRepository {
       });
   }
 
-  /** What a month of `tier` cost the member when they last bought it (null: never bought). */
-  async lastMonthlyPrice(tx: Database, userId: number, tier: number): Promise<number | null> {
+  /**
+   * The least a month of `tier` ever cost the member (null: never bought). Unused time is
+   * credited at no more than this: each month of it was bought at this price or dearer.
+   */
+  async lowestMonthlyPrice(tx: Database, userId: number, tier: number): Promise<number | null> {
     const [row] = await tx
-      .select({ price: noblePurchases.priceMinor, months: noblePurchases.months })
+      .select({
+        price: sql<number | null>`min(${noblePurchases.priceMinor} / ${noblePurchases.months})`,
+      })
       .from(noblePurchases)
-      .where(and(eq(noblePurchases.userId, userId), eq(noblePurchases.tier, tier)))
-      .orderBy(desc(noblePurchases.id))
-      .limit(1);
-    return row ? Math.floor(row.price / row.months) : null;
+      .where(and(eq(noblePurchases.userId, userId), eq(noblePurchases.tier, tier)));
+    return row?.price === null || row?.price === undefined ? null : Math.floor(Number(row.price));
   }
 
   async insertPurchase(tx: Database, values: typeof noblePurchases.$inferInsert) {

@@ -41,8 +41,9 @@ export interface NobleServiceDeps {
  * Noble rank (spec §6): bought monthly in diamonds. A renewal extends the current expiry; an
  * upgrade starts now and credits the unused time of the lower tier; buying a lower tier while a
  * higher one lasts is refused (it would throw paid time away). The unused time is credited at
- * the lower of today's price and what the member last paid for that tier, so an administrator
- * raising a price never turns time bought cheaply into a larger credit.
+ * the lower of today's price and the least the member ever paid for a month of that tier, so
+ * an administrator raising a price (even between two of the member's renewals) never turns
+ * time bought cheaply into a larger credit.
  */
 export class NobleService {
   constructor(
@@ -112,7 +113,7 @@ export class NobleService {
         }
         if (current?.tier === request.tier) expiresAt = currentExpiry + request.months * MONTH_MS;
         if (current && current.tier < request.tier) {
-          const paidMonthly = await this.repository.lastMonthlyPrice(tx, userId, current.tier);
+          const paidMonthly = await this.repository.lowestMonthlyPrice(tx, userId, current.tier);
           const monthly = Math.min(this.tierPriceMinor(current.tier), paidMonthly ?? 0);
           credit = Math.floor((monthly * (currentExpiry - now)) / MONTH_MS);
         }
