@@ -32,7 +32,6 @@ export class DailyTasksRepository {
       .where(and(eq(dailyTaskProgress.userId, userId), eq(dailyTaskProgress.day, day)));
   }
 
-  /** Marks a done, unclaimed task claimed; false when it is not done or claimed already. */
   /** Marks a done task claimed with the gold it pays; false when not done or claimed already. */
   async claim(
     tx: Database,

@@ -1,6 +1,7 @@
 import { DAILY_TASKS, type DailyTask, type DailyTaskKey, type Language } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEventBus } from '../../platform/events/app-event-bus';
+import { GroupCommit } from '../../platform/db/group-commit';
 import { AppError } from '../../platform/http/app-error';
 import { member, platform } from '../money/ledger/ledger-accounts';
 import type { LedgerService } from '../money/ledger/ledger.service';
@@ -43,6 +44,25 @@ const TASK_IMAGES = new Map<DailyTaskKey, string>(DAILY_TASKS.map((task) => [tas
 /** The watch task counts seconds; it is shown and targeted in minutes. */
 const UNIT_SECONDS: Partial<Record<DailyTaskKey, number>> = { watch: 60 };
 
+interface ProgressEntry {
+  userId: number;
+  task: DailyTaskKey;
+  day: string;
+  amount: number;
+}
+
+/** One entry per member, task and day (an upsert may touch each row once). */
+function summedProgress(entries: ProgressEntry[]): ProgressEntry[] {
+  const sums = new Map<string, ProgressEntry>();
+  for (const entry of entries) {
+    const key = `${entry.userId}:${entry.task}:${entry.day}`;
+    const sum = sums.get(key);
+    if (sum) sum.amount += entry.amount;
+    else sums.set(key, { ...entry });
+  }
+  return [...sums.values()];
+}
+
 export interface DailyTasksServiceDeps {
   ledger: LedgerService;
   /** Targets and gold come from the reward rules in force. */
@@ -58,6 +78,19 @@ export interface DailyTasksServiceDeps {
  */
 export class DailyTasksService {
   private watchOwed = new Map<number, number>();
+
+  /**
+   * Progress written a batch at a time, one row per member, task and day with the amounts
+   * summed: a busy room records hundreds of gifts and messages a second.
+   */
+  private readonly progress = new GroupCommit<ProgressEntry, void>({
+    maxBatch: 1_000,
+    concurrency: 1,
+    write: async (entries) => {
+      await this.repository.add(summedProgress(entries));
+      return entries.map(() => ({ ok: true, value: undefined }));
+    },
+  });
 
   constructor(
     private readonly repository: DailyTasksRepository,
@@ -87,11 +120,12 @@ export class DailyTasksService {
   }
 
   recordMany(entries: { userId: number; task: DailyTaskKey; amount: number }[]): void {
-    if (entries.length === 0) return;
     const day = this.today();
-    void this.repository
-      .add(entries.map((entry) => ({ ...entry, day })))
-      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'task progress lost'));
+    for (const entry of entries) {
+      this.progress
+        .submit({ ...entry, day })
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'task progress lost'));
+    }
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   type FanJoinMode,
   type FanMembership,
 } from '@tifo/contract';
+import { GroupCommit } from '../../platform/db/group-commit';
 import { TtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 import { chinaDay } from '../engagement/sign-in.service';
@@ -65,6 +66,19 @@ function badgeOf(group: FanGroupRow, membership: FanMemberRow): FanBadge {
 export class FanGroupsService {
   /** The fan light's gift id: every gift sent asks for it (the catalogue's 30 s, as gifts). */
   private readonly fanLight: TtlCache<'id', number | null>;
+
+  /**
+   * Intimacy from gifts and chat messages, earned a batch at a time: a busy room sends
+   * hundreds of each a second, and one transaction takes all that arrived meanwhile.
+   */
+  private readonly earnings = new GroupCommit<IntimacyEarning, void>({
+    maxBatch: 500,
+    concurrency: 1,
+    write: async (earnings) => {
+      await this.earn(earnings);
+      return earnings.map(() => ({ ok: true, value: undefined }));
+    },
+  });
 
   constructor(
     private readonly repository: FanGroupsRepository,
@@ -266,14 +280,12 @@ export class FanGroupsService {
       }
     }
     if (gift.diamonds > 0) {
-      await this.earn([
-        {
-          anchorId: gift.anchorId,
-          userId: gift.senderId,
-          source: 'gift',
-          points: gift.diamonds * FAN_INTIMACY.giftPerDiamond,
-        },
-      ]);
+      await this.earnings.submit({
+        anchorId: gift.anchorId,
+        userId: gift.senderId,
+        source: 'gift',
+        points: gift.diamonds * FAN_INTIMACY.giftPerDiamond,
+      });
     }
   }
 
@@ -283,7 +295,12 @@ export class FanGroupsService {
   async chatted(roomId: number, userId: number): Promise<void> {
     const anchorId = await this.repository.anchorOfRoom(roomId);
     if (anchorId === null) return;
-    await this.earn([{ anchorId, userId, source: 'chat', points: FAN_INTIMACY.chatPerMessage }]);
+    await this.earnings.submit({
+      anchorId,
+      userId,
+      source: 'chat',
+      points: FAN_INTIMACY.chatPerMessage,
+    });
   }
 
   /** Adds intimacy to the active members among `earnings`, within the daily caps. */

@@ -220,4 +220,48 @@ describe.each(databaseKinds)('gifts in live rooms (%s)', (kind) => {
     expect((await walletOf(app, fan.token)).diamonds).toBe(0);
     expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
   });
+
+  it('sends of many members at once go through together, but a member short of diamonds is refused alone', async () => {
+    const { app } = ctx.test;
+    const streamer = await registerLiveStreamer(app, ctx.database.db);
+    const fans = [];
+    for (let index = 0; index < 4; index += 1) {
+      const fan = await registerMember(app, ctx.database.db);
+      // The first fan can pay for 3 of their 10 five-diamond sends.
+      await grantDiamonds(ctx.test.parts.money.ledger, fan.userId, index === 0 ? 15 : 100);
+      fans.push(fan);
+    }
+    const football = { room_id: streamer.roomId, gift_id: 3, count: 1 };
+    const burst = fans.flatMap((fan, index) =>
+      Array.from({ length: 10 }, (_, sendIndex) =>
+        send(fan.token, {
+          ...football,
+          // The second fan's first two sends are one request sent twice.
+          ...(index === 1 && sendIndex < 2 && { request_id: 'twice-0001' }),
+        }).then((answer) => ({ fan: index, answer })),
+      ),
+    );
+    const answers = await Promise.all(burst);
+    const accepted = (fan: number) =>
+      answers.filter((entry) => entry.fan === fan && entry.answer.code === 0);
+    expect(accepted(0)).toHaveLength(3);
+    expect(
+      answers
+        .filter((entry) => entry.fan === 0 && entry.answer.code !== 0)
+        .map((e) => e.answer.msg),
+    ).toEqual(Array(7).fill('钻石余额不足，请先充值'));
+    for (const fan of [1, 2, 3]) expect(accepted(fan)).toHaveLength(10);
+    const twice = accepted(1).slice(0, 2);
+    expect(twice[0]!.answer.data.send_id).toBe(twice[1]!.answer.data.send_id);
+
+    const diamonds = await Promise.all(
+      fans.map(async (fan) => (await walletOf(app, fan.token)).diamonds),
+    );
+    // The request sent twice was charged once.
+    expect(diamonds).toEqual([0, 55, 50, 50]);
+    const income = await walletOf(app, streamer.token);
+    // Half of every send is the streamer's (the platform's share is 50 %), settled or not.
+    expect(income.pending + income.withdrawable).toBe(((3 + 9 + 10 + 10) * 5) / 2);
+    expect(await ledgerProblems(ctx.test.parts.money.ledger)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   giftSends,
   gifts,
@@ -51,45 +51,6 @@ export class GiftRepository {
       )
       .limit(1);
     return row !== undefined;
-  }
-
-  /**
-   * The insert of a send, for the ledger's one-statement posting: it inserts nothing when this
-   * sender already used `requestId` (a retried request).
-   */
-  insertSendStatement(values: {
-    senderId: number;
-    anchorId: number;
-    roomId: number;
-    giftId: number;
-    count: number;
-    totalMinor: number;
-    anchorIncomeMinor: number;
-    incomeSlot: number;
-    requestId: string | null;
-    settlesAt: Date;
-  }): SQL {
-    return sql`insert into ${giftSends} (sender_id, anchor_id, room_id, gift_id, count, total_minor,
-        anchor_income_minor, income_slot, request_id, settles_at)
-      values (${values.senderId}, ${values.anchorId}, ${values.roomId}, ${values.giftId},
-        ${values.count}, ${values.totalMinor}, ${values.anchorIncomeMinor}, ${values.incomeSlot},
-        ${values.requestId}, ${values.settlesAt.toISOString()}::timestamptz)
-      on conflict (sender_id, request_id) do nothing
-      returning id`;
-  }
-
-  /** Adds wealth experience to the sender when the send went in (`cause` holds a row). */
-  addWealthStatement(userId: number, tenths: number): SQL {
-    return sql`update ${users} set wealth_exp_tenths = wealth_exp_tenths + ${tenths}
-      where id = ${userId} and exists (select 1 from cause)`;
-  }
-
-  async sendByRequest(senderId: number, requestId: string) {
-    const [row] = await this.db
-      .select({ id: giftSends.id })
-      .from(giftSends)
-      .where(and(eq(giftSends.senderId, senderId), eq(giftSends.requestId, requestId)));
-    return row?.id ?? null;
   }
 
   async sender(userId: number, now: Date) {

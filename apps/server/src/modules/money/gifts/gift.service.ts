@@ -4,10 +4,13 @@ import { TtlCache } from '../../../platform/cache/ttl-cache';
 import { AppError } from '../../../platform/http/app-error';
 import type { AppEventBus } from '../../../platform/events/app-event-bus';
 import type { LiveDataHub } from '../../../realtime/live-data-hub';
-import { member, pickSlot, platform } from '../ledger/ledger-accounts';
+import { member } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
 import type { WalletNotifier } from '../wallet-notifier';
 import type { GiftRepository, GiftRow } from './gift.repository';
+import { GiftSendBatches, type WrittenSend } from './gift-send-batches';
+import { GiftSendRepository } from './gift-send.repository';
+import { GroupCommit } from '../../../platform/db/group-commit';
 import { localized } from '../../../platform/i18n/localized';
 
 const CATALOGUE_TTL_MS = 30_000;
@@ -62,10 +65,24 @@ export class GiftService {
   /** Whether a member is kicked from a room, by `room:member`; a kick counts within a second. */
   private readonly kicks: TtlCache<string, boolean>;
 
+  /** Paid sends, written by group commit. */
+  private readonly batches: GiftSendBatches;
+  /** The wallets the sends answer with, read together for the senders of a moment. */
+  private readonly walletReads: GroupCommit<number, Wallet>;
+
   constructor(
     private readonly repository: GiftRepository,
     private readonly deps: GiftServiceDeps,
   ) {
+    this.batches = new GiftSendBatches(new GiftSendRepository(), deps.ledger);
+    this.walletReads = new GroupCommit({
+      maxBatch: 500,
+      concurrency: 2,
+      write: async (senderIds) => {
+        const wallets = await deps.ledger.wallets(senderIds);
+        return senderIds.map((id) => ({ ok: true, value: wallets.get(id)! }));
+      },
+    });
     const now = () => this.now();
     this.rooms = new TtlCache({
       ttlMs: ROOM_TTL_MS,
@@ -157,53 +174,29 @@ export class GiftService {
 
     const totalMinor = gift.price * request.count * MONEY.diamondMinorUnits;
     const platformMinor = Math.floor((totalMinor * this.deps.platformSharePercent) / 100);
-    const incomeMinor = totalMinor - platformMinor;
-    const incomeSlot = pickSlot('pending');
-    const now = this.now();
-    let sendId: number | null;
+    let written: WrittenSend;
     try {
-      // One statement: the send, the sender's experience and the ledger transaction together.
-      sendId = await this.deps.ledger.postWithCause(
-        {
-          reason: 'gift',
-          movements: [
-            {
-              from: member(senderId, 'diamonds'),
-              to: member(room.anchorId, 'pending', incomeSlot),
-              amount: incomeMinor,
-            },
-            { from: member(senderId, 'diamonds'), to: platform('revenue'), amount: platformMinor },
-          ],
-        },
-        this.repository.insertSendStatement({
-          senderId,
-          anchorId: room.anchorId,
-          roomId: room.id,
-          giftId: gift.id,
-          count: request.count,
-          totalMinor,
-          anchorIncomeMinor: incomeMinor,
-          incomeSlot,
-          requestId: request.request_id ?? null,
-          settlesAt: new Date(now + this.deps.settlementDelayMs),
-        }),
-        [
-          this.repository.addWealthStatement(
-            senderId,
-            (totalMinor / MONEY.diamondMinorUnits) * MONEY.expTenthsPerDiamond,
-          ),
-        ],
-      );
+      written = await this.batches.send({
+        senderId,
+        anchorId: room.anchorId,
+        roomId: room.id,
+        giftId: gift.id,
+        count: request.count,
+        totalMinor,
+        incomeMinor: totalMinor - platformMinor,
+        platformMinor,
+        wealthTenths: (totalMinor / MONEY.diamondMinorUnits) * MONEY.expTenthsPerDiamond,
+        requestId: request.request_id ?? null,
+        settlesAt: new Date(this.now() + this.deps.settlementDelayMs),
+      });
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new AppError('money.notEnoughDiamonds');
       throw error;
     }
-    const wallet = await this.deps.ledger.wallet(senderId);
-    if (sendId === null) {
-      // A retry of a send that went through: the same answer, nothing charged again.
-      const existing = await this.repository.sendByRequest(senderId, request.request_id ?? '');
-      return { send_id: existing ?? 0, wallet };
-    }
+    const wallet = await this.walletReads.submit(senderId);
+    // A retry of a send that went through: the same answer, nothing charged again.
+    if (written.repeated) return { send_id: written.sendId, wallet };
+    const sendId = written.sendId;
     this.deps.events.emit('gift.sent', {
       senderId,
       roomId: room.id,

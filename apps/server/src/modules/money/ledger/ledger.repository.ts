@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ledgerPostings, ledgerTransactions, walletAccounts } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
@@ -54,53 +54,14 @@ export class LedgerRepository {
     await tx.insert(ledgerPostings).values(postings.map((row) => ({ ...row, transactionId })));
   }
 
-  /**
-   * One statement that inserts `cause` (an `insert … returning id`, which may insert nothing,
-   * e.g. on a repeated request), runs `alongside` (statements that may read `cause`), and posts
-   * the ledger transaction for it. One round trip, atomic as any statement: the hot path of
-   * gifts. Returns the cause's id, or null when it inserted nothing (and nothing was posted).
-   */
-  async postWithCause(options: {
-    cause: SQL;
-    alongside: SQL[];
-    reason: string;
-    memo: string;
-    postings: PostingRow[];
-  }): Promise<number | null> {
-    const values = sql.join(
-      options.postings.map(
-        (row) =>
-          sql`(${row.debitAccountId}::bigint, ${row.creditAccountId}::bigint, ${row.currency}::varchar, ${row.amount}::bigint)`,
-      ),
-      sql`, `,
-    );
-    const alongside = options.alongside.map(
-      (statement, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${statement})`,
-    );
-    const result: unknown = await this.db.execute(sql`
-      with cause as (${options.cause})${sql.join(alongside, sql``)},
-      posted as (
-        insert into ${ledgerTransactions} (reason, cause_id, memo)
-        select ${options.reason}, cause.id, ${options.memo} from cause
-        returning id
-      ),
-      postings as (
-        insert into ${ledgerPostings} (transaction_id, debit_account_id, credit_account_id, currency, amount)
-        select posted.id, v.debit, v.credit, v.currency, v.amount
-        from posted cross join (values ${values}) as v(debit, credit, currency, amount)
-      )
-      select id from cause`);
-    // PGlite and node-postgres both answer with `rows`; Drizzle types it per driver.
-    const id = (result as { rows: Array<{ id: number | string }> }).rows[0]?.id;
-    return id === undefined ? null : Number(id);
-  }
-
-  /** A member's wallet in one query: balances by kind, and income ever received. */
-  async walletOf(holder: number, db: Database = this.db) {
+  /** Members' wallets in one query: balances by kind, and income ever received, by holder. */
+  async walletsOf(holders: number[], db: Database = this.db) {
+    if (holders.length === 0) return [];
     const balance = (kind: string) =>
       sql<number>`coalesce(sum(${walletAccounts.balance}) filter (where ${walletAccounts.kind} = ${kind}), 0)::float8`;
-    const [row] = await db
+    return db
       .select({
+        holder: walletAccounts.holder,
         diamonds: balance('diamonds'),
         withdrawable: balance('withdrawable'),
         pending: balance('pending'),
@@ -109,11 +70,11 @@ export class LedgerRepository {
         accumulated: sql<number>`(
           select coalesce(sum(p.amount), 0)::float8 from ${ledgerPostings} p
           join ${walletAccounts} a on a.id = p.credit_account_id
-          where a.holder = ${holder} and a.kind = 'pending')`,
+          where a.holder = ${walletAccounts.holder} and a.kind = 'pending')`,
       })
       .from(walletAccounts)
-      .where(eq(walletAccounts.holder, holder));
-    return row ?? { diamonds: 0, withdrawable: 0, pending: 0, held: 0, gold: 0, accumulated: 0 };
+      .where(inArray(walletAccounts.holder, holders))
+      .groupBy(walletAccounts.holder);
   }
 
   /** A holder's balances by account kind (slots summed). */

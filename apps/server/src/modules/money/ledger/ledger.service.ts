@@ -5,7 +5,6 @@ import {
   type Wallet,
   type WalletKind,
 } from '@tifo/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { kindInfo, type AccountRef } from './ledger-accounts';
 import type { LedgerRepository } from './ledger.repository';
@@ -85,16 +84,8 @@ export class LedgerService {
   async post(tx: Database, record: LedgerRecord): Promise<number | null> {
     const postings = [];
     for (const movement of record.movements) {
-      if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
-        throw new Error(
-          `a ledger amount must be a whole number of minor units: ${movement.amount}`,
-        );
-      }
+      const currency = checkedCurrency(movement);
       if (movement.amount === 0) continue;
-      const currency = kindInfo(movement.from.kind).currency;
-      if (kindInfo(movement.to.kind).currency !== currency) {
-        throw new Error(`cannot move ${currency} into ${movement.to.kind}`);
-      }
       postings.push({
         debitAccountId: await this.accountId(movement.from, tx),
         creditAccountId: await this.accountId(movement.to, tx),
@@ -114,63 +105,23 @@ export class LedgerService {
   }
 
   async wallet(userId: number, db: Database = this.deps.db): Promise<Wallet> {
-    const row = await this.repository.walletOf(userId, db);
-    return {
-      diamonds: minorToDiamonds(Number(row.diamonds)),
-      withdrawable: minorToDiamonds(Number(row.withdrawable)),
-      pending: minorToDiamonds(Number(row.pending)),
-      held: minorToDiamonds(Number(row.held)),
-      accumulated: minorToDiamonds(Number(row.accumulated)),
-      gold_coins: Number(row.gold),
-    };
+    return (await this.wallets([userId], db)).get(userId) ?? toWallet(null);
+  }
+
+  /** Several members' wallets in one query (a batch of gifts answers each sender's). */
+  async wallets(userIds: number[], db: Database = this.deps.db): Promise<Map<number, Wallet>> {
+    const rows = await this.repository.walletsOf([...new Set(userIds)], db);
+    const wallets = new Map(userIds.map((id) => [id, toWallet(null)]));
+    for (const row of rows) wallets.set(row.holder, toWallet(row));
+    return wallets;
   }
 
   /**
-   * Posts `record` together with the row that causes it, in one statement (see
-   * `LedgerRepository.postWithCause`): for hot paths where round trips count. Accounts are
-   * created beforehand in their own statements, so their ids may be remembered at once.
+   * An account's id, created on first use in a statement of its own, so that hot paths writing
+   * their postings in one statement (gift batches) know their accounts beforehand.
    */
-  async postWithCause(
-    record: Omit<LedgerRecord, 'causeId' | 'idempotencyKey'>,
-    cause: SQL,
-    alongside: SQL[] = [],
-  ): Promise<number | null> {
-    const postings = [];
-    for (const movement of record.movements) {
-      if (movement.amount === 0) continue;
-      const currency = this.checkedCurrency(movement);
-      postings.push({
-        debitAccountId: await this.accountId(movement.from),
-        creditAccountId: await this.accountId(movement.to),
-        currency,
-        amount: movement.amount,
-      });
-    }
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.repository.postWithCause({
-          cause,
-          alongside,
-          reason: record.reason,
-          memo: record.memo ?? '',
-          postings,
-        });
-      } catch (error) {
-        if (isOverdraft(error)) throw new InsufficientFundsError();
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      }
-    }
-  }
-
-  private checkedCurrency(movement: Movement): string {
-    if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
-      throw new Error(`a ledger amount must be a whole number of minor units: ${movement.amount}`);
-    }
-    const currency = kindInfo(movement.from.kind).currency;
-    if (kindInfo(movement.to.kind).currency !== currency) {
-      throw new Error(`cannot move ${currency} into ${movement.to.kind}`);
-    }
-    return currency;
+  resolveAccount(ref: AccountRef): Promise<number> {
+    return this.accountId(ref);
   }
 
   /** Minor units in one of a member's wallets. */
@@ -206,6 +157,31 @@ export class LedgerService {
     else this.accountIds.set(cacheKey, id);
     return id;
   }
+}
+
+type WalletRow = Awaited<ReturnType<LedgerRepository['walletsOf']>>[number];
+
+function toWallet(row: WalletRow | null): Wallet {
+  return {
+    diamonds: minorToDiamonds(Number(row?.diamonds ?? 0)),
+    withdrawable: minorToDiamonds(Number(row?.withdrawable ?? 0)),
+    pending: minorToDiamonds(Number(row?.pending ?? 0)),
+    held: minorToDiamonds(Number(row?.held ?? 0)),
+    accumulated: minorToDiamonds(Number(row?.accumulated ?? 0)),
+    gold_coins: Number(row?.gold ?? 0),
+  };
+}
+
+/** The movement's currency, refusing amounts that are not whole minor units or mixed currencies. */
+export function checkedCurrency(movement: Movement): string {
+  if (!Number.isSafeInteger(movement.amount) || movement.amount < 0) {
+    throw new Error(`a ledger amount must be a whole number of minor units: ${movement.amount}`);
+  }
+  const currency = kindInfo(movement.from.kind).currency;
+  if (kindInfo(movement.to.kind).currency !== currency) {
+    throw new Error(`cannot move ${currency} into ${movement.to.kind}`);
+  }
+  return currency;
 }
 
 /** Whole diamonds to minor units, refusing what is not a whole, safe amount. */
