@@ -1,8 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 
 /** Starts a TypeScript file as a child process with an IPC channel (a benchmark's helper). */
-export function forkTs(file: string): ChildProcess {
+export function forkTs(file: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
   return fork(file, [], {
+    env: { ...process.env, ...env },
     execArgv: [
       '--import',
       'tsx',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forkTs, nextEvent } from './child-processes';
 import type { GiftServerCommand, GiftServerReply } from './gifts/protocol';
+import { percentile, recordFigures } from './results';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,16 +59,14 @@ async function load(send: (token: string) => Promise<boolean>, seconds: number):
   return run;
 }
 
-function report(name: string, run: Run): void {
-  const at = (p: number) =>
-    run.latencies[
-      Math.min(run.latencies.length - 1, Math.floor((p / 100) * run.latencies.length))
-    ] ?? NaN;
+function report(name: string, run: Run): { perSecond: number; p99: number } {
+  const at = (p: number) => percentile(run.latencies, p);
   console.log(
     `  ${name.padEnd(34)} ${Math.round(run.ok / run.seconds).toLocaleString('en')}/s ` +
       `(${run.ok} answered, ${run.failed} refused): p50 ${at(50).toFixed(1)} ms, ` +
       `p99 ${at(99).toFixed(1)} ms, max ${(run.latencies.at(-1) ?? NaN).toFixed(1)} ms`,
   );
+  return { perSecond: Math.round(run.ok / run.seconds), p99: Math.round(at(99) * 10) / 10 };
 }
 
 console.log(
@@ -82,7 +81,7 @@ const baseline = await load(
   },
   Math.min(SECONDS, 5),
 );
-report('HTTP only (Gift/getList, cached)', baseline);
+const http = report('HTTP only (Gift/getList, cached)', baseline);
 const gifts = await load(async (token) => {
   const response = await fetch(url, {
     method: 'POST',
@@ -91,7 +90,7 @@ const gifts = await load(async (token) => {
   });
   return ((await response.json()) as { code: number }).code === 0;
 }, SECONDS);
-report('gifts (member/handselGift)', gifts);
+const sent = report('gifts (member/handselGift)', gifts);
 const ok = gifts.ok;
 
 server.send({ cmd: 'verify', sent: ok } satisfies GiftServerCommand);
@@ -104,4 +103,25 @@ console.log(
 );
 server.send({ cmd: 'stop' } satisfies GiftServerCommand);
 await nextEvent(server, 'stopped');
+const note = `${ready.tokens.length} senders, ${ready.database}${verified.problems.length === 0 && incomeMatches ? ', ledger checked' : ', LEDGER WRONG'}`;
+recordFigures([
+  {
+    bench: 'gifts',
+    name: 'gifts per second',
+    value: sent.perSecond,
+    unit: '/s',
+    baseline: { name: 'HTTP only', value: http.perSecond },
+    goal: { op: '≥', value: 1_000 },
+    note,
+  },
+  {
+    bench: 'gifts',
+    name: 'gift answer p99',
+    value: sent.p99,
+    unit: 'ms',
+    baseline: { name: 'HTTP only', value: http.p99 },
+    goal: { op: '<', value: 100 },
+    note,
+  },
+]);
 if (verified.problems.length > 0 || !incomeMatches) process.exitCode = 1;

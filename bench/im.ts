@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forkTs, nextEvent } from './child-processes';
 import type { ClientsCommand, ClientsReply, ServerCommand, ServerReply } from './im/protocol';
+import { percentile, recordFigures } from './results';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RATE = Number(process.env.BENCH_RATE ?? 20);
@@ -59,8 +60,7 @@ function summarize(name: string, run: Awaited<ReturnType<typeof measure>>) {
   const refused = run.results.reduce((sum, r) => sum + r.refused, 0);
   const firstAt = Math.min(...run.results.map((r) => r.firstAt).filter((t) => t > 0));
   const lastAt = Math.max(...run.results.map((r) => r.lastAt));
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const at = (p: number) => percentile(latencies, p);
   const expected = (sent - refused) * run.members;
   const perSecond = latencies.length / Math.max(0.001, (lastAt - firstAt) / 1000);
   console.log(
@@ -88,4 +88,15 @@ const bare = summarize(
 console.log(
   `ratio (ours / bare): p50 ${(ours.p50 / bare.p50).toFixed(2)}×, p99 ${(ours.p99 / bare.p99).toFixed(2)}×`,
 );
+recordFigures([
+  {
+    bench: 'im',
+    name: `chat delivery p99, ${ready.listeners.length + ready.senders.length} members, ${RATE} msg/s`,
+    value: Math.round(ours.p99 * 10) / 10,
+    unit: 'ms',
+    baseline: { name: 'bare ws relay', value: Math.round(bare.p99 * 10) / 10 },
+    goal: { op: '≤', timesBaseline: 2 },
+    note: `${ready.database}, ${process.env.BENCH_REDIS ? 'Redis' : 'in-process'} bus`,
+  },
+]);
 server.send({ cmd: 'stop' } satisfies ServerCommand);

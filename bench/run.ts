@@ -11,14 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { rawToText } from '../apps/server/src/realtime/raw-data';
+import { percentile, recordFigures } from './results';
 import { startServerProcess, stopServerProcess } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function startServer(
@@ -125,17 +123,43 @@ async function main(): Promise<void> {
     // The same warm start, compiled as `npm start` runs it, then through tsx as tests do.
     const compiled = await startServer(dataDir, true);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const compiledMb = await residentMb(compiled.child);
     console.log(
       `start warm, compiled (npm start): first page after ${Math.round(compiled.firstPageMs)} ms, ` +
-        `${await residentMb(compiled.child)} MB resident 2 s later`,
+        `${compiledMb} MB resident 2 s later`,
     );
     await stopServer(compiled.child);
     const warm = await startServer(dataDir);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const tsxMb = await residentMb(warm.child);
     console.log(
       `start warm, tsx (baseline): first page after ${Math.round(warm.firstPageMs)} ms, ` +
-        `${await residentMb(warm.child)} MB resident 2 s later`,
+        `${tsxMb} MB resident 2 s later`,
     );
+    recordFigures([
+      {
+        bench: 'run',
+        name: 'start, new data folder → first page',
+        value: Math.round(cold.firstPageMs),
+        unit: 'ms',
+      },
+      {
+        bench: 'run',
+        name: 'start, compiled (npm start) → first page',
+        value: Math.round(compiled.firstPageMs),
+        unit: 'ms',
+        baseline: { name: 'through tsx', value: Math.round(warm.firstPageMs) },
+        goal: { op: '≤', timesBaseline: 1 },
+      },
+      {
+        bench: 'run',
+        name: 'server memory 2 s after start, compiled',
+        value: compiledMb,
+        unit: 'MB',
+        baseline: { name: 'through tsx', value: tsxMb },
+        goal: { op: '≤', timesBaseline: 1 },
+      },
+    ]);
     await benchHttp(5_000, 50);
     await benchSocket(1_000);
     await stopServer(warm.child);

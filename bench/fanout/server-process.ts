@@ -1,6 +1,8 @@
 /**
  * Fan-out benchmark, server side: the real app (feed → bus → socket hub) and, beside it, a bare
- * `ws` server that broadcasts the same payload. Driven by the orchestrator over IPC.
+ * `ws` server that broadcasts the same payload. Driven by the orchestrator over IPC. With
+ * BENCH_SHARED_DATABASE_URL and BENCH_BUS_PREFIX (bench/fanout-instances.ts) it is one of several
+ * instances on one PostgreSQL database and one Redis.
  */
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -8,6 +10,8 @@ import { buildApp } from '../../apps/server/src/app';
 import type { FootballEvent } from '../../apps/server/src/feeds/fixtures/feed-model';
 import { manualClock } from '../../apps/server/src/feeds/simulator/simulator-clock';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
+import { RedisBus } from '../../apps/server/src/platform/bus/redis-bus';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/platform/db/database';
 import {
   makeTestConfig,
   openBusPair,
@@ -19,7 +23,13 @@ const reply = (message: ServerReply) => process.send?.(message);
 const T0 = Date.UTC(2026, 2, 14, 15, 20);
 
 const clock = manualClock(T0);
-const database = await openTestDatabase('pglite');
+const sharedDatabase = process.env.BENCH_SHARED_DATABASE_URL;
+const database: { dispose(): Promise<void> } & DatabaseHandle = sharedDatabase
+  ? await openDatabase({ kind: 'postgres', url: sharedDatabase }).then((handle) => ({
+      ...handle,
+      dispose: () => handle.close(),
+    }))
+  : await openTestDatabase('pglite');
 // Every client connects from 127.0.0.1: lift the per-address socket cap.
 const { config } = await makeTestConfig({
   FEED_ENABLED: 'false',
@@ -27,10 +37,13 @@ const { config } = await makeTestConfig({
   SOCKET_MAX_PER_ADDRESS: '1000000',
 });
 // With BENCH_REDIS set, the push crosses Redis as it would between two instances.
+const busPrefix = process.env.BENCH_BUS_PREFIX;
 const bus =
-  process.env.REDIS_URL && process.env.BENCH_REDIS
-    ? (await openBusPair('redis'))[0]
-    : new MemoryBus();
+  process.env.REDIS_URL && busPrefix
+    ? await RedisBus.connect({ url: process.env.REDIS_URL, prefix: busPrefix })
+    : process.env.REDIS_URL && process.env.BENCH_REDIS
+      ? (await openBusPair('redis'))[0]
+      : new MemoryBus();
 const { app, parts } = await buildApp({ config, database, bus, feedClock: clock });
 await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -12,6 +12,7 @@ export type ServerReply = {
   roomId: number;
   listeners: Credentials[];
   senders: Credentials[];
+  database: 'pglite' | 'postgres';
 };
 
 export type ClientsCommand =

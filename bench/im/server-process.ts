@@ -26,9 +26,8 @@ const LISTENERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 60);
 
 // BENCH_DATABASE=postgres (with DATABASE_URL) measures on PostgreSQL instead of PGlite.
-const database = await openTestDatabase(
-  process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite',
-);
+const databaseKind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const database = await openTestDatabase(databaseKind);
 // Every client connects from 127.0.0.1: lift the per-address socket cap.
 const { config } = await makeTestConfig({
   FEED_ENABLED: 'false',
@@ -75,6 +74,7 @@ reply({
   roomId: streamer.roomId,
   listeners,
   senders,
+  database: databaseKind,
 });
 
 process.on('message', (command: ServerCommand) => {

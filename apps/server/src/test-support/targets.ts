@@ -21,7 +21,11 @@ export const busKinds = (['memory', 'redis'] as const).filter(
   (kind) => kind === 'memory' || Boolean(process.env.REDIS_URL),
 );
 
-export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  dispose(): Promise<void>;
+  /** Where a PostgreSQL test database is, for other processes to open (benchmarks). */
+  url?: string;
+};
 
 /**
  * A migrated database of its own: PGlite in memory, or a fresh PostgreSQL database created on
@@ -75,6 +79,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Tes
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

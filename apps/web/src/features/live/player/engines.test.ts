@@ -145,7 +145,7 @@ describe('createEngine', () => {
     fakes.FakeHls.instances = [];
   });
 
-  it('starts mpegts.js live, without a worker, chasing latency, and tears it down', async () => {
+  it('starts mpegts.js live, without a worker or stash buffer, chasing latency, and tears it down', async () => {
     const video = document.createElement('video');
     const onFatalError = vi.fn();
     const engine = await createEngine({ kind: 'flv', url: '/live/12.flv' }, video, {
@@ -155,8 +155,11 @@ describe('createEngine', () => {
     expect(player?.source).toEqual({ type: 'flv', isLive: true, url: '/live/12.flv' });
     expect(player?.config).toEqual({
       enableWorker: false,
-      liveBufferLatencyChasing: true,
       lazyLoad: false,
+      enableStashBuffer: false,
+      liveBufferLatencyChasing: true,
+      liveBufferLatencyMaxLatency: 1.5,
+      liveBufferLatencyMinRemain: 0.3,
     });
     expect(player?.attached).toBe(video);
     expect(player?.loaded).toBe(true);

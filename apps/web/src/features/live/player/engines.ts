@@ -101,8 +101,19 @@ function createFlvEngine(
 ): PlaybackEngine {
   const player = mpegts.createPlayer(
     { type: 'flv', isLive: true, url },
-    // No worker: the content security policy does not let scripts start blob: workers.
-    { enableWorker: false, liveBufferLatencyChasing: true, lazyLoad: false },
+    {
+      // No worker: the content security policy does not let scripts start blob: workers.
+      enableWorker: false,
+      lazyLoad: false,
+      // Every byte goes to the decoder as it arrives: the first frame shows as soon as the
+      // ingest's cached keyframe does, not once an IO buffer has filled (issue 22: < 1 s).
+      enableStashBuffer: false,
+      // After a stall, jump back to the live edge once more than 1.5 s is buffered ahead,
+      // keeping 0.3 s: a viewer stays within 2 s of the match.
+      liveBufferLatencyChasing: true,
+      liveBufferLatencyMaxLatency: 1.5,
+      liveBufferLatencyMinRemain: 0.3,
+    },
   );
   let speedKBps: number | null = null;
   const onError = (type: unknown, detail: unknown) =>
