@@ -1,11 +1,12 @@
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
-  feedbackCalls,
-  systemCalls,
+  feedbackRoutes,
+  systemRoutes,
   type SystemConfig,
 } from '@tifo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkAnswer } from './answer-check';
 import {
   ApiError,
   ClientErrorCode,
@@ -44,6 +45,8 @@ function setup(overrides: Partial<Omit<ApiClientDependencies, 'fetch'>> = {}) {
     translate: vi.fn((key: string) => `t:${key}`),
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    // The app's client in development and tests (production builds have none).
+    checkAnswer,
     ...overrides,
     fetch: fetchMock,
   };
@@ -66,7 +69,7 @@ describe('callApi', () => {
   it('returns the parsed data of a code-0 answer and sends the language', async () => {
     const { fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(0, 'ok', settings));
-    await expect(callApi(systemCalls.getConfig)).resolves.toEqual(settings);
+    await expect(callApi(systemRoutes.getConfig)).resolves.toEqual(settings);
     const { url, init, headers } = requestOf(fetchMock);
     expect(url).toBe('/api/System/getConfig');
     expect(init.method).toBe('GET');
@@ -79,7 +82,7 @@ describe('callApi', () => {
     const { fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(0, 'ok', { id: 4 }));
     const body = { category: 'bug' as const, content: 'Broken page' };
-    await expect(callApi(feedbackCalls.submit, { body })).resolves.toEqual({ id: 4 });
+    await expect(callApi(feedbackRoutes.submit, { body })).resolves.toEqual({ id: 4 });
     const { init, headers } = requestOf(fetchMock);
     expect(init.method).toBe('POST');
     expect(headers['content-type']).toBe('application/json');
@@ -90,7 +93,7 @@ describe('callApi', () => {
   it('toasts the message of a code-1 answer and throws', async () => {
     const { deps, fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(1, 'Too many requests', null));
-    const error = await callApi(systemCalls.getConfig).catch((caught: unknown) => caught);
+    const error = await callApi(systemRoutes.getConfig).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(1);
     expect(deps.toast).toHaveBeenCalledWith('Too many requests');
@@ -99,7 +102,7 @@ describe('callApi', () => {
   it("toasts 'Error' when a code-1 answer has no message", async () => {
     const { deps, fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(1, '', null));
-    await expect(callApi(systemCalls.getConfig)).rejects.toBeInstanceOf(ApiError);
+    await expect(callApi(systemRoutes.getConfig)).rejects.toBeInstanceOf(ApiError);
     expect(deps.toast).toHaveBeenCalledWith('Error');
   });
 
@@ -107,7 +110,7 @@ describe('callApi', () => {
     vi.useFakeTimers();
     const { deps, fetchMock, callApi } = setup({ getPathname: () => '/member' });
     fetchMock.mockResolvedValue(envelope(700, 'expired', null));
-    await expect(callApi(systemCalls.getConfig)).rejects.toMatchObject({ code: 700 });
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({ code: 700 });
     expect(deps.clearSession).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
     expect(deps.navigate).not.toHaveBeenCalled();
@@ -119,7 +122,7 @@ describe('callApi', () => {
     vi.useFakeTimers();
     const { deps, fetchMock, callApi } = setup({ getPathname: () => '/football' });
     fetchMock.mockResolvedValue(envelope(700, 'expired', null));
-    await expect(callApi(systemCalls.getConfig)).rejects.toMatchObject({ code: 700 });
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({ code: 700 });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(deps.clearSession).toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
@@ -128,7 +131,7 @@ describe('callApi', () => {
   it.each([50008, 50012, 50014])('asks to log in again on code %i', async (code) => {
     const { deps, fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(code, 'logged out', null));
-    await expect(callApi(systemCalls.getConfig)).rejects.toMatchObject({ code });
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({ code });
     expect(deps.confirm).toHaveBeenCalledWith('t:relogin');
     await vi.waitFor(() => expect(deps.reload).toHaveBeenCalled());
     expect(deps.clearSession).toHaveBeenCalled();
@@ -137,7 +140,7 @@ describe('callApi', () => {
   it('stays on the page when the relogin confirm is cancelled', async () => {
     const { deps, fetchMock, callApi } = setup({ confirm: vi.fn(() => Promise.resolve(false)) });
     fetchMock.mockResolvedValue(envelope(50014, 'expired', null));
-    await expect(callApi(systemCalls.getConfig)).rejects.toMatchObject({ code: 50014 });
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({ code: 50014 });
     await Promise.resolve();
     expect(deps.reload).not.toHaveBeenCalled();
     expect(deps.clearSession).not.toHaveBeenCalled();
@@ -146,7 +149,7 @@ describe('callApi', () => {
   it('passes other codes through without side effects', async () => {
     const { deps, fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(403, 'forbidden', null));
-    await expect(callApi(systemCalls.getConfig)).rejects.toMatchObject({ code: 403 });
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({ code: 403 });
     expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.confirm).not.toHaveBeenCalled();
     expect(deps.clearSession).not.toHaveBeenCalled();
@@ -163,7 +166,7 @@ describe('callApi', () => {
           );
         }),
     );
-    const result = callApi(systemCalls.getConfig).catch((caught: unknown) => caught);
+    const result = callApi(systemRoutes.getConfig).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(19_999);
     expect(deps.toast).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -176,7 +179,7 @@ describe('callApi', () => {
   it('rejects on network failure with a toast', async () => {
     const { deps, fetchMock, callApi } = setup();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(callApi(systemCalls.getConfig)).rejects.toMatchObject({
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({
       code: ClientErrorCode.network,
     });
     expect(deps.toast).toHaveBeenCalledWith('t:network');
@@ -185,8 +188,38 @@ describe('callApi', () => {
   it('rejects data that does not match the contract', async () => {
     const { fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(0, 'ok', { site_name: 5 }));
-    await expect(callApi(systemCalls.getConfig)).rejects.toMatchObject({
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({
       code: ClientErrorCode.invalidResponse,
     });
+  });
+
+  it("returns the data as the call's schema reads it (unknown fields dropped)", async () => {
+    const { fetchMock, callApi } = setup();
+    fetchMock.mockResolvedValue(envelope(0, 'ok', { ...settings, extra: true }));
+    await expect(callApi(systemRoutes.getConfig)).resolves.toEqual(settings);
+  });
+
+  it('takes the data as sent without an answer check (production builds)', async () => {
+    const { fetchMock, callApi } = setup({ checkAnswer: null });
+    fetchMock.mockResolvedValue(envelope(0, 'ok', { site_name: 5 }));
+    await expect(callApi(systemRoutes.getConfig)).resolves.toEqual({ site_name: 5 });
+  });
+
+  it('rejects an answer that is not an envelope, with or without an answer check', async () => {
+    for (const checked of [checkAnswer, null]) {
+      const { fetchMock, callApi } = setup({ checkAnswer: checked });
+      fetchMock.mockResolvedValue(
+        new Response(JSON.stringify([0, 'ok']), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({
+        code: ClientErrorCode.invalidResponse,
+      });
+    }
+  });
+
+  it('checks answers in development and tests, where the app client runs', () => {
+    expect(import.meta.env.DEV).toBe(true);
   });
 });

@@ -6,13 +6,13 @@ import {
   ResponseCode,
   type CallBody,
   type CallData,
-  type CallDefinition,
   type CallQuery,
+  type CallRoute,
   type Language,
 } from '@tifo/contract';
-import i18next from 'i18next';
-import { z } from 'zod';
+import type { AnswerCheck } from './answer-check';
 import { navigateTo } from './app-navigation';
+import { translator } from './i18n/translator';
 import { showToast, requestConfirm } from './notifications';
 import { clearSession, read } from './storage';
 
@@ -50,6 +50,11 @@ export interface ApiClientDependencies {
   translate: (key: 'network' | 'timeout' | 'relogin' | 'invalidResponse') => string;
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  /**
+   * Checks a successful answer's data against its call's schema, or null to take it as sent
+   * (production builds: see `checkAnswerInDevelopment`).
+   */
+  checkAnswer: AnswerCheck | null;
 }
 
 export interface CallOptions<C> {
@@ -62,7 +67,19 @@ export interface CallOptions<C> {
   quiet?: boolean;
 }
 
-const envelopeSchema = z.object({ code: z.number(), msg: z.string().catch(''), data: z.unknown() });
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** The `{code, msg, data}` envelope of an answer, or null; a `msg` that is no text reads as ''. */
+function readEnvelope(payload: unknown): Envelope | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  const { code, msg, data } = payload as Partial<Record<keyof Envelope, unknown>>;
+  if (typeof code !== 'number' || !Number.isFinite(code)) return null;
+  return { code, msg: typeof msg === 'string' ? msg : '', data };
+}
 
 function buildUrl(path: string, query: unknown): string {
   const url = `/api/${path}`;
@@ -81,10 +98,11 @@ function buildUrl(path: string, query: unknown): string {
   return search ? `${url}?${search}` : url;
 }
 
-export type CallApi = <C extends CallDefinition>(
-  call: C,
-  options?: CallOptions<C>,
-) => Promise<CallData<C>>;
+/** Calls the API by a call's route (the contract's `…Routes`; a call definition works too). */
+export type CallApi = <R extends CallRoute>(
+  route: R,
+  options?: CallOptions<R>,
+) => Promise<CallData<R>>;
 
 /** Builds a client bound to its side effects (the app uses `callApi`, tests build their own). */
 export function createApiClient(deps: ApiClientDependencies): CallApi {
@@ -105,10 +123,10 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
     }
   }
 
-  return async function callApi<C extends CallDefinition>(
-    call: C,
-    options: CallOptions<C> = {},
-  ): Promise<CallData<C>> {
+  return async function callApi<R extends CallRoute>(
+    call: R,
+    options: CallOptions<R> = {},
+  ): Promise<CallData<R>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = deps.setTimeout(() => {
@@ -150,22 +168,40 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
       options.signal?.removeEventListener('abort', onOuterAbort);
     }
 
-    const envelope = envelopeSchema.safeParse(payload);
-    if (!envelope.success) {
+    const envelope = readEnvelope(payload);
+    if (!envelope) {
       throw new ApiError(ClientErrorCode.invalidResponse, deps.translate('invalidResponse'));
     }
-    const { code, msg, data } = envelope.data;
+    const { code, msg, data } = envelope;
     if (code !== ResponseCode.ok) {
       handleCode(code, msg, options.quiet === true);
       throw new ApiError(code, msg || 'Error', data, httpStatus);
     }
-    const parsed = call.data.safeParse(data);
-    if (!parsed.success) {
+    const check = deps.checkAnswer?.(call, data) ?? { valid: true, data };
+    const checked = check instanceof Promise ? await check : check;
+    if (!checked.valid) {
       throw new ApiError(ClientErrorCode.invalidResponse, deps.translate('invalidResponse'));
     }
     options.onMessage?.(msg);
-    return parsed.data as CallData<C>;
+    return checked.data as CallData<R>;
   };
+}
+
+/**
+ * Development and tests check every answer against the contract, as the client always did.
+ * Production builds take the data as sent: the server has already parsed it with the same
+ * schema (its serializer) and serves this build, and the schemas (with zod) would weigh a
+ * fifth of the first load (CONTRIBUTING.md, decisions).
+ */
+const checkAnswerInDevelopment: AnswerCheck = (route, data) =>
+  loadedCheck?.(route, data) ??
+  import('./answer-check').then(({ checkAnswer }) => checkAnswer(route, data));
+
+// Loaded at once, so that answers are checked as soon as they arrive (a promise per answer would
+// change the order in which answers and the requests after them settle).
+let loadedCheck: AnswerCheck | undefined;
+if (import.meta.env.DEV) {
+  void import('./answer-check').then(({ checkAnswer }) => (loadedCheck = checkAnswer));
 }
 
 /** The app's client: toasts, confirm dialog, router navigation and the stored language. */
@@ -178,7 +214,9 @@ export const callApi: CallApi = createApiClient({
   clearSession,
   navigate: navigateTo,
   reload: () => location.reload(),
-  translate: (key) => i18next.t(`errors:request.${key}`),
+  translate: (key) => translator.t(`errors:request.${key}`),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  // `import.meta.env.DEV` is false in production builds, which then drop the import.
+  checkAnswer: import.meta.env.DEV ? checkAnswerInDevelopment : null,
 });

@@ -1,4 +1,11 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, LIMITS, ResponseCode, uploadCalls } from '@tifo/contract';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  LIMITS,
+  ResponseCode,
+  uploadCalls,
+  uploadRoutes,
+} from '@tifo/contract';
 import { z } from 'zod';
 import { ApiError, callApi, type CallApi } from './api-client';
 import { read } from './storage';
@@ -29,7 +36,7 @@ export async function uploadImage(
   file: File,
   deps: { callApi: CallApi; fetch: typeof fetch } = { callApi, fetch: (...a) => fetch(...a) },
 ): Promise<string> {
-  const ticket = await deps.callApi(uploadCalls.getToken, { body: { kind: 'image' } });
+  const ticket = await deps.callApi(uploadRoutes.getToken, { body: { kind: 'image' } });
   const response = await deps.fetch(ticket.upload_url, {
     method: 'POST',
     headers: {

@@ -1,9 +1,9 @@
 import {
   LIVE_DATA_PROTOCOL_VERSION,
-  liveDataServerMessageSchema,
   type LiveDataClientMessage,
   type LiveDataServerMessage,
 } from '@tifo/contract';
+import { readLiveDataMessage } from './live-data-message';
 import {
   ReconnectingSocket,
   socketJson,
@@ -41,7 +41,7 @@ export function resolveSocketUrl(address: string, base: string = location.href):
 
 /**
  * The live-data socket `/ws` (api-conventions.md "Sockets"): registers on every open, sends a
- * heartbeat every 30 s, parses every message with the contract schema (invalid ones are
+ * heartbeat every 30 s, reads every message as the contract's schema does (invalid ones are
  * dropped) and reconnects with jittered exponential backoff until `close()` is called.
  */
 export class LiveDataSocket {
@@ -142,9 +142,8 @@ export class LiveDataSocket {
   }
 
   private receive(data: unknown): void {
-    const parsed = liveDataServerMessageSchema.safeParse(socketJson(data));
-    if (!parsed.success) return;
-    const message = parsed.data;
+    const message = readLiveDataMessage(socketJson(data));
+    if (!message) return;
     if (message.code === 101) this.clientIdValue = message.data.client_id;
     this.history = [...this.history, { at: this.now(), message }].slice(-this.historySize);
     this.messageListeners.forEach((listener) => listener(message));

@@ -1,4 +1,4 @@
-import { catalogueChangedDataSchema, DEFAULT_LEVEL_STEPS, rewardRulesCalls } from '@tifo/contract';
+import { catalogueChangedDataSchema, DEFAULT_LEVEL_STEPS, rewardRulesRoutes } from '@tifo/contract';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { useLiveDataEvent } from './use-live-data-event';
@@ -32,7 +32,7 @@ export function useRewardRulesQuery() {
   return useQuery({
     queryKey: rewardRulesKeys.rules(),
     // Pages fall back to the defaults (or their own state) without it: no toast.
-    queryFn: ({ signal }) => callApi(rewardRulesCalls.rules, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(rewardRulesRoutes.rules, { signal, quiet: true }),
     staleTime: 30 * 60_000,
   });
 }

@@ -3,126 +3,152 @@ import {
   DANMAKU_DEFAULTS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
-  systemConfigSchema,
+  type SystemConfig,
 } from '@tifo/contract';
-import { z } from 'zod';
+import {
+  INVALID,
+  arrayOf,
+  boolean,
+  either,
+  nullable,
+  number,
+  objectOf,
+  oneOf,
+  optional,
+  orElse,
+  string,
+  type Check,
+  type Checked,
+} from './value-checks';
 
 /**
- * Every value the site keeps in local storage (spec §3), each with a schema and a default.
- * A value that is missing or fails to parse reads as its default: storage is user-editable and
- * may hold data written by an older version, so reads never throw.
+ * Every value the site keeps in local storage (spec §3), each with a check and a default.
+ * A value that is missing or fails its check reads as its default: storage is user-editable
+ * and may hold data written by an older version, so reads never throw. The checks are
+ * value-checks.ts, not zod: this module is on /main's first load.
  *
  * No session token is ever stored here: the session is an HttpOnly cookie. The `userInfo`
- * schema has no `token` field, so a token in a server answer is dropped on write.
+ * check has no `token` field, so a token in a server answer is dropped on write.
  */
 
-const flag = z.union([z.boolean(), z.number(), z.string()]);
+const flag = either(boolean, number(), string());
+const anyNumber = number();
+const anyString = string();
+const integer = number({ integer: true });
 
-export const userInfoSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  avatar: z.string().catch(''),
-  user_nickname: z.string().catch(''),
-  gold: z.number().catch(0),
-  userlevel: z.number().catch(0),
-  toplevel: z.number().catch(0),
-  exp_percent: z.number().catch(0),
+const userInfoCheck = objectOf({
+  id: either(anyNumber, anyString),
+  avatar: orElse(anyString, ''),
+  user_nickname: orElse(anyString, ''),
+  gold: orElse(anyNumber, 0),
+  userlevel: orElse(anyNumber, 0),
+  toplevel: orElse(anyNumber, 0),
+  exp_percent: orElse(anyNumber, 0),
   /** Days since the account was created, as the server formats it. */
-  create_time_str: z.union([z.string(), z.number()]).catch(''),
-  is_anchor: z.number().catch(0),
-  chatpermission: flag.catch(0),
-  balances: z
-    .object({
-      diamonds: z.number().catch(0),
-      gold_coins: z.number().catch(0),
-      withdrawable: z.number().catch(0),
-    })
-    .partial()
-    .catch({}),
+  create_time_str: orElse(either(anyString, anyNumber), ''),
+  is_anchor: orElse(anyNumber, 0),
+  chatpermission: orElse(flag, 0),
+  balances: orElse(
+    objectOf({
+      diamonds: optional(orElse(anyNumber, 0)),
+      gold_coins: optional(orElse(anyNumber, 0)),
+      withdrawable: optional(orElse(anyNumber, 0)),
+    }),
+    {},
+  ),
   /** Profile fields the member centre shows; optional so older stored values still read. */
-  signature: z.string().optional().catch(undefined),
-  mobile: z.string().optional().catch(undefined),
-  country_code: z.number().optional().catch(undefined),
-  has_payment_password: z.boolean().optional().catch(undefined),
-  invite_code: z.string().optional().catch(undefined),
+  signature: orElse(optional(anyString), undefined),
+  mobile: orElse(optional(anyString), undefined),
+  country_code: orElse(optional(anyNumber), undefined),
+  has_payment_password: orElse(optional(boolean), undefined),
+  invite_code: orElse(optional(anyString), undefined),
   /** The noble tier held now (0: none). */
-  noble_tier: z.number().optional().catch(undefined),
+  noble_tier: orElse(optional(anyNumber), undefined),
   /** A streamer's level from settled income (null: does not stream). */
-  anchor_progress: z
-    .object({
-      level: z.number(),
-      next_level: z.number(),
-      percent: z.number(),
-      income_to_next: z.number(),
-      income: z.number(),
-    })
-    .nullable()
-    .optional()
-    .catch(undefined),
+  anchor_progress: orElse(
+    optional(
+      nullable(
+        objectOf({
+          level: anyNumber,
+          next_level: anyNumber,
+          percent: anyNumber,
+          income_to_next: anyNumber,
+          income: anyNumber,
+        }),
+      ),
+    ),
+    undefined,
+  ),
   /** The chat service's login ticket (spec §3 userSig); userID is the id as text. */
-  userSig: z.string().optional().catch(undefined),
+  userSig: orElse(optional(anyString), undefined),
 });
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export type UserInfo = Checked<typeof userInfoCheck>;
 
-export const gameSettingsSchema = z.object({
-  redCard: z.boolean(),
-  yellowCard: z.boolean(),
-  voice: z.boolean(),
+const gameSettingsCheck = objectOf({ redCard: boolean, yellowCard: boolean, voice: boolean });
+export type GameSettings = Checked<typeof gameSettingsCheck>;
+
+const scoreDisplayOptionsCheck = objectOf({
+  showRanking: boolean,
+  showCards: boolean,
+  showOdds: boolean,
+  showHalfTime: boolean,
 });
-export type GameSettings = z.infer<typeof gameSettingsSchema>;
+export type ScoreDisplayOptions = Checked<typeof scoreDisplayOptionsCheck>;
 
-export const scoreDisplayOptionsSchema = z.object({
-  showRanking: z.boolean(),
-  showCards: z.boolean(),
-  showOdds: z.boolean(),
-  showHalfTime: z.boolean(),
-});
-export type ScoreDisplayOptions = z.infer<typeof scoreDisplayOptionsSchema>;
-
-const danmakuLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const danmakuLevel = oneOf([1, 2, 3]);
 
 /**
  * Danmaku (bullet comment) settings of the live room (spec §3, §4 "block effects"): area 1 top
  * quarter, 2 top half, 3 full; size 1 small to 3 large; opacity 10-100 %. A broken field reads
  * as its default and the others are kept.
  */
-export const danmakuSettingsSchema = z.object({
-  show: z.boolean().catch(DANMAKU_DEFAULTS.show),
-  area: danmakuLevel.catch(DANMAKU_DEFAULTS.area),
-  size: danmakuLevel.catch(DANMAKU_DEFAULTS.size),
-  opacity: z.number().int().min(10).max(100).catch(DANMAKU_DEFAULTS.opacity),
+const danmakuSettingsCheck = objectOf({
+  show: orElse(boolean, DANMAKU_DEFAULTS.show),
+  area: orElse(danmakuLevel, DANMAKU_DEFAULTS.area),
+  size: orElse(danmakuLevel, DANMAKU_DEFAULTS.size),
+  opacity: orElse(number({ integer: true, min: 10, max: 100 }), DANMAKU_DEFAULTS.opacity),
   /** Hides gift effects (the money issue draws them). */
-  blockEffects: z.boolean().catch(false),
+  blockEffects: orElse(boolean, false),
 });
-export type DanmakuSettings = z.infer<typeof danmakuSettingsSchema>;
+export type DanmakuSettings = Checked<typeof danmakuSettingsCheck>;
+
+/** The contract's `SystemConfig`, field by field (`systemConfigSchema` would bring zod). */
+const systemConfigCheck: Check<SystemConfig> = objectOf({
+  site_name: anyString,
+  android_qr_code: anyString,
+  android_download_url: anyString,
+  CountryCode: arrayOf(integer),
+  default_country_code: integer,
+  socket_url: anyString,
+  im_url: anyString,
+  demo_sms_outbox: boolean,
+  analytics_script_url: anyString,
+});
 
 const storageEntries = {
-  userInfo: { schema: userInfoSchema.nullable(), fallback: null },
+  userInfo: { check: nullable(userInfoCheck), fallback: null },
   /** Remembered login: the account name only, never a password. */
   account: {
-    schema: z.object({ account: z.string(), country_code: z.number().int().optional() }).nullable(),
+    check: nullable(objectOf({ account: anyString, country_code: optional(integer) })),
     fallback: null,
   },
-  lang: { schema: z.enum(LANGUAGES), fallback: DEFAULT_LANGUAGE },
+  lang: { check: oneOf(LANGUAGES), fallback: DEFAULT_LANGUAGE },
   langIndex: {
-    schema: z
-      .number()
-      .int()
-      .min(0)
-      .max(LANGUAGES.length - 1),
+    check: number({ integer: true, min: 0, max: LANGUAGES.length - 1 }),
     fallback: 0,
   },
-  historyList: { schema: z.array(z.string()), fallback: [] },
+  historyList: { check: arrayOf(anyString), fallback: [] },
   /** Index of the active top-navigation entry. */
-  index: { schema: z.number().int().nonnegative(), fallback: 0 },
+  index: { check: number({ integer: true, min: 0 }), fallback: 0 },
   imTouristAccount: {
-    schema: z
-      .object({
-        id: z.union([z.string(), z.number()]),
-        sig: z.string(),
-        nickname: z.string().optional(),
-        expires_at: z.number().optional(),
-      })
-      .nullable(),
+    check: nullable(
+      objectOf({
+        id: either(anyString, anyNumber),
+        sig: anyString,
+        nickname: optional(anyString),
+        expires_at: optional(anyNumber),
+      }),
+    ),
     fallback: null,
   },
   /**
@@ -132,43 +158,38 @@ const storageEntries = {
    * /main's first load).
    */
   channelCode: {
-    schema: z
-      .string()
-      .min(3)
-      .max(ACCOUNT_LIMITS.inviteMaxLength)
-      .regex(/^[\w-]+$/)
-      .nullable(),
+    check: nullable(string({ min: 3, max: ACCOUNT_LIMITS.inviteMaxLength, pattern: /^[\w-]+$/ })),
     fallback: null,
   },
   /** Whether the anchor-area sidebar is open. */
-  sidebarStatus: { schema: z.boolean(), fallback: true },
+  sidebarStatus: { check: boolean, fallback: true },
   /** Last system settings answer, for an instant first paint. */
-  systemSettings: { schema: systemConfigSchema.nullable(), fallback: null },
+  systemSettings: { check: nullable(systemConfigCheck), fallback: null },
   gameSettings: {
-    schema: gameSettingsSchema,
+    check: gameSettingsCheck,
     fallback: { redCard: true, yellowCard: true, voice: true },
   },
   scoreDisplayOptions: {
-    schema: scoreDisplayOptionsSchema,
+    check: scoreDisplayOptionsCheck,
     fallback: { showRanking: true, showCards: true, showOdds: true, showHalfTime: true },
   },
   /** Competition filter of the score pages, per sport: chosen competition ids (empty = all). */
   competitionFilter: {
-    schema: z.object({
-      football: z.array(z.string().max(64)).max(200).catch([]),
-      basketball: z.array(z.string().max(64)).max(200).catch([]),
+    check: objectOf({
+      football: orElse(arrayOf(string({ max: 64 }), { max: 200 }), []),
+      basketball: orElse(arrayOf(string({ max: 64 }), { max: 200 }), []),
     }),
     fallback: { football: [], basketball: [] },
   },
   danmakuSettings: {
-    schema: danmakuSettingsSchema,
+    check: danmakuSettingsCheck,
     fallback: { ...DANMAKU_DEFAULTS, blockEffects: false } satisfies DanmakuSettings,
   },
-} satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
+} satisfies Record<string, { check: Check<unknown>; fallback: unknown }>;
 
 type Entries = typeof storageEntries;
 export type StorageKey = keyof Entries;
-export type StorageValue<K extends StorageKey> = z.output<Entries[K]['schema']>;
+export type StorageValue<K extends StorageKey> = Checked<Entries[K]['check']>;
 
 export const STORAGE_KEYS = Object.keys(storageEntries) as StorageKey[];
 
@@ -184,8 +205,12 @@ function getStore(): Storage | null {
   }
 }
 
+function checkOf<K extends StorageKey>(key: K): Check<StorageValue<K>> {
+  return storageEntries[key].check as Check<StorageValue<K>>;
+}
+
 function parseRaw<K extends StorageKey>(key: K, raw: string): StorageValue<K> | undefined {
-  const schema = storageEntries[key].schema as unknown as z.ZodType<StorageValue<K>>;
+  const check = checkOf(key);
   let candidate: unknown;
   try {
     candidate = JSON.parse(raw);
@@ -193,11 +218,11 @@ function parseRaw<K extends StorageKey>(key: K, raw: string): StorageValue<K> | 
     // Plain strings such as `lang=en` may be written by hand or by other tools.
     candidate = raw;
   }
-  const parsed = schema.safeParse(candidate);
-  if (parsed.success) return parsed.data;
+  const read = check(candidate);
+  if (read !== INVALID) return read;
   if (candidate !== raw) {
-    const asText = schema.safeParse(raw);
-    if (asText.success) return asText.data;
+    const asText = check(raw);
+    if (asText !== INVALID) return asText;
   }
   return undefined;
 }
@@ -210,9 +235,10 @@ export function read<K extends StorageKey>(key: K): StorageValue<K> {
   return parseRaw(key, raw) ?? structuredClone(fallback);
 }
 
-/** Writes a value after checking it against the key's schema (unknown fields are dropped). */
+/** Writes a value after checking it (unknown fields are dropped); throws if it fails. */
 export function write<K extends StorageKey>(key: K, value: StorageValue<K>): void {
-  const parsed = storageEntries[key].schema.parse(value) as StorageValue<K>;
+  const parsed = checkOf(key)(value);
+  if (parsed === INVALID) throw new TypeError(`not a valid '${key}' to store`);
   // Strings are stored as they are so that `lang` reads `en`, not `"en"`.
   const serialized = typeof parsed === 'string' ? parsed : JSON.stringify(parsed);
   try {

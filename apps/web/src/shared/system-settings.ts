@@ -1,4 +1,4 @@
-import { systemCalls, type SystemConfig } from '@tifo/contract';
+import { systemRoutes, type SystemConfig } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { read, write } from './storage';
@@ -6,7 +6,7 @@ import { read, write } from './storage';
 export const systemSettingsQueryKey = ['system', 'config'] as const;
 
 async function fetchSystemSettings(): Promise<SystemConfig> {
-  const settings = await callApi(systemCalls.getConfig);
+  const settings = await callApi(systemRoutes.getConfig);
   write('systemSettings', settings);
   return settings;
 }

@@ -1,18 +1,18 @@
 import type { Language } from '@tifo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { initI18n } from '../shared/i18n/i18n';
 import { LAZY_NAMESPACES, loadNamespace } from '../shared/i18n/lazy-namespaces';
+import { translator } from '../shared/i18n/translator';
 
-/** Loads one language's catalogs into the shared i18next instance. */
+/** Loads one language's catalogs into the app's translator and switches to it. */
 export async function setupI18n(language: Language = 'zh') {
-  if (i18next.isInitialized && i18next.language === language) return;
+  if (translator.hasResourceBundle(language, 'common') && translator.language === language) return;
   await initI18n(language);
-  await i18next.changeLanguage(language);
+  await translator.changeLanguage(language);
   // Components under test render without their route: give them every lazy namespace too.
   for (const namespace of LAZY_NAMESPACES) await loadNamespace(namespace);
 }

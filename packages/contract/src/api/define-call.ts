@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallRoute } from './call-route';
 import { refuseControlCharacters } from '../text/plain-text';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -62,9 +63,12 @@ export function defineCall<
   };
 }
 
+/** A call itself, or the call a route stands for (call-route.ts). */
+type CallOf<C> = C extends CallDefinition ? C : C extends CallRoute<infer Call> ? Call : never;
+
 export type CallData<C> =
-  C extends CallDefinition<z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
+  CallOf<C> extends CallDefinition<z.ZodType, z.ZodType, infer D> ? z.infer<D> : never;
 export type CallQuery<C> =
-  C extends CallDefinition<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+  CallOf<C> extends CallDefinition<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type CallBody<C> =
-  C extends CallDefinition<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+  CallOf<C> extends CallDefinition<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;

@@ -14,7 +14,7 @@ import {
   roomStatusEventSchema,
   sealingEventSchema,
 } from './live-room';
-import type { LiveDataEventType } from './live-data';
+import type { LiveDataEventType } from './live-data-constants';
 import { qrLoginSuccessEventSchema, qrScanEventSchema } from './qr-login';
 import {
   giftEventSchema,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { refuseControlCharacters } from '../text/plain-text';
+import { LIVE_DATA_EVENT_TYPES, LIVE_DATA_SPORT_TYPES } from './live-data-constants';
 
 /**
  * The live-data socket `/ws` (api-conventions.md "Sockets"). Every message is JSON; both
  * directions are discriminated unions parsed with these schemas, never `eval`.
  */
-export const LIVE_DATA_PROTOCOL_VERSION = 1;
 
 /** No string of any message may carry control characters (`plain-text.ts`). */
 export const liveDataClientMessageSchema = refuseControlCharacters(
@@ -28,48 +28,6 @@ export const liveDataClientMessageSchema = refuseControlCharacters(
   ]),
 );
 export type LiveDataClientMessage = z.infer<typeof liveDataClientMessageSchema>;
-
-export const LIVE_DATA_SPORT_TYPES = [
-  'football_match',
-  'football_exponent',
-  'basketball_match',
-  'basketball_exponent',
-] as const;
-
-/**
- * Room and account events pushed with code 200 (spec §4 "Socket"). Each one's `data` schema is
- * in `liveDataEventSchemas`; this list names them for the wire schema, which does not load those
- * schemas (the first page load stays small), and the compiler keeps the two the same.
- */
-export const LIVE_DATA_EVENT_TYPES = [
-  'goal',
-  'scan',
-  'webLoginSuccess',
-  'liveKickout',
-  'setTaboo',
-  'relieveTaboo',
-  'startRoom',
-  'endRoom',
-  'sealingStatu',
-  'enterRoom',
-  'setAdministrations',
-  'updateGuessBetting',
-  'setusershield',
-  'notice',
-  'matchReminder',
-  'broadcastReminder',
-  'roomOnline',
-  'placard',
-  'gift',
-  'walletChanged',
-  'redEnvelope',
-  'redEnvelopeChanged',
-  'advertBarrage',
-  'horn',
-  'catalogueChanged',
-  // Room chat (barrages) is not here: it goes over the messaging socket `/im` (socket/im.ts).
-] as const;
-export type LiveDataEventType = (typeof LIVE_DATA_EVENT_TYPES)[number];
 
 export const liveDataServerMessageSchema = z.discriminatedUnion('code', [
   /** Answer to `register`. */

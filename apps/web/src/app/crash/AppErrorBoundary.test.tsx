@@ -1,7 +1,7 @@
 import type { Language } from '@tifo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { translator } from '../../shared/i18n/translator';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api-client';
@@ -29,8 +29,8 @@ const crashTexts: Record<Language, { title: string; reload: string; home: string
 /** Only the catalogs loaded at start-up: no lazy namespace (as when one failed to load). */
 async function startIn(language: Language) {
   await initI18n(language);
-  await i18next.changeLanguage(language);
-  expect(i18next.hasResourceBundle(language, 'live')).toBe(false);
+  await translator.changeLanguage(language);
+  expect(translator.hasResourceBundle(language, 'live')).toBe(false);
 }
 
 function Boom({ error = new Error('render failed') }: { error?: unknown }): never {

@@ -1,7 +1,6 @@
-import { goalAlertDataSchema } from '@tifo/contract';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
-import { pushGoal, useGoals } from '../../features/goal-alerts/goal-alert-queue';
-import { onLiveDataEvent } from '../../shared/live-data-events';
+import { useGoals } from '../../features/goal-alerts/goal-alert-queue';
+import { onLazyLiveDataEvent } from '../../shared/live-data-events';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 
 const GoalAlertLayer = lazy(async () => ({
@@ -10,7 +9,8 @@ const GoalAlertLayer = lazy(async () => ({
 
 /**
  * Listens for goal pushes (code 200, `type: 'goal'`, checked against the contract's schema) on
- * every page; the cards and the sound are a separate chunk, loaded when the first goal arrives.
+ * every page; the schema, the cards and the sound are separate chunks, loaded when the first
+ * goal arrives.
  */
 export function GoalAlertHost() {
   const socket = useContext(LiveDataSocketContext);
@@ -22,7 +22,11 @@ export function GoalAlertHost() {
   // context a chunk of its own (0.5 KB more, measured).
   useEffect(() => {
     if (!socket) return;
-    return onLiveDataEvent(socket, 'goal', goalAlertDataSchema, pushGoal);
+    return onLazyLiveDataEvent(
+      socket,
+      'goal',
+      async () => (await import('../../features/goal-alerts/goal-listener')).goalListener,
+    );
   }, [socket]);
 
   return active ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { PrivateChatHost } from '../../features/chat/private/PrivateChatHost';

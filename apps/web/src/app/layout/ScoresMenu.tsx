@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { write } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';

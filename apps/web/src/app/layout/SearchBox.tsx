@@ -1,6 +1,6 @@
 import { LIMITS } from '@tifo/contract';
 import { lazy, Suspense, useId, useState, type FocusEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { addSearchHistory, write } from '../../shared/storage';
 import { useStoredValue } from '../../shared/use-stored-value';

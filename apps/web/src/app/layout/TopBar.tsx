@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { hasChatPermission, write } from '../../shared/storage';
 import { useSystemSettings } from '../../shared/system-settings';
@@ -94,7 +94,7 @@ export function TopBar() {
           className="mr-2 flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight"
         >
           <img src="/favicon.svg" alt="" className="size-7" />
-          <span>{settings.data?.site_name || t('siteName', { ns: 'common' })}</span>
+          <span>{settings.data?.site_name || t('common:siteName')}</span>
         </Link>
         <nav aria-label={t('label')} className="hidden items-center gap-1 lg:flex">
           {links}

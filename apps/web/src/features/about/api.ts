@@ -1,4 +1,4 @@
-import { legalTextCalls, type Language, type LegalTextKind } from '@tifo/contract';
+import { legalTextRoutes, type Language, type LegalTextKind } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 
@@ -18,7 +18,7 @@ export function useLegalTextQuery(kind: LegalTextKind | null, language: Language
   return useQuery({
     queryKey: aboutKeys.legalText(kind ?? 'agreement', language),
     queryFn: ({ signal }) =>
-      callApi(legalTextCalls.get, {
+      callApi(legalTextRoutes.get, {
         query: { kind: kind ?? 'agreement', language },
         signal,
         quiet: true,

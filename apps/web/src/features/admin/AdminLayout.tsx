@@ -1,6 +1,6 @@
 import { ResponseCode } from '@tifo/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { ConfirmHost, ToastHost } from '../../shared/ui/Hosts';
 import { LoadError } from '../../shared/ui/LoadError';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { cx } from '../../shared/ui/cx';
 import { useQueueCountsQuery } from './api';

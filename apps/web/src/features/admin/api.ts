@@ -1,4 +1,4 @@
-import { consoleCalls, type ConsoleQueue } from '@tifo/contract';
+import { consoleRoutes, type ConsoleQueue } from '@tifo/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -41,14 +41,14 @@ export const adminKeys = {
 export function useStaffQuery(userId: string | null) {
   return useQuery({
     queryKey: adminKeys.me(userId),
-    queryFn: ({ signal }) => callApi(consoleCalls.me, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(consoleRoutes.me, { signal, quiet: true }),
   });
 }
 
 export function useQueueCountsQuery() {
   return useQuery({
     queryKey: adminKeys.counts(),
-    queryFn: ({ signal }) => callApi(consoleCalls.queueCounts, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(consoleRoutes.queueCounts, { signal, quiet: true }),
     refetchInterval: QUEUE_COUNTS_REFRESH_MS,
   });
 }

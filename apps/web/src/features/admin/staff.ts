@@ -1,7 +1,7 @@
-import type { CallData, consoleCalls } from '@tifo/contract';
+import type { CallData, consoleRoutes } from '@tifo/contract';
 import { createContext, useContext } from 'react';
 
-export type Staff = CallData<typeof consoleCalls.me>;
+export type Staff = CallData<typeof consoleRoutes.me>;
 
 /** The staff member the console opened for (the gate renders nothing below without one). */
 export const StaffContext = createContext<Staff | null>(null);

@@ -1,6 +1,6 @@
 import { ANCHOR_CATEGORIES } from '@tifo/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
 import { write } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';

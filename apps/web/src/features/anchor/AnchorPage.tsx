@@ -1,6 +1,6 @@
 import { ANCHOR_CATEGORIES, type RoomSummary } from '@tifo/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import { RANKING_PERIODS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';

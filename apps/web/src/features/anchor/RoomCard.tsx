@@ -1,6 +1,6 @@
 import type { RoomSummary } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../shared/ui/Avatar';
 import { cx } from '../../shared/ui/cx';

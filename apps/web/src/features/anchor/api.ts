@@ -1,15 +1,15 @@
-import { liveCalls, roomStatusEventSchema, type CallData, type RoomSummary } from '@tifo/contract';
+import { liveRoutes, type CallData, type RoomSummary } from '@tifo/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
-import { onLiveDataEvent } from '../../shared/live-data-events';
+import { onLazyLiveDataEvent } from '../../shared/live-data-events';
 import type { LiveDataSocket } from '../../shared/live-data-socket';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
-export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];
-export type RankingEntry = CallData<typeof liveCalls.roomRanking>['list'][number];
-export type RoomCategory = CallData<typeof liveCalls.getCategoryList>['list'][number];
+export type RankingPeriod = CallData<typeof liveRoutes.roomRanking>['period'];
+export type RankingEntry = CallData<typeof liveRoutes.roomRanking>['list'][number];
+export type RoomCategory = CallData<typeof liveRoutes.getCategoryList>['list'][number];
 
 /**
  * Query keys of the anchor area. Every list of rooms hangs under `liveKeys.lists()`, so one
@@ -40,7 +40,7 @@ export function liveFirst<T extends Pick<RoomSummary, 'live_status'>>(rooms: rea
 export function useCategoryListQuery() {
   return useQuery({
     queryKey: liveKeys.categories(),
-    queryFn: ({ signal }) => callApi(liveCalls.getCategoryList, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(liveRoutes.getCategoryList, { signal, quiet: true }),
     staleTime: 10 * 60_000,
     select: (data) => data.list,
   });
@@ -51,7 +51,7 @@ export function useRoomPreviewQuery(type: number, size: number, enabled: boolean
   return useQuery({
     queryKey: liveKeys.roomsPreview(type, size),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getRoomList, {
+      callApi(liveRoutes.getRoomList, {
         query: { type, page: 1, page_size: size },
         signal,
         quiet: true,
@@ -66,7 +66,7 @@ export function useLiveNowQuery(limit: number) {
   return useQuery({
     queryKey: liveKeys.liveNow(limit),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getLiveList, { query: { limit }, signal, quiet: true }),
+      callApi(liveRoutes.getLiveList, { query: { limit }, signal, quiet: true }),
     select: (data) => data.list,
   });
 }
@@ -76,7 +76,7 @@ export function useMatchRoomsQuery(matchId: string, size: number) {
   return useQuery({
     queryKey: liveKeys.matchRooms(matchId, size),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getRoomList, {
+      callApi(liveRoutes.getRoomList, {
         query: { type: 0, match_id: matchId, page: 1, page_size: size },
         signal,
         quiet: true,
@@ -89,7 +89,7 @@ export function useMatchRoomsQuery(matchId: string, size: number) {
 export function useFollowedRoomsQuery(enabled: boolean) {
   return useQuery({
     queryKey: liveKeys.followed(),
-    queryFn: ({ signal }) => callApi(liveCalls.getFollowedRooms, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(liveRoutes.getFollowedRooms, { signal, quiet: true }),
     enabled,
     select: (data) => liveFirst(data.list),
   });
@@ -100,7 +100,7 @@ export function useStreamerRankingQuery(period: RankingPeriod, limit = 50) {
   return useQuery({
     queryKey: liveKeys.ranking(period),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.roomRanking, { query: { period, limit }, signal, quiet: true }),
+      callApi(liveRoutes.roomRanking, { query: { period, limit }, signal, quiet: true }),
     select: (data) => data.list,
   });
 }
@@ -164,8 +164,13 @@ function subscribeRoomStatus(socket: LiveDataSocket, queryClient: QueryClient): 
     if (wasOpen) refresh();
     wasOpen = true;
   });
-  const offStart = onLiveDataEvent(socket, 'startRoom', roomStatusEventSchema, refresh);
-  const offEnd = onLiveDataEvent(socket, 'endRoom', roomStatusEventSchema, refresh);
+  // The schema loads with the first start or end (not on /main's first load).
+  const listener = async () => ({
+    schema: (await import('./room-status-event')).roomStatusEventSchema,
+    handler: refresh,
+  });
+  const offStart = onLazyLiveDataEvent(socket, 'startRoom', listener);
+  const offEnd = onLazyLiveDataEvent(socket, 'endRoom', listener);
   return () => {
     offState();
     offStart();

@@ -1,4 +1,4 @@
-import { liveCalls } from '@tifo/contract';
+import { liveRoutes } from '@tifo/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { liveKeys } from './api';
@@ -14,7 +14,7 @@ export function useRoomListQuery(type: number, categoryId: number | null) {
   return useInfiniteQuery({
     queryKey: liveKeys.rooms(type, categoryId),
     queryFn: ({ pageParam, signal }) =>
-      callApi(liveCalls.getRoomList, {
+      callApi(liveRoutes.getRoomList, {
         query: {
           type,
           ...(categoryId !== null ? { category_id: categoryId } : {}),

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Dialog } from '../../shared/ui/Dialog';
 import { LoginPanel } from './LoginPanel';
 

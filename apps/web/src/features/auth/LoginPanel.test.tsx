@@ -2,7 +2,7 @@ import type { Language } from '@tifo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import i18next from 'i18next';
+import { translator } from '../../shared/i18n/translator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { write } from '../../shared/storage';
@@ -56,7 +56,7 @@ function renderPanel(initialView: LoginView) {
 }
 
 /** The panel's text in the language under test. */
-const text = i18next.getFixedT(null, 'account');
+const text = translator.getFixedT(null, 'account');
 
 /** Lets promises and the timers due now run. */
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));

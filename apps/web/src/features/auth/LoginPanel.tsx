@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, DEVICE_TYPE, type LoginResult } from '@tifo/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { useAccountProblemText } from '../../shared/session/new-password';
 import { read, write } from '../../shared/storage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Skeleton } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';

@@ -1,6 +1,6 @@
-import { qrLoginCalls } from '@tifo/contract';
+import { qrLoginRoutes } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api-client';
 import { Button } from '../../shared/ui/Button';
@@ -35,7 +35,7 @@ function QrConfirm({ code, nickname }: { code: string; nickname: string }) {
     // Once per code, also under StrictMode's double effects.
     if (scanned.current === code) return;
     scanned.current = code;
-    callApi(qrLoginCalls.scan, { body: { code }, quiet: true }).then(
+    callApi(qrLoginRoutes.scan, { body: { code }, quiet: true }).then(
       () => setState('ready'),
       () => setState('expired'),
     );
@@ -45,7 +45,7 @@ function QrConfirm({ code, nickname }: { code: string; nickname: string }) {
     if (state !== 'ready') return;
     setState('confirming');
     try {
-      await callApi(qrLoginCalls.confirm, { body: { code }, quiet: true });
+      await callApi(qrLoginRoutes.confirm, { body: { code }, quiet: true });
       setState('done');
     } catch {
       setState('expired');

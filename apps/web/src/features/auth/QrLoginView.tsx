@@ -1,6 +1,6 @@
 import { qrLoginSuccessEventSchema, qrScanEventSchema } from '@tifo/contract';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { onLiveDataEvent } from '../../shared/live-data-events';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { Button } from '../../shared/ui/Button';

@@ -1,7 +1,7 @@
 import {
-  accountCalls,
-  profileCalls,
-  qrLoginCalls,
+  accountRoutes,
+  profileRoutes,
+  qrLoginRoutes,
   type CallBody,
   type LoginResult,
 } from '@tifo/contract';
@@ -36,42 +36,42 @@ async function withMessage<T>(
 export function useGetCodeMutation() {
   return useMutation({
     mutationKey: authKeys.getCode(),
-    mutationFn: (body: CallBody<typeof accountCalls.getCode>) =>
-      withMessage((onMessage) => callApi(accountCalls.getCode, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof accountRoutes.getCode>) =>
+      withMessage((onMessage) => callApi(accountRoutes.getCode, { body, onMessage })),
   });
 }
 
 export function useLoginMutation() {
   return useMutation({
     mutationKey: authKeys.login(),
-    mutationFn: (body: CallBody<typeof accountCalls.login>): Promise<WithMessage<LoginResult>> =>
-      withMessage((onMessage) => callApi(accountCalls.login, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof accountRoutes.login>): Promise<WithMessage<LoginResult>> =>
+      withMessage((onMessage) => callApi(accountRoutes.login, { body, onMessage })),
   });
 }
 
 export function useRegisterMutation() {
   return useMutation({
     mutationKey: authKeys.register(),
-    mutationFn: (body: CallBody<typeof accountCalls.register>) =>
-      withMessage((onMessage) => callApi(accountCalls.register, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof accountRoutes.register>) =>
+      withMessage((onMessage) => callApi(accountRoutes.register, { body, onMessage })),
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
     mutationKey: authKeys.reset(),
-    mutationFn: (body: CallBody<typeof profileCalls.updatePassword>) =>
-      withMessage((onMessage) => callApi(profileCalls.updatePassword, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof profileRoutes.updatePassword>) =>
+      withMessage((onMessage) => callApi(profileRoutes.updatePassword, { body, onMessage })),
   });
 }
 
 export function createQrCode() {
-  return callApi(qrLoginCalls.create);
+  return callApi(qrLoginRoutes.create);
 }
 
 export function completeQrLogin(code: string) {
   // Quiet: an expired or used code shows the refresh state instead of a toast.
   return withMessage((onMessage) =>
-    callApi(qrLoginCalls.complete, { body: { code }, onMessage, quiet: true }),
+    callApi(qrLoginRoutes.complete, { body: { code }, onMessage, quiet: true }),
   );
 }

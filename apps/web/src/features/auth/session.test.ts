@@ -1,4 +1,4 @@
-import { accountCalls, profileCalls, type LoginResult, type CallDefinition } from '@tifo/contract';
+import { accountRoutes, profileRoutes, type LoginResult, type CallRoute } from '@tifo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallApi } from '../../shared/api-client';
 import { read, write } from '../../shared/storage';
@@ -35,9 +35,9 @@ const user: LoginResult['user'] = {
 const result: LoginResult = { token: 'secret-token-value', expires_at: '2030-01-01', user };
 
 /** A fake API: answers by call, records the calls in order. */
-function fakeApi(answers: Map<CallDefinition, () => unknown>) {
+function fakeApi(answers: Map<CallRoute, () => unknown>) {
   const calls: { path: string; body: unknown }[] = [];
-  const api = vi.fn((call: CallDefinition, options?: { body?: unknown }) => {
+  const api = vi.fn((call: CallRoute, options?: { body?: unknown }) => {
     calls.push({ path: call.path, body: options?.body });
     const answer = answers.get(call);
     if (!answer) return Promise.reject(new Error(`unexpected ${call.path}`));
@@ -63,7 +63,7 @@ function deps(pathname: string, search: string, api: CallApi) {
 describe('after login', () => {
   it('stores the user without the token, refreshes Member/info and logs in to chat', async () => {
     const { api, calls } = fakeApi(
-      new Map([[accountCalls.memberInfo, () => ({ ...user, user_nickname: 'Fresh' })]]),
+      new Map([[accountRoutes.memberInfo, () => ({ ...user, user_nickname: 'Fresh' })]]),
     );
     const d = deps('/main', '', api);
     write('imTouristAccount', { id: 'guest1', sig: 's' });
@@ -86,7 +86,7 @@ describe('after login', () => {
     ['/member', false],
     ['/live-room', false],
   ])('on %s reloads: %s', async (pathname, reloads) => {
-    const { api } = fakeApi(new Map([[accountCalls.memberInfo, () => user]]));
+    const { api } = fakeApi(new Map([[accountRoutes.memberInfo, () => user]]));
     const d = deps(pathname, '', api);
     await completeLogin(result, d);
     expect(d.reload).toHaveBeenCalledTimes(reloads ? 1 : 0);
@@ -94,10 +94,10 @@ describe('after login', () => {
 
   it('binds the share code of the URL before reloading, and ignores its failure', async () => {
     const { api, calls } = fakeApi(
-      new Map<CallDefinition, () => unknown>([
-        [accountCalls.memberInfo, () => user],
+      new Map<CallRoute, () => unknown>([
+        [accountRoutes.memberInfo, () => user],
         [
-          profileCalls.bindShareCode,
+          profileRoutes.bindShareCode,
           () => {
             throw new Error('already bound');
           },
@@ -124,7 +124,7 @@ describe('logout', () => {
   it('clears local info, leaves chat, goes to /main and calls Member/SignOut', async () => {
     write('userInfo', user);
     write('imTouristAccount', { id: 'guest1', sig: 's' });
-    const { api, calls } = fakeApi(new Map([[accountCalls.signOut, () => null]]));
+    const { api, calls } = fakeApi(new Map([[accountRoutes.signOut, () => null]]));
     const d = deps('/member', '?type=0', api);
     await logout(d);
     expect(read('userInfo')).toBeNull();
@@ -148,7 +148,7 @@ describe('start-up', () => {
   it('refreshes a returning member once', async () => {
     write('userInfo', user);
     const { api, calls } = fakeApi(
-      new Map([[accountCalls.memberInfo, () => ({ ...user, userlevel: 9 })]]),
+      new Map([[accountRoutes.memberInfo, () => ({ ...user, userlevel: 9 })]]),
     );
     await refreshSessionAtStartup({ callApi: api });
     expect(calls.map((call) => call.path)).toEqual(['Member/info']);
@@ -165,7 +165,7 @@ describe('channel links', () => {
     expect(registrationChannel('')).toBe('agent_7');
     expect(registrationChannel('?channel=NEW-1')).toBe('NEW-1');
 
-    const { api } = fakeApi(new Map([[accountCalls.memberInfo, () => user]]));
+    const { api } = fakeApi(new Map([[accountRoutes.memberInfo, () => user]]));
     await completeLogin(result, deps('/main', '', api));
     expect(read('channelCode')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { accountCalls, profileCalls, type LoginResult } from '@tifo/contract';
+import { accountRoutes, profileRoutes, type LoginResult } from '@tifo/contract';
 import { callApi, type CallApi } from '../../shared/api-client';
 import { navigateTo } from '../../shared/app-navigation';
 import type { ImClient } from '../../shared/im/im-client';
@@ -88,7 +88,7 @@ export async function completeLogin(
   remove('imTouristAccount');
   remove('channelCode');
   try {
-    write('userInfo', await deps.callApi(accountCalls.memberInfo, { quiet: true }));
+    write('userInfo', await deps.callApi(accountRoutes.memberInfo, { quiet: true }));
   } catch {
     // The login answer already carried the profile; a failed refresh changes nothing.
   }
@@ -98,7 +98,7 @@ export async function completeLogin(
   const shareCode = new URLSearchParams(search).get('shareCode')?.trim();
   if (shareCode) {
     try {
-      await deps.callApi(profileCalls.bindShareCode, {
+      await deps.callApi(profileRoutes.bindShareCode, {
         body: { shareCode, type: 1 },
         quiet: true,
       });
@@ -119,7 +119,7 @@ export async function logout(overrides: Partial<SessionDependencies> = {}): Prom
   await deps.chat.logout();
   if (deps.getLocation().pathname !== '/main') deps.navigate('/main');
   try {
-    await deps.callApi(accountCalls.signOut, { quiet: true });
+    await deps.callApi(accountRoutes.signOut, { quiet: true });
   } catch {
     // Locally the user is logged out either way; the server session expires on its own.
   }
@@ -135,7 +135,7 @@ export async function refreshSessionAtStartup(
 ): Promise<void> {
   try {
     if (read('userInfo')) {
-      const info = await deps.callApi(accountCalls.memberInfo, { quiet: true });
+      const info = await deps.callApi(accountRoutes.memberInfo, { quiet: true });
       // The user may have logged out while the answer was on its way.
       if (read('userInfo')) write('userInfo', info);
     }

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { showToast } from '../../shared/notifications';
 import type { WithMessage } from './api';

@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LoadMore } from '../../shared/ui/ListStates';
 import { Card } from '../../shared/ui/Surface';
 import { usePlannedBroadcastsQuery, type PlanFilter } from './api';

@@ -1,5 +1,5 @@
 import type { BroadcastPlan } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { pageLanguage } from '../../shared/format/locale';

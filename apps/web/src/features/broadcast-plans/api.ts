@@ -1,5 +1,5 @@
 import {
-  broadcastPlanCalls,
+  broadcastPlanRoutes,
   type BroadcastPlan,
   type CallBody,
   type CallData,
@@ -15,8 +15,8 @@ import {
 import { callApi } from '../../shared/api-client';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
-export type PlanPage = CallData<typeof broadcastPlanCalls.mine>;
-export type PlanDraft = CallBody<typeof broadcastPlanCalls.setLiveList>;
+export type PlanPage = CallData<typeof broadcastPlanRoutes.mine>;
+export type PlanDraft = CallBody<typeof broadcastPlanRoutes.setLiveList>;
 
 /** Whose approved plans a public list shows: one match's, or one streamer's. */
 export type PlanFilter = { matchId: string } | { anchorId: number };
@@ -42,7 +42,7 @@ export function useMyPlansQuery() {
   return useInfiniteQuery({
     queryKey: planKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
-      callApi(broadcastPlanCalls.mine, { query: { page: pageParam }, signal, quiet: true }),
+      callApi(broadcastPlanRoutes.mine, { query: { page: pageParam }, signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -54,7 +54,7 @@ export function useSavePlanMutation() {
   return useMutation({
     // The form shows a refusal (time out of range, too many plans…) beside its fields.
     mutationFn: (draft: PlanDraft) =>
-      callApi(broadcastPlanCalls.setLiveList, { body: draft, quiet: true }),
+      callApi(broadcastPlanRoutes.setLiveList, { body: draft, quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
   });
 }
@@ -63,7 +63,7 @@ export function useSavePlanMutation() {
 export function useCancelPlanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(broadcastPlanCalls.cancel, { body: { id } }),
+    mutationFn: (id: number) => callApi(broadcastPlanRoutes.cancel, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
   });
 }
@@ -73,7 +73,7 @@ export function usePlannedBroadcastsQuery(filter: PlanFilter) {
   return useInfiniteQuery({
     queryKey: planKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      callApi(broadcastPlanCalls.list, {
+      callApi(broadcastPlanRoutes.list, {
         query: {
           page: pageParam,
           ...('matchId' in filter ? { match_id: filter.matchId } : { anchor_id: filter.anchorId }),
@@ -90,13 +90,13 @@ export function usePlannedBroadcastsQuery(filter: PlanFilter) {
 export function useReservedPlansQuery(enabled: boolean) {
   return useQuery({
     queryKey: planKeys.reserved(),
-    queryFn: ({ signal }) => callApi(broadcastPlanCalls.reserved, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(broadcastPlanRoutes.reserved, { signal, quiet: true }),
     enabled,
     select: (data) => data.list,
   });
 }
 
-type ReserveResult = CallData<typeof broadcastPlanCalls.reserve>;
+type ReserveResult = CallData<typeof broadcastPlanRoutes.reserve>;
 
 /** Writes a reservation's outcome into every cached list that shows the plan. */
 function applyReservation(queryClient: QueryClient, result: ReserveResult) {
@@ -112,7 +112,7 @@ function applyReservation(queryClient: QueryClient, result: ReserveResult) {
   if (result.reserved) {
     void queryClient.invalidateQueries({ queryKey: planKeys.reserved() });
   } else {
-    queryClient.setQueryData<CallData<typeof broadcastPlanCalls.reserved>>(
+    queryClient.setQueryData<CallData<typeof broadcastPlanRoutes.reserved>>(
       planKeys.reserved(),
       (data) => data && { list: data.list.filter((plan) => plan.id !== result.id) },
     );
@@ -124,7 +124,7 @@ export function useReservePlanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reserve }: { id: number; reserve: boolean }) =>
-      callApi(broadcastPlanCalls.reserve, { body: { id, reserve } }),
+      callApi(broadcastPlanRoutes.reserve, { body: { id, reserve } }),
     onSuccess: (result) => applyReservation(queryClient, result),
   });
 }

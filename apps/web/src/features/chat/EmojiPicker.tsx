@@ -1,6 +1,6 @@
 import { EMOJI_PATH, EMOJI_TABLE } from '@tifo/contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 /** Buttons per row; arrow up and down move by this much. Matches `grid-cols-8` below. */
 const COLUMNS = 8;

@@ -1,5 +1,5 @@
 import { POST_ORDERS, type PostOrder } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { cx } from '../../shared/ui/cx';
 
 /** A few exclusive choices as pressed/unpressed buttons (order hot/new, every or joined circle). */

@@ -1,4 +1,4 @@
-import type { CallData, circleCalls } from '@tifo/contract';
+import type { CallData, circleRoutes } from '@tifo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { renderApp, setupI18n } from '../../test/render-app';
 import { callsTo } from '../anchor/room-fixtures.test-util';
 import { buildCircle, buildPost, stubCircleApi } from './circle-fixtures.test-util';
 
-type PostDetail = CallData<typeof circleCalls.post>;
+type PostDetail = CallData<typeof circleRoutes.post>;
 
 const slow = { timeout: 5_000 };
 

@@ -1,5 +1,5 @@
 import type { PostOrder } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { usePostsQuery } from './api';

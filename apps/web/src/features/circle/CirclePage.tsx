@@ -1,6 +1,6 @@
 import type { PostOrder } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { Button } from '../../shared/ui/Button';

@@ -1,6 +1,6 @@
 import { CIRCLE_LIMITS, LIMITS } from '@tifo/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { IMAGE_TYPES } from '../../shared/image-upload';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';

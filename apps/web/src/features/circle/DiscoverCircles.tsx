@@ -1,5 +1,5 @@
 import { CIRCLE_KINDS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ListStates } from '../../shared/ui/ListStates';
 import { useCirclesQuery } from './api';
 import { CircleCard } from './CircleCard';

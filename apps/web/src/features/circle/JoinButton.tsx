@@ -1,5 +1,5 @@
 import type { Circle } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { Button } from '../../shared/ui/Button';

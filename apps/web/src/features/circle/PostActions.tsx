@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { formatCount } from '../../shared/format/count';
 import { pageLanguage } from '../../shared/format/locale';

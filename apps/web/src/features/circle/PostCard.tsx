@@ -1,6 +1,6 @@
 import type { Post } from '@tifo/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatCount } from '../../shared/format/count';
 import { pageLanguage } from '../../shared/format/locale';

@@ -6,7 +6,7 @@ import {
   type Circle,
 } from '@tifo/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextArea } from '../../shared/ui/Field';

@@ -1,10 +1,10 @@
 import { POST_REPORT_REASONS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { ReportDialog } from '../../shared/ui/ReportDialog';
 import { useReportPostMutation } from './api';
 
-/** The post report API's note limit (circleCalls.report). */
+/** The post report API's note limit (circleRoutes.report). */
 const NOTE_MAX = 200;
 
 /** Reports a post to the operators: a reason and an optional note (as comments are reported). */

@@ -1,5 +1,5 @@
 import {
-  circleCalls,
+  circleRoutes,
   type CallBody,
   type CallData,
   type Circle,
@@ -18,10 +18,10 @@ import {
 import { callApi } from '../../shared/api-client';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
-export type PostsPage = CallData<typeof circleCalls.posts>;
-export type PostDetail = CallData<typeof circleCalls.post>;
-export type PostDraftBody = CallBody<typeof circleCalls.publish>;
-export type PostReportReason = CallBody<typeof circleCalls.report>['reason'];
+export type PostsPage = CallData<typeof circleRoutes.posts>;
+export type PostDetail = CallData<typeof circleRoutes.post>;
+export type PostDraftBody = CallBody<typeof circleRoutes.publish>;
+export type PostReportReason = CallBody<typeof circleRoutes.report>['reason'];
 
 /** Which posts a list shows: one circle's (or every circle's), in which scope and order. */
 export interface PostFilter {
@@ -51,7 +51,7 @@ export const circleKeys = {
 export function useCirclesQuery() {
   return useQuery({
     queryKey: circleKeys.list(),
-    queryFn: ({ signal }) => callApi(circleCalls.list, { query: {}, signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(circleRoutes.list, { query: {}, signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 60_000,
   });
@@ -61,7 +61,7 @@ export function useCirclesQuery() {
 export function useMyCirclesQuery(enabled: boolean) {
   return useQuery({
     queryKey: circleKeys.mine(),
-    queryFn: ({ signal }) => callApi(circleCalls.mine, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(circleRoutes.mine, { signal, quiet: true }),
     select: (data) => data.list,
     enabled,
   });
@@ -71,7 +71,7 @@ export function useCircleQuery(id: number | null) {
   return useQuery({
     queryKey: circleKeys.info(id ?? 0),
     queryFn: ({ signal }) =>
-      callApi(circleCalls.info, { query: { id: id ?? 0 }, signal, quiet: true }),
+      callApi(circleRoutes.info, { query: { id: id ?? 0 }, signal, quiet: true }),
     enabled: id !== null,
   });
 }
@@ -81,7 +81,7 @@ export function usePostsQuery(filter: PostFilter) {
   return useInfiniteQuery({
     queryKey: circleKeys.postList(filter),
     queryFn: ({ pageParam, signal }) =>
-      callApi(circleCalls.posts, {
+      callApi(circleRoutes.posts, {
         query: {
           scope: filter.scope,
           order: filter.order,
@@ -100,7 +100,7 @@ export function usePostQuery(id: number | null) {
   return useQuery({
     queryKey: circleKeys.post(id ?? 0),
     queryFn: ({ signal }) =>
-      callApi(circleCalls.post, { query: { id: id ?? 0 }, signal, quiet: true }),
+      callApi(circleRoutes.post, { query: { id: id ?? 0 }, signal, quiet: true }),
     enabled: id !== null,
   });
 }
@@ -118,7 +118,7 @@ export function useJoinCircleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; joined: boolean }) =>
-      callApi(circleCalls.join, { body: input }),
+      callApi(circleRoutes.join, { body: input }),
     onSuccess: ({ joined, member_count }, { id }) => {
       const change = { joined, member_count };
       const inList = (data: { list: Circle[] } | undefined) =>
@@ -157,7 +157,7 @@ export function useLikePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; liked: boolean }) =>
-      callApi(circleCalls.like, { body: input }),
+      callApi(circleRoutes.like, { body: input }),
     onSuccess: ({ liked, like_count }, { id }) => patchPost(queryClient, id, { liked, like_count }),
   });
 }
@@ -166,7 +166,7 @@ export function useFavoritePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; favorite: boolean }) =>
-      callApi(circleCalls.favorite, { body: input }),
+      callApi(circleRoutes.favorite, { body: input }),
     onSuccess: ({ favorited, favorite_count }, { id }) =>
       patchPost(queryClient, id, { favorited, favorite_count }),
   });
@@ -179,7 +179,7 @@ export function useFavoritePostMutation() {
 export function usePublishPostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostDraftBody) => callApi(circleCalls.publish, { body }),
+    mutationFn: (body: PostDraftBody) => callApi(circleRoutes.publish, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: circleKeys.all }),
   });
 }
@@ -187,7 +187,7 @@ export function usePublishPostMutation() {
 export function useDeletePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(circleCalls.remove, { body: { id } }),
+    mutationFn: (id: number) => callApi(circleRoutes.remove, { body: { id } }),
     onSuccess: ({ id }) => {
       queryClient.removeQueries({ queryKey: circleKeys.post(id) });
       void queryClient.invalidateQueries({ queryKey: circleKeys.postLists() });
@@ -205,7 +205,7 @@ export function useReportPostMutation() {
   return useMutation({
     mutationFn: (input: { id: number; reason: PostReportReason; note: string }) => {
       let message = '';
-      return callApi(circleCalls.report, {
+      return callApi(circleRoutes.report, {
         body: { id: input.id, reason: input.reason, ...(input.note ? { note: input.note } : {}) },
         quiet: true,
         onMessage: (text) => {

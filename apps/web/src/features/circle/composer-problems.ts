@@ -1,5 +1,5 @@
 import { CIRCLE_LIMITS, type PostProblem } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { MediaField, MediaRefusal } from './use-post-media';
 
 /**

@@ -1,6 +1,6 @@
 import { COMMENT_LIMITS } from '@tifo/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { Button } from '../../shared/ui/Button';

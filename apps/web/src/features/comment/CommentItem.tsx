@@ -1,6 +1,6 @@
 import type { CommentReply } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { formatCount } from '../../shared/format/count';
 import { pageLanguage } from '../../shared/format/locale';
 import { Avatar } from '../../shared/ui/Avatar';

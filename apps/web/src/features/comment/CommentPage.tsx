@@ -1,5 +1,5 @@
 import { COMMENT_TARGETS, type CommentTarget } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/Surface';
 import { CommentsSection } from './CommentsSection';

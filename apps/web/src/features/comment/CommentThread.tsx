@@ -1,6 +1,6 @@
 import type { Comment } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LoadMore } from '../../shared/ui/ListStates';
 import { useRepliesQuery, type CommentTargetRef } from './api';
 import { CommentComposer } from './CommentComposer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { formatCount } from '../../shared/format/count';
 import { pageLanguage } from '../../shared/format/locale';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';

@@ -1,10 +1,10 @@
 import { COMMENT_REPORT_REASONS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { ReportDialog } from '../../shared/ui/ReportDialog';
 import { useReportCommentMutation } from './api';
 
-/** The comment report API's note limit (commentCalls.report). */
+/** The comment report API's note limit (commentRoutes.report). */
 const NOTE_MAX = 200;
 
 /** Reports a comment to the operators: a reason and an optional note. */

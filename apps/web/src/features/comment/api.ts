@@ -1,5 +1,5 @@
 import {
-  commentCalls,
+  commentRoutes,
   type COMMENT_REPORT_REASONS,
   type CallData,
   type Comment,
@@ -21,8 +21,8 @@ export interface CommentTargetRef {
 }
 export type CommentOrder = 'hot' | 'new';
 
-type ThreadsPage = CallData<typeof commentCalls.list>;
-type RepliesPage = CallData<typeof commentCalls.replies>;
+type ThreadsPage = CallData<typeof commentRoutes.list>;
+type RepliesPage = CallData<typeof commentRoutes.replies>;
 
 /** Member-scoped: each comment says whether the viewer liked or wrote it. */
 export const commentKeys = {
@@ -41,7 +41,7 @@ export function useThreadsQuery(target: CommentTargetRef, order: CommentOrder) {
   return useInfiniteQuery({
     queryKey: commentKeys.threads(target, order),
     queryFn: ({ pageParam, signal }) =>
-      callApi(commentCalls.list, {
+      callApi(commentRoutes.list, {
         query: { target_type: target.type, target_id: target.id, order, page: pageParam },
         signal,
         quiet: true,
@@ -55,7 +55,7 @@ export function useRepliesQuery(target: CommentTargetRef, rootId: number, enable
   return useInfiniteQuery({
     queryKey: commentKeys.replies(target, rootId),
     queryFn: ({ pageParam, signal }) =>
-      callApi(commentCalls.replies, {
+      callApi(commentRoutes.replies, {
         query: { comment_id: rootId, page: pageParam },
         signal,
         quiet: true,
@@ -71,7 +71,7 @@ export function useAddCommentMutation(target: CommentTargetRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { content: string; replyTo?: number }) =>
-      callApi(commentCalls.add, {
+      callApi(commentRoutes.add, {
         body: {
           target_type: target.type,
           target_id: target.id,
@@ -97,7 +97,7 @@ export function useLikeCommentMutation(target: CommentTargetRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; liked: boolean }) =>
-      callApi(commentCalls.like, { body: { comment_id: input.id, liked: input.liked } }),
+      callApi(commentRoutes.like, { body: { comment_id: input.id, liked: input.liked } }),
     onSuccess: ({ liked, like_count }, { id }) => {
       queryClient.setQueriesData<InfiniteData<ThreadsPage>>(
         { queryKey: [...commentKeys.target(target), 'threads'] },
@@ -131,7 +131,7 @@ export function useLikeCommentMutation(target: CommentTargetRef) {
 export function useDeleteCommentMutation(target: CommentTargetRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(commentCalls.remove, { body: { comment_id: id } }),
+    mutationFn: (id: number) => callApi(commentRoutes.remove, { body: { comment_id: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.target(target) }),
   });
 }
@@ -145,7 +145,7 @@ export function useReportCommentMutation() {
       note: string;
     }) => {
       let msg = '';
-      return callApi(commentCalls.report, {
+      return callApi(commentRoutes.report, {
         body: {
           comment_id: input.id,
           reason: input.reason,

@@ -1,6 +1,6 @@
 import type { SportName } from '@tifo/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { requestConfirm, showToast } from '../../shared/notifications';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';

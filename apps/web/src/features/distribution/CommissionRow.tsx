@@ -1,5 +1,5 @@
 import type { Commission, CommissionStatus } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { formatDateTime } from '../../shared/format/date-time';
 import { pageLanguage } from '../../shared/format/locale';
 import { formatDiamonds } from '../../shared/format/money';

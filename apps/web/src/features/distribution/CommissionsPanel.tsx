@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 import { useCommissionsQuery } from './api';
 import { CommissionRow } from './CommissionRow';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { cx } from '../../shared/ui/cx';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 import { useInviteesQuery, type InviteeLevel } from './api';

@@ -1,6 +1,6 @@
 import type { DistributionSummary } from '@tifo/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { pageLanguage } from '../../shared/format/locale';
 import { formatDiamonds } from '../../shared/format/money';

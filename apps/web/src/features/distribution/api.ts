@@ -1,13 +1,13 @@
-import { distributionCalls, type CallData } from '@tifo/contract';
+import { distributionRoutes, type CallData } from '@tifo/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
 export type InviteeLevel = 1 | 2;
-export type InviteePage = CallData<typeof distributionCalls.invitees>;
+export type InviteePage = CallData<typeof distributionRoutes.invitees>;
 export type Invitee = InviteePage['list'][number];
-export type CommissionPage = CallData<typeof distributionCalls.commissions>;
-export type AgentStats = CallData<typeof distributionCalls.agentStats>;
+export type CommissionPage = CallData<typeof distributionRoutes.commissions>;
+export type AgentStats = CallData<typeof distributionRoutes.agentStats>;
 export type AgentDay = AgentStats['days'][number];
 
 /** Both ends `YYYY-MM-DD`, site days, included. */
@@ -30,7 +30,7 @@ export const distributionKeys = {
 export function useDistributionSummaryQuery() {
   return useQuery({
     queryKey: distributionKeys.summary(),
-    queryFn: () => callApi(distributionCalls.summary, { quiet: true }),
+    queryFn: () => callApi(distributionRoutes.summary, { quiet: true }),
   });
 }
 
@@ -38,7 +38,7 @@ export function useInviteesQuery(level: InviteeLevel) {
   return useInfiniteQuery({
     queryKey: distributionKeys.invitees(level),
     queryFn: ({ pageParam }) =>
-      callApi(distributionCalls.invitees, { query: { level, page: pageParam }, quiet: true }),
+      callApi(distributionRoutes.invitees, { query: { level, page: pageParam }, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last: InviteePage, pages) => (last.has_more ? pages.length + 1 : undefined),
   });
@@ -48,7 +48,7 @@ export function useCommissionsQuery() {
   return useInfiniteQuery({
     queryKey: distributionKeys.commissions(),
     queryFn: ({ pageParam }) =>
-      callApi(distributionCalls.commissions, { query: { page: pageParam }, quiet: true }),
+      callApi(distributionRoutes.commissions, { query: { page: pageParam }, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last: CommissionPage, pages) =>
       last.has_more ? pages.length + 1 : undefined,
@@ -59,7 +59,7 @@ export function useCommissionsQuery() {
 export function useAgentStatsQuery(range: DayRange) {
   return useQuery({
     queryKey: distributionKeys.agentStats(range),
-    queryFn: () => callApi(distributionCalls.agentStats, { query: range, quiet: true }),
+    queryFn: () => callApi(distributionRoutes.agentStats, { query: range, quiet: true }),
     // Changing a date keeps the last table on screen until the new one arrives.
     placeholderData: (previous) => previous,
   });

@@ -1,5 +1,5 @@
 import type { LiveDataClientMessage } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { Button } from '../../shared/ui/Button';
 import { Badge, Card, EmptyState } from '../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import { FAN_LEVEL_MAX } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { FanBadgePill } from './FanBadgePill';
 
 /** The badge as fans will wear it, at the first and the top level, while it is typed. */

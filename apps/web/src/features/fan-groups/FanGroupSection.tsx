@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { userIdOf } from '../../shared/session/room-roles';
 import { Card, Skeleton } from '../../shared/ui/Surface';

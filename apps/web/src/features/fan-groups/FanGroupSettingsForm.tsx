@@ -1,6 +1,6 @@
 import { FAN_GROUP_LIMITS, FAN_JOIN_MODES, type FanGroup } from '@tifo/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';

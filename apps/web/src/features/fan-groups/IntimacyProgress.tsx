@@ -1,5 +1,5 @@
 import type { FanMembership } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { pageLanguage } from '../../shared/format/locale';
 import { formatIntimacy, levelProgress } from './intimacy';
 import { ProgressBar } from './ProgressBar';

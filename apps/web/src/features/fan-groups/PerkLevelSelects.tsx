@@ -1,5 +1,5 @@
 import { FAN_LEVEL_MAX, type FanPerks } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { SelectField } from '../../shared/ui/Field';
 import { FAN_PERKS } from './perks';
 

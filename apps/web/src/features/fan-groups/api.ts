@@ -1,4 +1,4 @@
-import { fanGroupCalls, ResponseCode, type CallData, type FanGroupSettings } from '@tifo/contract';
+import { fanGroupRoutes, ResponseCode, type CallData, type FanGroupSettings } from '@tifo/contract';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -14,16 +14,16 @@ import { fanGroupKeys } from './fan-group-keys';
 
 export { fanGroupKeys };
 
-export type FanGroupInfo = CallData<typeof fanGroupCalls.info>;
-export type MyFanGroup = CallData<typeof fanGroupCalls.mine>['list'][number];
-export type FanRankingPage = CallData<typeof fanGroupCalls.ranking>;
+export type FanGroupInfo = CallData<typeof fanGroupRoutes.info>;
+export type MyFanGroup = CallData<typeof fanGroupRoutes.mine>['list'][number];
+export type FanRankingPage = CallData<typeof fanGroupRoutes.ranking>;
 
 function fanGroupInfoOptions(anchorId: number, viewerId: number | null) {
   return queryOptions({
     queryKey: fanGroupKeys.info(anchorId, viewerId),
     // Screens show their own error state, so no toast.
     queryFn: ({ signal }) =>
-      callApi(fanGroupCalls.info, { query: { anchor_id: anchorId }, signal, quiet: true }),
+      callApi(fanGroupRoutes.info, { query: { anchor_id: anchorId }, signal, quiet: true }),
   });
 }
 
@@ -80,7 +80,7 @@ export function useJoinByFeeMutation(anchorId: number) {
   return useMutation({
     // The panel shows the refusal (not enough diamonds…) in place of a toast.
     mutationFn: ({ requestId }: FeeJoin) =>
-      callApi(fanGroupCalls.join, {
+      callApi(fanGroupRoutes.join, {
         body: { anchor_id: anchorId, request_id: requestId },
         quiet: true,
       }),
@@ -91,7 +91,7 @@ export function useJoinByFeeMutation(anchorId: number) {
 export function useLeaveFanGroupMutation(anchorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(fanGroupCalls.leave, { body: { anchor_id: anchorId }, quiet: true }),
+    mutationFn: () => callApi(fanGroupRoutes.leave, { body: { anchor_id: anchorId }, quiet: true }),
     onSuccess: () => refreshFanGroup(queryClient, anchorId),
   });
 }
@@ -100,7 +100,7 @@ export function useLeaveFanGroupMutation(anchorId: number) {
 export function useMyFanGroupsQuery() {
   return useQuery({
     queryKey: fanGroupKeys.mine(),
-    queryFn: ({ signal }) => callApi(fanGroupCalls.mine, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(fanGroupRoutes.mine, { signal, quiet: true }),
     select: (data) => data.list,
   });
 }
@@ -110,7 +110,7 @@ export function useFanRankingQuery(anchorId: number) {
   return useInfiniteQuery({
     queryKey: fanGroupKeys.ranking(anchorId),
     queryFn: ({ pageParam, signal }) =>
-      callApi(fanGroupCalls.ranking, {
+      callApi(fanGroupRoutes.ranking, {
         query: { anchor_id: anchorId, page: pageParam },
         signal,
         quiet: true,
@@ -125,7 +125,7 @@ export function useFanRankingQuery(anchorId: number) {
 export function useFanGroupSettingsQuery() {
   return useQuery({
     queryKey: fanGroupKeys.settings(),
-    queryFn: ({ signal }) => callApi(fanGroupCalls.settings, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(fanGroupRoutes.settings, { signal, quiet: true }),
     select: (data) => data.group,
   });
 }
@@ -135,7 +135,7 @@ export function useSaveFanGroupSettingsMutation() {
   return useMutation({
     // The form shows the refusal beside its fields.
     mutationFn: (settings: FanGroupSettings) =>
-      callApi(fanGroupCalls.saveSettings, { body: settings, quiet: true }),
+      callApi(fanGroupRoutes.saveSettings, { body: settings, quiet: true }),
     onSuccess: (group) => {
       queryClient.setQueryData(fanGroupKeys.settings(), { group });
       void queryClient.invalidateQueries({ queryKey: fanGroupKeys.infoOf(group.anchor_id) });

@@ -1,6 +1,6 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, type SubmitFeedbackBody } from '@tifo/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextArea, TextField } from '../../shared/ui/Field';
 import { Card } from '../../shared/ui/Surface';

@@ -1,4 +1,4 @@
-import { feedbackCalls, type SubmitFeedbackBody } from '@tifo/contract';
+import { feedbackRoutes, type SubmitFeedbackBody } from '@tifo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 
@@ -10,6 +10,6 @@ export const feedbackKeys = {
 export function useSubmitFeedbackMutation() {
   return useMutation({
     mutationKey: feedbackKeys.submit(),
-    mutationFn: (body: SubmitFeedbackBody) => callApi(feedbackCalls.submit, { body }),
+    mutationFn: (body: SubmitFeedbackBody) => callApi(feedbackRoutes.submit, { body }),
   });
 }

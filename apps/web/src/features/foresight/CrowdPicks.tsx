@@ -1,5 +1,5 @@
 import { EXPERT_LIMITS, type SportName } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { cx } from '../../shared/ui/cx';
 import { useMarketName, usePickWords, type ForesightEntry } from '../specialist';

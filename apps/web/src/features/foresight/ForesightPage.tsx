@@ -1,5 +1,5 @@
 import { SPORTS, type SportName } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 import { Tabs } from '../../shared/ui/Tabs';

@@ -1,5 +1,5 @@
 import type { SportName } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { pageLanguage } from '../../shared/format/locale';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Skeleton } from '../../shared/ui/Surface';

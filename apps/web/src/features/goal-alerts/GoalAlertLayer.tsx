@@ -1,6 +1,6 @@
 import { LIMITS, goalAlertDataSchema, type GoalAlertData } from '@tifo/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { cx } from '../../shared/ui/cx';

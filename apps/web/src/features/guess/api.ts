@@ -1,6 +1,6 @@
 import {
-  guessCalls,
-  moneyCalls,
+  guessRoutes,
+  moneyRoutes,
   ResponseCode,
   type CallBody,
   type GuessOptionKey,
@@ -13,14 +13,14 @@ import { guessKeys, type GuessRecordFilters } from './guess-keys';
 
 export { guessKeys };
 
-export type CreateGuessBody = CallBody<typeof guessCalls.create>;
+export type CreateGuessBody = CallBody<typeof guessRoutes.create>;
 
 export function useRoomGuessesQuery(roomId: number) {
   return useQuery({
     queryKey: guessKeys.room(roomId),
     // The panel shows its own error state, so no toast.
     queryFn: ({ signal }) =>
-      callApi(guessCalls.roomList, { query: { room_id: roomId }, signal, quiet: true }),
+      callApi(guessRoutes.roomList, { query: { room_id: roomId }, signal, quiet: true }),
     select: (data) => data.list,
     // Pushes keep it current while the panel is open; opening the tab again reads it afresh,
     // since pushes are heard only while it is open.
@@ -35,7 +35,7 @@ export function useRoomGuessesQuery(roomId: number) {
 export function useGoldBalanceQuery(signedIn: boolean) {
   return useQuery({
     queryKey: walletKeys.wallet(),
-    queryFn: () => callApi(moneyCalls.wallet, { quiet: true }),
+    queryFn: () => callApi(moneyRoutes.wallet, { quiet: true }),
     enabled: signedIn,
     select: (wallet) => wallet.gold_coins,
   });
@@ -53,7 +53,7 @@ export function useBetMutation(roomId: number) {
   return useMutation({
     mutationFn: async ({ guessId, option, amount }: StakeRequest) => {
       let msg = '';
-      const data = await callApi(guessCalls.bet, {
+      const data = await callApi(guessRoutes.bet, {
         body: { guess_id: guessId, option, amount },
         // The stake form shows the refusal (not enough gold, closed…) beside the button.
         quiet: true,
@@ -77,7 +77,7 @@ export function useBetMutation(roomId: number) {
 export function useCreateGuessMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGuessBody) => callApi(guessCalls.create, { body, quiet: true }),
+    mutationFn: (body: CreateGuessBody) => callApi(guessRoutes.create, { body, quiet: true }),
     onSuccess: (guess) => upsertGuess(queryClient, guess, false),
   });
 }
@@ -89,7 +89,7 @@ export function useGuessActionMutation(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, guessId }: { action: GuessAction; guessId: number }) =>
-      callApi(action === 'close' ? guessCalls.close : guessCalls.stop, {
+      callApi(action === 'close' ? guessRoutes.close : guessRoutes.stop, {
         body: { guess_id: guessId },
         quiet: true,
       }),
@@ -104,7 +104,7 @@ export function useGuessRecordsQuery(filters: GuessRecordFilters) {
     queryKey: guessKeys.records(filters),
     // The section shows its own error state (and the server's words for a refused date).
     queryFn: ({ pageParam, signal }) =>
-      callApi(guessCalls.records, { query: { ...filters, page: pageParam }, signal, quiet: true }),
+      callApi(guessRoutes.records, { query: { ...filters, page: pageParam }, signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
   });

@@ -1,8 +1,8 @@
-import type { CallQuery, guessCalls } from '@tifo/contract';
+import type { CallQuery, guessRoutes } from '@tifo/contract';
 import { memberScopedKey } from '../../shared/session/member-scope';
 import { liveRoomKey } from '../../shared/room-keys';
 
-export type GuessRecordFilters = Omit<CallQuery<typeof guessCalls.records>, 'page'>;
+export type GuessRecordFilters = Omit<CallQuery<typeof guessRoutes.records>, 'page'>;
 
 /**
  * Query keys of fun-guess. A room's guesses live under `liveRoomKey`, so a reconnected

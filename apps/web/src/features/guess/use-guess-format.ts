@@ -1,5 +1,5 @@
 import type { GuessKind, GuessOptionKey } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { HTML_LANG } from '../../shared/i18n/language';
 import { pageLanguage } from '../../shared/format/locale';
 import { formatDiamonds } from '../../shared/format/money';

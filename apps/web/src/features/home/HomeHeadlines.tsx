@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LoadError } from '../../shared/ui/LoadError';
 import { EmptyState } from '../../shared/ui/Surface';
 import { Headlines, HeadlinesSkeleton, useHeadlinesQuery } from '../news';

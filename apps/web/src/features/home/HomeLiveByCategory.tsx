@@ -1,6 +1,6 @@
 import { ANCHOR_CATEGORIES } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { Tabs } from '../../shared/ui/Tabs';

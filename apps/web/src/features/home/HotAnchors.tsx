@@ -1,5 +1,5 @@
 import { ANCHOR_CATEGORIES } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/Surface';

@@ -1,4 +1,4 @@
-import { hornCalls, ResponseCode, type CallData } from '@tifo/contract';
+import { hornRoutes, ResponseCode, type CallData } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, ClientErrorCode } from '../../shared/api-client';
 import { applyWallet } from '../../shared/wallet/wallet-push';
@@ -6,14 +6,14 @@ import { hornKeys, type HornFilter } from './horn-keys';
 
 export { hornKeys, type HornFilter };
 
-export type HornPage = CallData<typeof hornCalls.mine>;
+export type HornPage = CallData<typeof hornRoutes.mine>;
 
 /** Approved horns of the last day, newest first; the `horn` event keeps the list current. */
 export function useRecentHornsQuery() {
   return useQuery({
     queryKey: hornKeys.recent(),
     // The panel shows its own error state in place of a toast.
-    queryFn: ({ signal }) => callApi(hornCalls.recent, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(hornRoutes.recent, { signal, quiet: true }),
     select: (data) => data.list,
   });
 }
@@ -23,7 +23,7 @@ export function useMyHornsQuery(filter: HornFilter) {
   return useInfiniteQuery({
     queryKey: hornKeys.mineBy(filter),
     queryFn: ({ pageParam, signal }) =>
-      callApi(hornCalls.mine, {
+      callApi(hornRoutes.mine, {
         query: { page: pageParam, ...(filter === 'all' ? {} : { status: filter }) },
         signal,
         quiet: true,
@@ -46,7 +46,7 @@ export function useSendHornMutation() {
   return useMutation({
     // The form shows the refusal (nobles only, not enough diamonds…) beside its fields.
     mutationFn: ({ text, roomId, requestId }: HornSend) =>
-      callApi(hornCalls.send, {
+      callApi(hornRoutes.send, {
         body: {
           text,
           request_id: requestId,

@@ -1,8 +1,8 @@
-import { HORN, type CallData, type Horn, type hornCalls } from '@tifo/contract';
+import { HORN, type CallData, type Horn, type hornRoutes } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { hornKeys } from './horn-keys';
 
-type RecentHorns = CallData<typeof hornCalls.recent>;
+type RecentHorns = CallData<typeof hornRoutes.recent>;
 
 /**
  * An approved horn from the `horn` event (parsed with `hornSchema`): first in the recent list

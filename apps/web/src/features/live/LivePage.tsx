@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@tifo/contract';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import { showToast } from '../../shared/notifications';

@@ -1,5 +1,5 @@
 import type { RoomInfo } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';

@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { Badge } from '../../shared/ui/Surface';

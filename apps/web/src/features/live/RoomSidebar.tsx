@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { BackpackPanel } from './backpack/BackpackPanel';
 import { FanGroupButton } from './fan-group/FanGroupButton';

@@ -1,6 +1,6 @@
 import {
-  imCalls,
-  liveCalls,
+  imRoutes,
+  liveRoutes,
   type CallBody,
   type CallData,
   type RoomChatMode,
@@ -12,10 +12,10 @@ import { liveRoomKey } from '../../shared/room-keys';
 import { memberScopedKey } from '../../shared/session/member-scope';
 import { storeRoomChatMode } from '../chat';
 
-export type RankingPeriod = CallData<typeof liveCalls.roomRanking>['period'];
-export type LiveUrlData = CallData<typeof liveCalls.getLiveUrl>;
-export type ModerationData = CallData<typeof liveCalls.getModeration>;
-export type UserStatus = CallData<typeof liveCalls.getUserStatus>;
+export type RankingPeriod = CallData<typeof liveRoutes.roomRanking>['period'];
+export type LiveUrlData = CallData<typeof liveRoutes.getLiveUrl>;
+export type ModerationData = CallData<typeof liveRoutes.getModeration>;
+export type UserStatus = CallData<typeof liveRoutes.getUserStatus>;
 
 /** Query keys of the live room. Socket events find a room's entries by `liveKeys.room(id)`. */
 export const liveKeys = {
@@ -43,7 +43,7 @@ export function useRoomInfoQuery(roomId: number) {
     queryKey: liveKeys.info(roomId),
     // The page shows its own "room not found" state, so no error toast.
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getRoomInfo, { query: { room_id: roomId }, signal, quiet: true }),
+      callApi(liveRoutes.getRoomInfo, { query: { room_id: roomId }, signal, quiet: true }),
     enabled: roomId > 0,
   });
 }
@@ -52,7 +52,7 @@ export function useLiveUrlQuery(roomId: number, enabled = true) {
   return useQuery({
     queryKey: liveKeys.url(roomId),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getLiveUrl, { query: { room_id: roomId }, signal, quiet: true }),
+      callApi(liveRoutes.getLiveUrl, { query: { room_id: roomId }, signal, quiet: true }),
     enabled: enabled && roomId > 0,
     // Live but no video yet: ask again until the stream arrives (startRoom also refetches).
     refetchInterval: (query) =>
@@ -76,7 +76,7 @@ export function useSetRoomChatModeMutation(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mode: Omit<RoomChatMode, 'room_id'>) =>
-      callApi(imCalls.setRoomChatMode, { body: { room_id: roomId, ...mode } }),
+      callApi(imRoutes.setRoomChatMode, { body: { room_id: roomId, ...mode } }),
     // The room hears the change as a push too; this shows it even if that push is late.
     onSuccess: (mode) => storeRoomChatMode(queryClient, mode),
   });
@@ -86,7 +86,7 @@ export function useRoomRankingQuery(roomId: number, period: RankingPeriod) {
   return useQuery({
     queryKey: liveKeys.ranking(roomId, period),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.roomRanking, {
+      callApi(liveRoutes.roomRanking, {
         query: { room_id: roomId, period, limit: 20 },
         signal,
         quiet: true,
@@ -98,7 +98,7 @@ export function useRoomRankingQuery(roomId: number, period: RankingPeriod) {
 export function useKickedListQuery(enabled: boolean) {
   return useQuery({
     queryKey: liveKeys.kicked(),
-    queryFn: ({ signal }) => callApi(liveCalls.getKickedList, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(liveRoutes.getKickedList, { signal, quiet: true }),
     enabled,
     select: (data) => data.list,
   });
@@ -108,7 +108,7 @@ export function useModerationQuery(roomId: number, enabled: boolean) {
   return useQuery({
     queryKey: liveKeys.moderation(roomId),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getModeration, { query: { room_id: roomId }, signal, quiet: true }),
+      callApi(liveRoutes.getModeration, { query: { room_id: roomId }, signal, quiet: true }),
     enabled,
   });
 }
@@ -118,7 +118,10 @@ export function useUserStatusQuery(roomId: number, userId: number, enabled: bool
     queryKey: liveKeys.userStatus(roomId, userId),
     // POST in the contract, but a read: no state changes on the server.
     queryFn: () =>
-      callApi(liveCalls.getUserStatus, { body: { room_id: roomId, user_id: userId }, quiet: true }),
+      callApi(liveRoutes.getUserStatus, {
+        body: { room_id: roomId, user_id: userId },
+        quiet: true,
+      }),
     enabled,
   });
 }
@@ -136,24 +139,24 @@ async function runModeration(roomId: number, action: ModerationAction): Promise<
   const target = { room_id: roomId, user_id: action.userId };
   switch (action.kind) {
     case 'mute':
-      await callApi(liveCalls.setTaboo, { body: { ...target, minutes: action.minutes } });
+      await callApi(liveRoutes.setTaboo, { body: { ...target, minutes: action.minutes } });
       return;
     case 'unmute':
-      await callApi(liveCalls.relieveTaboo, { body: target });
+      await callApi(liveRoutes.relieveTaboo, { body: target });
       return;
     case 'shield':
-      await callApi(liveCalls.setUserShield, { body: { ...target, shield: action.shield } });
+      await callApi(liveRoutes.setUserShield, { body: { ...target, shield: action.shield } });
       return;
     case 'kick':
-      await callApi(liveCalls.liveKickout, {
+      await callApi(liveRoutes.liveKickout, {
         body: { ...target, minutes: action.minutes, lift: false },
       });
       return;
     case 'unkick':
-      await callApi(liveCalls.liveKickout, { body: { ...target, minutes: 0, lift: true } });
+      await callApi(liveRoutes.liveKickout, { body: { ...target, minutes: 0, lift: true } });
       return;
     case 'admin':
-      await callApi(liveCalls.setAdministrations, {
+      await callApi(liveRoutes.setAdministrations, {
         body: { user_id: action.userId, set: action.set },
       });
       return;
@@ -180,7 +183,7 @@ export function useSealRoomMutation(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { sealed: boolean; reason: string }) =>
-      callApi(liveCalls.sealRoom, { body: { room_id: roomId, ...body } }),
+      callApi(liveRoutes.sealRoom, { body: { room_id: roomId, ...body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKeys.room(roomId) }),
   });
 }
@@ -188,15 +191,15 @@ export function useSealRoomMutation(roomId: number) {
 /** Quiet: the report dialog shows a refusal itself. */
 export function useReportMutation() {
   return useMutation({
-    mutationFn: (body: CallBody<typeof liveCalls.report>) =>
-      callApi(liveCalls.report, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof liveRoutes.report>) =>
+      callApi(liveRoutes.report, { body, quiet: true }),
   });
 }
 
 export function useSetPlacardMutation(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (placard: string) => callApi(liveCalls.setPlacard, { body: { placard } }),
+    mutationFn: (placard: string) => callApi(liveRoutes.setPlacard, { body: { placard } }),
     onSuccess: ({ placard }) =>
       updateRoomInfo(queryClient, roomId, (room) => ({ ...room, placard })),
   });

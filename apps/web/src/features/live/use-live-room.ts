@@ -1,7 +1,7 @@
 import type { FanBadge } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../shared/notifications';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';

@@ -1,5 +1,5 @@
 import type { ShippingContact } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { TextField } from '../../shared/ui/Field';
 import type { ContactField, ContactProblems } from './contact';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 
 /** A count from 1 to `max`: − and + buttons around a box that also takes typing. */

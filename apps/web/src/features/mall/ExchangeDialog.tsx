@@ -1,6 +1,6 @@
 import { MALL, type Goods, type ShippingContact } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { FormProblem } from '../../shared/ui/FormProblem';

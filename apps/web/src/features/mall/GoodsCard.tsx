@@ -1,5 +1,5 @@
 import type { Goods } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 import { Badge } from '../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import type { ExchangeRecord, ExchangeStatus } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Badge, type BadgeTone } from '../../shared/ui/Surface';
 import { pageLanguage } from '../../shared/format/locale';
 import { formatDateTime } from '../../shared/format/date-time';

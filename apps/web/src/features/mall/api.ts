@@ -1,4 +1,4 @@
-import { mallCalls, ResponseCode, type CallBody, type CallData } from '@tifo/contract';
+import { mallRoutes, ResponseCode, type CallBody, type CallData } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, ClientErrorCode } from '../../shared/api-client';
 import { applyExchange } from './mall-cache';
@@ -6,8 +6,8 @@ import { mallKeys } from './mall-keys';
 
 export { mallKeys };
 
-export type ExchangeBody = CallBody<typeof mallCalls.exchange>;
-export type ExchangeResult = CallData<typeof mallCalls.exchange> & { msg: string };
+export type ExchangeBody = CallBody<typeof mallRoutes.exchange>;
+export type ExchangeResult = CallData<typeof mallRoutes.exchange> & { msg: string };
 
 type Paged = { has_more: boolean };
 const nextPage = (last: Paged, pages: Paged[]) => (last.has_more ? pages.length + 1 : undefined);
@@ -17,7 +17,7 @@ export function useGoodsQuery() {
     queryKey: mallKeys.goods(),
     // The tab shows its own error state in place of a toast.
     queryFn: ({ pageParam, signal }) =>
-      callApi(mallCalls.goodsList, { query: { page: pageParam }, signal, quiet: true }),
+      callApi(mallRoutes.goodsList, { query: { page: pageParam }, signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -27,7 +27,7 @@ export function useExchangeRecordsQuery() {
   return useInfiniteQuery({
     queryKey: mallKeys.records(),
     queryFn: ({ pageParam, signal }) =>
-      callApi(mallCalls.exchangeRecords, { query: { page: pageParam }, signal, quiet: true }),
+      callApi(mallRoutes.exchangeRecords, { query: { page: pageParam }, signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -39,7 +39,7 @@ export function useExchangeMutation() {
   return useMutation({
     mutationFn: async (body: ExchangeBody): Promise<ExchangeResult> => {
       let msg = '';
-      const data = await callApi(mallCalls.exchange, {
+      const data = await callApi(mallRoutes.exchange, {
         body,
         // The dialog shows a refusal beside its fields.
         quiet: true,

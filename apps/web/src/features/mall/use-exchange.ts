@@ -1,6 +1,6 @@
 import type { Goods, ShippingContact } from '@tifo/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { randomId } from '../../shared/random-id';
 import { refusalMessage, useExchangeMutation } from './api';

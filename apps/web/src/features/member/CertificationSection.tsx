@@ -1,6 +1,6 @@
 import { ANCHOR_APPLICATION_LIMITS } from '@tifo/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { showToast } from '../../shared/notifications';
 import { Button, buttonClasses } from '../../shared/ui/Button';

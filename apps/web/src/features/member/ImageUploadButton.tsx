@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { buttonClasses } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { read } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';

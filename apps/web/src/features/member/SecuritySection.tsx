@@ -1,6 +1,6 @@
 import { PAYMENT_PASSWORD_PATTERN } from '@tifo/contract';
 import { type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showToast } from '../../shared/notifications';
 import { checkNewPassword, useAccountProblemText } from '../../shared/session/new-password';
 import { write } from '../../shared/storage';

@@ -1,4 +1,4 @@
-import { profileCalls, type CallBody, type PublicProfile } from '@tifo/contract';
+import { profileRoutes, type CallBody, type PublicProfile } from '@tifo/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -35,30 +35,30 @@ async function withMessage<T>(run: (onMessage: (msg: string) => void) => Promise
 export function useAvatarListQuery() {
   return useQuery({
     queryKey: memberKeys.avatars(),
-    queryFn: () => callApi(profileCalls.avatarList),
+    queryFn: () => callApi(profileRoutes.avatarList),
     staleTime: Infinity,
   });
 }
 
 export function useUpdateInfoMutation() {
   return useMutation({
-    mutationFn: (body: CallBody<typeof profileCalls.updateInfo>) =>
-      withMessage((onMessage) => callApi(profileCalls.updateInfo, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof profileRoutes.updateInfo>) =>
+      withMessage((onMessage) => callApi(profileRoutes.updateInfo, { body, onMessage })),
     onSuccess: ({ data }) => write('userInfo', data),
   });
 }
 
 export function useEditPasswordMutation() {
   return useMutation({
-    mutationFn: (body: CallBody<typeof profileCalls.editPassword>) =>
-      withMessage((onMessage) => callApi(profileCalls.editPassword, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof profileRoutes.editPassword>) =>
+      withMessage((onMessage) => callApi(profileRoutes.editPassword, { body, onMessage })),
   });
 }
 
 export function usePaymentPasswordMutation() {
   return useMutation({
-    mutationFn: (body: CallBody<typeof profileCalls.paymentPassword>) =>
-      withMessage((onMessage) => callApi(profileCalls.paymentPassword, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof profileRoutes.paymentPassword>) =>
+      withMessage((onMessage) => callApi(profileRoutes.paymentPassword, { body, onMessage })),
   });
 }
 
@@ -66,22 +66,22 @@ export function usePaymentPasswordMutation() {
 export function usePaymentPasswordCodeMutation() {
   return useMutation({
     mutationFn: () =>
-      withMessage((onMessage) => callApi(profileCalls.paymentPasswordCode, { onMessage })),
+      withMessage((onMessage) => callApi(profileRoutes.paymentPasswordCode, { onMessage })),
   });
 }
 
 export function useApplicationQuery() {
   return useQuery({
     queryKey: memberKeys.application(),
-    queryFn: () => callApi(profileCalls.getVerifiedInfo),
+    queryFn: () => callApi(profileRoutes.getVerifiedInfo),
   });
 }
 
 export function useApplyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof profileCalls.verified>) =>
-      withMessage((onMessage) => callApi(profileCalls.verified, { body, onMessage })),
+    mutationFn: (body: CallBody<typeof profileRoutes.verified>) =>
+      withMessage((onMessage) => callApi(profileRoutes.verified, { body, onMessage })),
     onSuccess: ({ data }) => queryClient.setQueryData(memberKeys.application(), data),
   });
 }
@@ -89,7 +89,8 @@ export function useApplyMutation() {
 export function useFollowsQuery() {
   return useInfiniteQuery({
     queryKey: memberKeys.follows(),
-    queryFn: ({ pageParam }) => callApi(profileCalls.attentionList, { query: { page: pageParam } }),
+    queryFn: ({ pageParam }) =>
+      callApi(profileRoutes.attentionList, { query: { page: pageParam } }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
   });
@@ -100,7 +101,7 @@ export function useAttentionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { anchorid: number; type: 0 | 1 }) =>
-      callApi(profileCalls.attention, { body }),
+      callApi(profileRoutes.attention, { body }),
     onSuccess: (result, { anchorid }) => {
       queryClient.setQueryData<PublicProfile>(memberKeys.persona(anchorid), (card) =>
         card ? { ...card, is_followed: result.is_followed, followers: result.followers } : card,

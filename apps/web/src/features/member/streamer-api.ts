@@ -1,7 +1,7 @@
 import {
   LIMITS,
-  liveCalls,
-  matchCalls,
+  liveRoutes,
+  matchRoutes,
   roomStatusEventSchema,
   type CallBody,
   type CallData,
@@ -16,11 +16,11 @@ import { useLiveDataEvent } from '../../shared/use-live-data-event';
 import { memberScopedKey } from '../../shared/session/member-scope';
 import { liveKeys } from '../anchor';
 
-export type MyRoom = CallData<typeof liveCalls.getMyRoom>;
-export type Moderation = CallData<typeof liveCalls.getModeration>;
+export type MyRoom = CallData<typeof liveRoutes.getMyRoom>;
+export type Moderation = CallData<typeof liveRoutes.getModeration>;
 export type ModerationList = Exclude<keyof Moderation, 'admins'>;
-export type BroadcastRecord = CallData<typeof liveCalls.getBroadcastRecords>['list'][number];
-export type RoomSettings = CallBody<typeof liveCalls.setLiveInfo>;
+export type BroadcastRecord = CallData<typeof liveRoutes.getBroadcastRecords>['list'][number];
+export type RoomSettings = CallBody<typeof liveRoutes.setLiveInfo>;
 
 /** Broadcast records per page of the member centre table. */
 export const RECORD_PAGE_SIZE = 20;
@@ -58,7 +58,7 @@ export function useMyRoomQuery() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: streamerKeys.myRoom(),
-    queryFn: ({ signal }) => callApi(liveCalls.getMyRoom, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(liveRoutes.getMyRoom, { signal, quiet: true }),
     refetchInterval: (current) =>
       current.state.data?.room.live_status === 'live' ? LIMITS.socketHeartbeatMs : false,
   });
@@ -76,7 +76,7 @@ export function useMyRoomQuery() {
 export function useStartRoomMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(liveCalls.startRoom),
+    mutationFn: () => callApi(liveRoutes.startRoom),
     onSuccess: (data) => {
       queryClient.setQueryData<MyRoom>(streamerKeys.myRoom(), data);
       refreshLists(queryClient);
@@ -87,7 +87,7 @@ export function useStartRoomMutation() {
 export function useEndRoomMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(liveCalls.endRoom),
+    mutationFn: () => callApi(liveRoutes.endRoom),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: streamerKeys.myRoom() });
       void queryClient.invalidateQueries({ queryKey: streamerKeys.recordsAll() });
@@ -99,7 +99,7 @@ export function useEndRoomMutation() {
 export function useSetLiveInfoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RoomSettings) => callApi(liveCalls.setLiveInfo, { body }),
+    mutationFn: (body: RoomSettings) => callApi(liveRoutes.setLiveInfo, { body }),
     onSuccess: (room) => {
       setRoom(queryClient, room);
       refreshLists(queryClient);
@@ -110,7 +110,7 @@ export function useSetLiveInfoMutation() {
 export function useResetStreamKeyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(liveCalls.resetStreamKey),
+    mutationFn: () => callApi(liveRoutes.resetStreamKey),
     onSuccess: (push) => setPush(queryClient, push),
   });
 }
@@ -118,7 +118,7 @@ export function useResetStreamKeyMutation() {
 export function useSetPlacardMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (placard: string) => callApi(liveCalls.setPlacard, { body: { placard } }),
+    mutationFn: (placard: string) => callApi(liveRoutes.setPlacard, { body: { placard } }),
     onSuccess: ({ placard }) =>
       queryClient.setQueryData<MyRoom>(
         streamerKeys.myRoom(),
@@ -131,7 +131,7 @@ export function useBroadcastRecordsQuery(page: number) {
   return useQuery({
     queryKey: streamerKeys.records(page),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getBroadcastRecords, {
+      callApi(liveRoutes.getBroadcastRecords, {
         query: { page, page_size: RECORD_PAGE_SIZE },
         signal,
         quiet: true,
@@ -144,7 +144,7 @@ export function useModerationQuery(roomId: number | undefined) {
   return useQuery({
     queryKey: streamerKeys.moderation(roomId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(liveCalls.getModeration, { query: { room_id: roomId ?? 0 }, signal, quiet: true }),
+      callApi(liveRoutes.getModeration, { query: { room_id: roomId ?? 0 }, signal, quiet: true }),
     enabled: roomId !== undefined,
   });
 }
@@ -158,20 +158,22 @@ export type ModerationAction =
 async function runModeration(roomId: number, action: ModerationAction): Promise<unknown> {
   switch (action.kind) {
     case 'addAdmin':
-      return callApi(liveCalls.setAdministrations, { body: { user_id: action.userId, set: true } });
+      return callApi(liveRoutes.setAdministrations, {
+        body: { user_id: action.userId, set: true },
+      });
     case 'removeAdmin':
-      return callApi(liveCalls.setAdministrations, {
+      return callApi(liveRoutes.setAdministrations, {
         body: { user_id: action.userId, set: false },
       });
     case 'lift': {
       const target = { room_id: roomId, user_id: action.userId };
       switch (action.list) {
         case 'muted':
-          return callApi(liveCalls.relieveTaboo, { body: target });
+          return callApi(liveRoutes.relieveTaboo, { body: target });
         case 'shielded':
-          return callApi(liveCalls.setUserShield, { body: { ...target, shield: false } });
+          return callApi(liveRoutes.setUserShield, { body: { ...target, shield: false } });
         case 'kicked':
-          return callApi(liveCalls.liveKickout, { body: { ...target, minutes: 0, lift: true } });
+          return callApi(liveRoutes.liveKickout, { body: { ...target, minutes: 0, lift: true } });
       }
     }
   }
@@ -190,7 +192,7 @@ export function useMatchOptionsQuery(sport: SportName, date: string) {
   return useQuery({
     queryKey: streamerKeys.matchOptions(sport, date),
     queryFn: ({ signal }) =>
-      callApi(matchCalls.getList, { query: { sport, status: 'all', date }, signal, quiet: true }),
+      callApi(matchRoutes.getList, { query: { sport, status: 'all', date }, signal, quiet: true }),
     staleTime: 60_000,
     select: (data) => data.list,
   });

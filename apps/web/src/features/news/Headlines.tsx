@@ -1,4 +1,4 @@
-import { newsCalls, type NewsSummary } from '@tifo/contract';
+import { newsRoutes, type NewsSummary } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/api-client';
@@ -12,7 +12,7 @@ import { newsKeys } from './news-keys';
 export function useHeadlinesQuery() {
   return useQuery({
     queryKey: newsKeys.headlines(),
-    queryFn: ({ signal }) => callApi(newsCalls.headlines, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(newsRoutes.headlines, { signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 60_000,
   });

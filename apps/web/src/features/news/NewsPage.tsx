@@ -1,5 +1,5 @@
 import { NEWS_CATEGORIES, type NewsCategory } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../shared/ui/Button';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';

@@ -1,4 +1,4 @@
-import { type NewsArticle, newsArticleCalls, newsCalls, type NewsCategory } from '@tifo/contract';
+import { type NewsArticle, newsArticleRoutes, newsRoutes, type NewsCategory } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../shared/api-client';
@@ -8,7 +8,7 @@ export function useNewsListQuery(category: NewsCategory | null, tag: string | nu
   return useInfiniteQuery({
     queryKey: newsKeys.list(category, tag),
     queryFn: ({ pageParam, signal }) =>
-      callApi(newsCalls.list, {
+      callApi(newsRoutes.list, {
         query: {
           page: pageParam,
           ...(category ? { category } : {}),
@@ -26,7 +26,7 @@ export function useArticleQuery(id: number | null) {
   return useQuery({
     queryKey: newsKeys.article(id ?? 0),
     queryFn: ({ signal }) =>
-      callApi(newsArticleCalls.detail, { query: { id: id ?? 0 }, signal, quiet: true }),
+      callApi(newsArticleRoutes.detail, { query: { id: id ?? 0 }, signal, quiet: true }),
     enabled: id !== null,
   });
 }
@@ -36,7 +36,7 @@ export function useCountRead(id: number | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (id === null) return;
-    void callApi(newsArticleCalls.addView, { body: { id }, quiet: true })
+    void callApi(newsArticleRoutes.addView, { body: { id }, quiet: true })
       .then(({ views }) =>
         queryClient.setQueryData<NewsArticle>(newsKeys.article(id), (article) =>
           article ? { ...article, views } : article,
@@ -50,7 +50,7 @@ export function useCountRead(id: number | null) {
 export function useLikeArticleMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (liked: boolean) => callApi(newsArticleCalls.like, { body: { id, liked } }),
+    mutationFn: (liked: boolean) => callApi(newsArticleRoutes.like, { body: { id, liked } }),
     onSuccess: ({ liked, like_count }) =>
       queryClient.setQueryData<NewsArticle>(newsKeys.article(id), (article) =>
         article ? { ...article, liked, like_count } : article,

@@ -1,6 +1,6 @@
-import { profileCalls } from '@tifo/contract';
+import { profileRoutes } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../../shared/api-client';
 import { Button } from '../../shared/ui/Button';
@@ -37,7 +37,7 @@ export function PersonaPage() {
   const attention = useAttentionMutation();
   const persona = useQuery({
     queryKey: memberKeys.persona(id ?? 0),
-    queryFn: () => callApi(profileCalls.persona, { query: { id: id ?? 0 }, quiet: true }),
+    queryFn: () => callApi(profileRoutes.persona, { query: { id: id ?? 0 }, quiet: true }),
     enabled: id !== null,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';

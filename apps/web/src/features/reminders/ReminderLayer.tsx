@@ -1,6 +1,6 @@
 import type { Language, MatchReminderData } from '@tifo/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { pageLanguage } from '../../shared/format/locale';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';

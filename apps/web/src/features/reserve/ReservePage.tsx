@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LoginPrompt } from '../../shared/session/LoginPrompt';
 import { Icon } from '../../shared/ui/Icon';
 import { useStoredValue } from '../../shared/use-stored-value';

@@ -1,5 +1,5 @@
 import { SITE_TIME_ZONE, type Language } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { showToast } from '../../shared/notifications';
 import { Button, buttonClasses } from '../../shared/ui/Button';

@@ -1,9 +1,9 @@
-import { matchCalls, type CallData } from '@tifo/contract';
+import { matchRoutes, type CallData } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
-export type ReservedMatch = CallData<typeof matchCalls.getReserveList>['list'][number];
+export type ReservedMatch = CallData<typeof matchRoutes.getReserveList>['list'][number];
 
 /** The member's reservations hang under `memberScopedKey`: logout drops them. */
 export const reserveKeys = {
@@ -13,7 +13,7 @@ export const reserveKeys = {
 export function useReserveListQuery(enabled: boolean) {
   return useQuery({
     queryKey: reserveKeys.list(),
-    queryFn: ({ signal }) => callApi(matchCalls.getReserveList, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(matchRoutes.getReserveList, { signal, quiet: true }),
     enabled,
     select: (data) => data.list,
   });
@@ -24,9 +24,9 @@ export function useCancelReservationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (matchId: string) =>
-      callApi(matchCalls.reserveMatch, { body: { match_id: matchId, reserve: false } }),
+      callApi(matchRoutes.reserveMatch, { body: { match_id: matchId, reserve: false } }),
     onSuccess: ({ match_id: matchId }) => {
-      queryClient.setQueryData<CallData<typeof matchCalls.getReserveList>>(
+      queryClient.setQueryData<CallData<typeof matchRoutes.getReserveList>>(
         reserveKeys.list(),
         (data) => data && { ...data, list: data.list.filter((match) => match.id !== matchId) },
       );

@@ -1,5 +1,5 @@
 import { SPORTS, type MatchSummary, type SportName } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/Surface';
 import { useStoredValue } from '../../shared/use-stored-value';

@@ -1,6 +1,6 @@
 import type { SportName } from '@tifo/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { read, write } from '../../shared/storage';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';

@@ -1,5 +1,5 @@
 import type { SportName } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { cx } from '../../shared/ui/cx';
 import { openLoginDialog } from '../../shared/session/login-dialog-store';
 import { useFollowMutation } from './api';

@@ -1,5 +1,5 @@
 import type { Language } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { cx } from '../../shared/ui/cx';
 import type { MatchDetailData } from './api';
 import { localName, siteDate } from './match-format';

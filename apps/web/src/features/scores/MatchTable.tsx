@@ -1,5 +1,5 @@
 import type { MatchSummary, Odds } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { GameSettings, ScoreDisplayOptions } from '../../shared/storage';
 import { cx } from '../../shared/ui/cx';

@@ -6,7 +6,7 @@ import {
 } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import { cx } from '../../shared/ui/cx';

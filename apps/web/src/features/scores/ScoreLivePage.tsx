@@ -1,6 +1,6 @@
 import { SPORTS, type SportName } from '@tifo/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';

@@ -1,6 +1,6 @@
 import type { MatchSummary, SportName } from '@tifo/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';

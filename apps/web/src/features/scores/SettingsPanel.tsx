@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { read, write, type GameSettings, type ScoreDisplayOptions } from '../../shared/storage';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';

@@ -1,5 +1,5 @@
 import {
-  matchCalls,
+  matchRoutes,
   type CallData,
   type CallQuery,
   type MatchSummary,
@@ -16,17 +16,17 @@ import {
 import { callApi } from '../../shared/api-client';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
-export type MatchListQuery = CallQuery<typeof matchCalls.getList>;
-export type MatchListData = CallData<typeof matchCalls.getList>;
-export type MatchDetailData = CallData<typeof matchCalls.getDetail>;
-export type MatchIndexData = CallData<typeof matchCalls.getIndex>;
-export type StandingsData = CallData<typeof matchCalls.getStandings>;
-export type FixturesData = CallData<typeof matchCalls.getFixtures>;
+export type MatchListQuery = CallQuery<typeof matchRoutes.getList>;
+export type MatchListData = CallData<typeof matchRoutes.getList>;
+export type MatchDetailData = CallData<typeof matchRoutes.getDetail>;
+export type MatchIndexData = CallData<typeof matchRoutes.getIndex>;
+export type StandingsData = CallData<typeof matchRoutes.getStandings>;
+export type FixturesData = CallData<typeof matchRoutes.getFixtures>;
 export type FixtureRound = FixturesData['rounds'][number];
-export type CompetitionList = CallData<typeof matchCalls.getCompetitions>['list'];
+export type CompetitionList = CallData<typeof matchRoutes.getCompetitions>['list'];
 export type Competition = CompetitionList[number];
-export type TeamDetail = CallData<typeof matchCalls.getTeam>;
-export type HotMatch = CallData<typeof matchCalls.hotMatches>['hot_match'][number];
+export type TeamDetail = CallData<typeof matchRoutes.getTeam>;
+export type HotMatch = CallData<typeof matchRoutes.hotMatches>['hot_match'][number];
 export type ListStatus = 'live' | 'upcoming' | 'finished' | 'all';
 
 /** Query keys of the score pages. Socket pushes find list and detail entries by these prefixes. */
@@ -63,7 +63,7 @@ export function useMatchListQuery(
   return useQuery({
     queryKey: matchKeys.list(sport, status, date, competitionId),
     queryFn: async ({ signal }) => {
-      const data = await callApi(matchCalls.getList, {
+      const data = await callApi(matchRoutes.getList, {
         query: {
           sport,
           status,
@@ -89,7 +89,7 @@ export function useMatchListsQueries(sport: SportName, status: ListStatus, dates
     queries: dates.map((date) => ({
       queryKey: matchKeys.list(sport, status, date),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(matchCalls.getList, { query: { sport, status, date }, signal, quiet: true }),
+        callApi(matchRoutes.getList, { query: { sport, status, date }, signal, quiet: true }),
     })),
   });
 }
@@ -98,7 +98,7 @@ export function useMatchDetailQuery(id: string, window: number, companyId: numbe
   return useQuery({
     queryKey: matchKeys.detail(id, window, companyId),
     queryFn: ({ signal }) =>
-      callApi(matchCalls.getDetail, {
+      callApi(matchRoutes.getDetail, {
         query: { id, window, company_id: companyId },
         signal,
         quiet: true,
@@ -112,7 +112,7 @@ export function useCompetitionsQuery(sport: SportName) {
   return useQuery({
     queryKey: matchKeys.competitions(sport),
     queryFn: ({ signal }) =>
-      callApi(matchCalls.getCompetitions, { query: { sport }, signal, quiet: true }),
+      callApi(matchRoutes.getCompetitions, { query: { sport }, signal, quiet: true }),
     staleTime: 10 * 60_000,
     select: (data) => data.list,
   });
@@ -122,7 +122,7 @@ export function useStandingsQuery(competitionId: string | null) {
   return useQuery({
     queryKey: matchKeys.standings(competitionId ?? ''),
     queryFn: ({ signal }) =>
-      callApi(matchCalls.getStandings, {
+      callApi(matchRoutes.getStandings, {
         query: { competition_id: competitionId ?? '' },
         signal,
         quiet: true,
@@ -137,7 +137,7 @@ export function useFixturesQuery(competitionId: string | null) {
   return useQuery({
     queryKey: matchKeys.fixtures(competitionId ?? ''),
     queryFn: ({ signal }) =>
-      callApi(matchCalls.getFixtures, {
+      callApi(matchRoutes.getFixtures, {
         query: { competition_id: competitionId ?? '' },
         signal,
         quiet: true,
@@ -166,7 +166,7 @@ export function useRanksQueries(competitionIds: string[], enabled: boolean) {
     queries: competitionIds.map((competitionId) => ({
       queryKey: matchKeys.standings(competitionId),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(matchCalls.getStandings, {
+        callApi(matchRoutes.getStandings, {
           query: { competition_id: competitionId },
           signal,
           quiet: true,
@@ -182,7 +182,7 @@ export function useTeamQuery(id: string | null) {
   return useQuery({
     queryKey: matchKeys.team(id ?? ''),
     queryFn: ({ signal }) =>
-      callApi(matchCalls.getTeam, { query: { id: id ?? '' }, signal, quiet: true }),
+      callApi(matchRoutes.getTeam, { query: { id: id ?? '' }, signal, quiet: true }),
     enabled: Boolean(id),
   });
 }
@@ -190,7 +190,7 @@ export function useTeamQuery(id: string | null) {
 export function useHotMatchesQuery(enabled = true) {
   return useQuery({
     queryKey: matchKeys.hot(),
-    queryFn: ({ signal }) => callApi(matchCalls.hotMatches, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(matchRoutes.hotMatches, { signal, quiet: true }),
     enabled,
     staleTime: 60_000,
     select: (data) => data.hot_match,
@@ -202,7 +202,7 @@ export function useFollowedIdsQuery(sport: SportName, member: boolean) {
   return useQuery({
     queryKey: matchKeys.collectList(sport),
     queryFn: ({ signal }) =>
-      callApi(matchCalls.getCollectList, { query: { sport }, signal, quiet: true }),
+      callApi(matchRoutes.getCollectList, { query: { sport }, signal, quiet: true }),
     enabled: member,
     select: (data) => new Set(data.list.map((match) => match.id)),
   });
@@ -212,7 +212,7 @@ export function useFollowMutation(sport: SportName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { match_id: string; follow: boolean }) =>
-      callApi(sport === 'football' ? matchCalls.collectFootball : matchCalls.collectBasketball, {
+      callApi(sport === 'football' ? matchRoutes.collectFootball : matchRoutes.collectBasketball, {
         body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: matchKeys.collectList(sport) }),
@@ -222,7 +222,7 @@ export function useFollowMutation(sport: SportName) {
 export function useReserveMutation() {
   return useMutation({
     mutationFn: (body: { match_id: string; reserve: boolean }) =>
-      callApi(matchCalls.reserveMatch, { body }),
+      callApi(matchRoutes.reserveMatch, { body }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { AnchorResult, MatchSummary, Post } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatCount } from '../../shared/format/count';
 import { pageLanguage } from '../../shared/format/locale';

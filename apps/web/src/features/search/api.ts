@@ -1,4 +1,4 @@
-import { searchCalls } from '@tifo/contract';
+import { searchRoutes } from '@tifo/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 
@@ -14,7 +14,7 @@ export const searchKeys = {
 export function useSearchIndexQuery(name: string) {
   return useQuery({
     queryKey: searchKeys.index(name),
-    queryFn: ({ signal }) => callApi(searchCalls.index, { query: { name }, signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(searchRoutes.index, { query: { name }, signal, quiet: true }),
     enabled: name !== '',
     staleTime: 30_000,
   });
@@ -46,24 +46,24 @@ function useKindQuery<T>(
 
 export function useAnchorResultsQuery(name: string, enabled: boolean) {
   return useKindQuery('anchor', name, enabled, (page, signal) =>
-    callApi(searchCalls.anchor, { query: { name, page }, signal, quiet: true }),
+    callApi(searchRoutes.anchor, { query: { name, page }, signal, quiet: true }),
   );
 }
 
 export function useLiveResultsQuery(name: string, enabled: boolean) {
   return useKindQuery('live', name, enabled, (page, signal) =>
-    callApi(searchCalls.live, { query: { name, page }, signal, quiet: true }),
+    callApi(searchRoutes.live, { query: { name, page }, signal, quiet: true }),
   );
 }
 
 export function useMatchResultsQuery(name: string, enabled: boolean) {
   return useKindQuery('match', name, enabled, (page, signal) =>
-    callApi(searchCalls.match, { query: { name, page }, signal, quiet: true }),
+    callApi(searchRoutes.match, { query: { name, page }, signal, quiet: true }),
   );
 }
 
 export function usePostResultsQuery(name: string, enabled: boolean) {
   return useKindQuery('post', name, enabled, (page, signal) =>
-    callApi(searchCalls.post, { query: { name, page }, signal, quiet: true }),
+    callApi(searchRoutes.post, { query: { name, page }, signal, quiet: true }),
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { SignInAction } from './SignInAction';
 import { SignInPanelPlaceholder } from './SignInPanelPlaceholder';

@@ -1,5 +1,5 @@
 import type { SignInDay } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Icon } from '../../shared/ui/Icon';
 import { cx } from '../../shared/ui/cx';
 

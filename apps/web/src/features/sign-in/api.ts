@@ -1,4 +1,4 @@
-import { engagementCalls } from '@tifo/contract';
+import { engagementRoutes } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { useRewardRulesChange } from '../../shared/reward-rules';
@@ -13,7 +13,7 @@ export function useSignInListQuery() {
   return useQuery({
     queryKey: signInKeys.list(),
     // The strip shows its own error state in place of a toast.
-    queryFn: () => callApi(engagementCalls.signTaskList, { quiet: true }),
+    queryFn: () => callApi(engagementRoutes.signTaskList, { quiet: true }),
     staleTime: 60_000,
   });
 }
@@ -24,7 +24,7 @@ export function useSignInMutation() {
   return useMutation({
     mutationKey: signInKeys.sign(),
     mutationFn: (day: number | undefined) =>
-      callApi(engagementCalls.sign, { body: day === undefined ? {} : { id: day }, quiet: true }),
+      callApi(engagementRoutes.sign, { body: day === undefined ? {} : { id: day }, quiet: true }),
     // Here rather than in `mutate`: it still runs when the panel closed meanwhile.
     onSuccess: (result) => applySignIn(queryClient, result),
   });

@@ -1,6 +1,6 @@
 import type { Analysis } from '@tifo/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useExpertProfileQuery } from './api';
 import { AnalysisList } from './analysis/AnalysisList';

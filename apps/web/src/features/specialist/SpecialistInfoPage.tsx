@@ -1,5 +1,5 @@
 import { ANALYSIS_MARKETS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { pageLanguage } from '../../shared/format/locale';
 import { Badge } from '../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import { EXPERT_LIMITS, EXPERT_RANKINGS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { ListSkeleton, ListStates } from '../../shared/ui/ListStates';

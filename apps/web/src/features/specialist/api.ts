@@ -1,6 +1,6 @@
 import {
-  analysisCalls,
-  expertCalls,
+  analysisRoutes,
+  expertRoutes,
   type EXPERT_RANKINGS,
   type AnalysisDetail,
   type AnalysisMarket,
@@ -21,13 +21,13 @@ import { memberScopedKey } from '../../shared/session/member-scope';
 import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { useAttentionMutation } from '../member';
 
-export type ExpertRanking = CallData<typeof expertCalls.ranking>;
+export type ExpertRanking = CallData<typeof expertRoutes.ranking>;
 export type RankingEntry = ExpertRanking['list'][number];
-export type RecordWithHistory = CallData<typeof expertCalls.record>;
-export type ForesightPage = CallData<typeof analysisCalls.foresight>;
+export type RecordWithHistory = CallData<typeof expertRoutes.record>;
+export type ForesightPage = CallData<typeof analysisRoutes.foresight>;
 export type ForesightEntry = ForesightPage['list'][number];
-export type PublishBody = CallBody<typeof analysisCalls.publish>;
-export type ProfileBody = CallBody<typeof expertCalls.updateProfile>;
+export type PublishBody = CallBody<typeof analysisRoutes.publish>;
+export type ProfileBody = CallBody<typeof expertRoutes.updateProfile>;
 
 /** A record's filter: one market and competition, or all of them (null). */
 export interface RecordFilter {
@@ -92,14 +92,15 @@ export const expertKeys = {
 export function useExpertApplicationQuery() {
   return useQuery({
     queryKey: expertKeys.application(),
-    queryFn: ({ signal }) => callApi(expertCalls.application, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(expertRoutes.application, { signal, quiet: true }),
   });
 }
 
 export function useExpertApplyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof expertCalls.apply>) => callApi(expertCalls.apply, { body }),
+    mutationFn: (body: CallBody<typeof expertRoutes.apply>) =>
+      callApi(expertRoutes.apply, { body }),
     onSuccess: (application) => queryClient.setQueryData(expertKeys.application(), application),
   });
 }
@@ -109,7 +110,7 @@ export function useExpertProfileQuery(id: number | null) {
   return useQuery({
     queryKey: expertKeys.profile(id ?? 0),
     queryFn: ({ signal }) =>
-      callApi(expertCalls.profile, { query: { id: id ?? 0 }, signal, quiet: true }),
+      callApi(expertRoutes.profile, { query: { id: id ?? 0 }, signal, quiet: true }),
     enabled: id !== null,
     retry: false,
   });
@@ -118,7 +119,7 @@ export function useExpertProfileQuery(id: number | null) {
 export function useUpdateExpertProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) => callApi(expertCalls.updateProfile, { body }),
+    mutationFn: (body: ProfileBody) => callApi(expertRoutes.updateProfile, { body }),
     onSuccess: (profile) => queryClient.setQueryData(expertKeys.profile(profile.id), profile),
   });
 }
@@ -127,7 +128,7 @@ export function useExpertRecordQuery(id: number, filter: RecordFilter) {
   return useQuery({
     queryKey: expertKeys.record(id, filter),
     queryFn: ({ signal }) =>
-      callApi(expertCalls.record, { query: { id, ...recordQuery(filter) }, signal, quiet: true }),
+      callApi(expertRoutes.record, { query: { id, ...recordQuery(filter) }, signal, quiet: true }),
     // While another filter loads, the figures shown stay those of the same expert only.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === id ? previous : undefined,
@@ -138,7 +139,7 @@ export function useExpertRankingQuery(sort: RankingOrder, filter: RecordFilter, 
   return useQuery({
     queryKey: expertKeys.ranking(sort, filter, page),
     queryFn: ({ signal }) =>
-      callApi(expertCalls.ranking, {
+      callApi(expertRoutes.ranking, {
         query: { sort, page, ...recordQuery(filter) },
         signal,
         quiet: true,
@@ -153,8 +154,8 @@ export function useAnalysesQuery(filter: AnalysisFilter, enabled = true) {
     queryKey: expertKeys.analysisList(filter),
     queryFn: ({ pageParam, signal }) =>
       filter.purchased
-        ? callApi(analysisCalls.purchased, { query: { page: pageParam }, signal, quiet: true })
-        : callApi(analysisCalls.list, {
+        ? callApi(analysisRoutes.purchased, { query: { page: pageParam }, signal, quiet: true })
+        : callApi(analysisRoutes.list, {
             query: {
               status: filter.status,
               page: pageParam,
@@ -174,7 +175,7 @@ export function useAnalysisQuery(id: number | null) {
   return useQuery({
     queryKey: expertKeys.analysis(id ?? 0),
     queryFn: ({ signal }) =>
-      callApi(analysisCalls.detail, { query: { id: id ?? 0 }, signal, quiet: true }),
+      callApi(analysisRoutes.detail, { query: { id: id ?? 0 }, signal, quiet: true }),
     enabled: id !== null,
     retry: false,
   });
@@ -192,7 +193,7 @@ function refreshAnalysisLists(queryClient: QueryClient) {
 export function useBuyAnalysisMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(analysisCalls.buy, { body: { id }, quiet: true }),
+    mutationFn: (id: number) => callApi(analysisRoutes.buy, { body: { id }, quiet: true }),
     onSuccess: (detail) => {
       queryClient.setQueryData<AnalysisDetail>(expertKeys.analysis(detail.id), detail);
       refreshAnalysisLists(queryClient);
@@ -204,7 +205,7 @@ export function useBuyAnalysisMutation() {
 export function usePublishAnalysisMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublishBody) => callApi(analysisCalls.publish, { body }),
+    mutationFn: (body: PublishBody) => callApi(analysisRoutes.publish, { body }),
     onSuccess: () => {
       refreshAnalysisLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: [...expertKeys.viewer, 'profile'] });
@@ -216,7 +217,7 @@ export function usePublishAnalysisMutation() {
 export function useCorrectAnalysisMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; text: string }) => callApi(analysisCalls.correct, { body }),
+    mutationFn: (body: { id: number; text: string }) => callApi(analysisRoutes.correct, { body }),
     onSuccess: (_data, { id }) =>
       queryClient.invalidateQueries({ queryKey: expertKeys.analysis(id) }),
   });
@@ -226,7 +227,7 @@ export function useForesightQuery(sport: SportName) {
   return useInfiniteQuery({
     queryKey: expertKeys.foresight(sport),
     queryFn: ({ pageParam, signal }) =>
-      callApi(analysisCalls.foresight, { query: { sport, page: pageParam }, signal, quiet: true }),
+      callApi(analysisRoutes.foresight, { query: { sport, page: pageParam }, signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
   });

@@ -1,5 +1,5 @@
 import type { DailyTask } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses, type ButtonSize } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';

@@ -1,5 +1,5 @@
 import type { DailyTask } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { cx } from '../../shared/ui/cx';
 import { TaskAction } from './TaskAction';
 import { useTaskClaim } from './use-task-claim';

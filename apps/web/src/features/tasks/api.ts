@@ -1,4 +1,4 @@
-import { engagementCalls, type DailyTaskKey } from '@tifo/contract';
+import { engagementRoutes, type DailyTaskKey } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { useRewardRulesChange } from '../../shared/reward-rules';
@@ -13,7 +13,7 @@ export function useDailyTasksQuery() {
   return useQuery({
     queryKey: taskKeys.daily(),
     // The list shows its own error state in place of a toast.
-    queryFn: () => callApi(engagementCalls.dailyTasks, { quiet: true }),
+    queryFn: () => callApi(engagementRoutes.dailyTasks, { quiet: true }),
     staleTime: 60_000,
   });
 }
@@ -23,7 +23,7 @@ export function useClaimTaskMutation(key: DailyTaskKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: taskKeys.claim(key),
-    mutationFn: () => callApi(engagementCalls.claimTask, { body: { key }, quiet: true }),
+    mutationFn: () => callApi(engagementRoutes.claimTask, { body: { key }, quiet: true }),
     // Here rather than in `mutate`: it still runs when the panel closed meanwhile.
     onSuccess: (result) => applyClaim(queryClient, key, result),
     // "Not done yet" or "already claimed": the list on screen is out of date.

@@ -1,11 +1,11 @@
-import type { CallData, DailyTaskKey, engagementCalls, Wallet } from '@tifo/contract';
+import type { CallData, DailyTaskKey, engagementRoutes, Wallet } from '@tifo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { signInKeys, storeGoldBalance } from '../sign-in';
 import { walletKeys } from '../../shared/wallet/wallet-keys';
 import { taskKeys } from './task-keys';
 
-export type DailyTasks = CallData<typeof engagementCalls.dailyTasks>;
-export type ClaimResult = CallData<typeof engagementCalls.claimTask>;
+export type DailyTasks = CallData<typeof engagementRoutes.dailyTasks>;
+export type ClaimResult = CallData<typeof engagementRoutes.claimTask>;
 
 /** The list as it stands once `key` is claimed: shown at once, until the reload confirms it. */
 export function markTaskClaimed(tasks: DailyTasks, key: DailyTaskKey): DailyTasks {

@@ -1,4 +1,4 @@
-import { engagementCalls } from '@tifo/contract';
+import { engagementRoutes } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { read } from '../../shared/storage';
@@ -14,7 +14,7 @@ export function useRecordShare() {
   return (roomId: number) => {
     // Visitors have no tasks; the call would only answer "log in".
     if (!read('userInfo')) return;
-    void callApi(engagementCalls.share, { body: { room_id: roomId }, quiet: true }).then(
+    void callApi(engagementRoutes.share, { body: { room_id: roomId }, quiet: true }).then(
       () => {
         void queryClient.invalidateQueries({ queryKey: taskKeys.daily() });
         void queryClient.invalidateQueries({ queryKey: signInKeys.list() });

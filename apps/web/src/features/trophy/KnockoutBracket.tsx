@@ -1,5 +1,5 @@
 import type { MatchSummary } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/Surface';

@@ -1,6 +1,6 @@
 import { LIMITS, VIDEO_LIMITS } from '@tifo/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { checkImage, IMAGE_TYPES, uploadImage } from '../../shared/image-upload';

@@ -1,5 +1,5 @@
 import type { VideoSummary } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ListSkeleton, ListStates, LoadMore } from '../../shared/ui/ListStates';
 import { Skeleton } from '../../shared/ui/Surface';
 import { cx } from '../../shared/ui/cx';

@@ -1,7 +1,7 @@
 import { RANKING_PERIODS, type RankingPeriod, type VideoCategory } from '@tifo/contract';
 import { CoverImage } from '../../shared/ui/Surface';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';

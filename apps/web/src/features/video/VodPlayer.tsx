@@ -1,6 +1,6 @@
 import type { VideoChapter } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { chooseEngine, createEngine, type PlaybackEngine } from '../live';

@@ -2,7 +2,7 @@ import {
   type CallBody,
   type RankingPeriod,
   type VideoCategory,
-  videoCalls,
+  videoRoutes,
   type VideoDetail,
 } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ export const videoKeys = {
 export function useVideoCategoriesQuery() {
   return useQuery({
     queryKey: videoKeys.categories(),
-    queryFn: ({ signal }) => callApi(videoCalls.categories, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(videoRoutes.categories, { signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 5 * 60_000,
   });
@@ -51,7 +51,7 @@ export function useVideoCategoriesQuery() {
 export function useRecommendedVideoCategoriesQuery() {
   return useQuery({
     queryKey: videoKeys.recommendedCategories(),
-    queryFn: ({ signal }) => callApi(videoCalls.recommendedCategories, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(videoRoutes.recommendedCategories, { signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 5 * 60_000,
   });
@@ -61,7 +61,7 @@ export function useRecommendedVideoCategoriesQuery() {
 export function useAllVideoCategoriesQuery() {
   return useQuery({
     queryKey: videoKeys.allCategories(),
-    queryFn: ({ signal }) => callApi(videoCalls.allCategories, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(videoRoutes.allCategories, { signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 60_000,
   });
@@ -71,7 +71,7 @@ export function useAllVideoCategoriesQuery() {
 export function useMyVideoCategoriesQuery(enabled: boolean) {
   return useQuery({
     queryKey: videoKeys.myCategories(),
-    queryFn: ({ signal }) => callApi(videoCalls.myCategories, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(videoRoutes.myCategories, { signal, quiet: true }),
     select: (data) => data.list,
     enabled,
   });
@@ -81,7 +81,7 @@ export function useMyVideoCategoriesQuery(enabled: boolean) {
 export function useSetMyVideoCategoriesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => callApi(videoCalls.setMyCategories, { body: { ids } }),
+    mutationFn: (ids: number[]) => callApi(videoRoutes.setMyCategories, { body: { ids } }),
     onSuccess: (data) =>
       queryClient.setQueryData<{ list: VideoCategory[] }>(videoKeys.myCategories(), data),
   });
@@ -93,7 +93,7 @@ export function useVideoListQuery(categoryId: number | null, order: VideoOrder, 
     enabled,
     queryKey: videoKeys.list(categoryId, order),
     queryFn: ({ pageParam, signal }) =>
-      callApi(videoCalls.list, {
+      callApi(videoRoutes.list, {
         query: { order, page: pageParam, ...(categoryId ? { classify_id: categoryId } : {}) },
         signal,
         quiet: true,
@@ -108,7 +108,7 @@ export function useVideoInfoQuery(id: number | null) {
   return useQuery({
     queryKey: videoKeys.info(id ?? 0),
     queryFn: ({ signal }) =>
-      callApi(videoCalls.info, { body: { id: id ?? 0 }, signal, quiet: true }),
+      callApi(videoRoutes.info, { body: { id: id ?? 0 }, signal, quiet: true }),
     enabled: id !== null,
     refetchInterval: (query) =>
       query.state.data?.status === 'processing' ? PROCESSING_REFRESH_MS : false,
@@ -118,7 +118,7 @@ export function useVideoInfoQuery(id: number | null) {
 export function useVideoRankQuery(period: RankingPeriod) {
   return useQuery({
     queryKey: videoKeys.rank(period),
-    queryFn: ({ signal }) => callApi(videoCalls.rank, { query: { period }, signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(videoRoutes.rank, { query: { period }, signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 60_000,
   });
@@ -128,7 +128,7 @@ export function useBannersQuery(position: BannerPosition) {
   return useQuery({
     queryKey: videoKeys.banners(position),
     queryFn: ({ signal }) =>
-      callApi(videoCalls.banners, { body: { position }, signal, quiet: true }),
+      callApi(videoRoutes.banners, { body: { position }, signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 5 * 60_000,
   });
@@ -139,7 +139,7 @@ export function useAnchorWorksQuery(anchorId: number | null) {
   return useQuery({
     queryKey: videoKeys.anchorWorks(anchorId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(videoCalls.anchorWorks, {
+      callApi(videoRoutes.anchorWorks, {
         body: { anchor_id: anchorId ?? 0, page: 1 },
         signal,
         quiet: true,
@@ -155,7 +155,7 @@ export function useMatchReplaysQuery(matchId: string) {
   return useQuery({
     queryKey: videoKeys.matchReplays(matchId),
     queryFn: ({ signal }) =>
-      callApi(videoCalls.list, { query: { match_id: matchId, page: 1 }, signal, quiet: true }),
+      callApi(videoRoutes.list, { query: { match_id: matchId, page: 1 }, signal, quiet: true }),
     select: (data) => data.list,
     enabled: matchId !== '',
     staleTime: 60_000,
@@ -172,7 +172,7 @@ export function useCountPlay(id: number) {
   return useCallback(() => {
     if (counted.current === id) return;
     counted.current = id;
-    void callApi(videoCalls.addView, { body: { id }, quiet: true })
+    void callApi(videoRoutes.addView, { body: { id }, quiet: true })
       .then(({ views }) =>
         queryClient.setQueryData<VideoDetail>(videoKeys.info(id), (video) =>
           video ? { ...video, views } : video,
@@ -186,7 +186,7 @@ export function useCountPlay(id: number) {
 export function useLikeVideoMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (liked: boolean) => callApi(videoCalls.like, { body: { id, liked } }),
+    mutationFn: (liked: boolean) => callApi(videoRoutes.like, { body: { id, liked } }),
     onSuccess: ({ liked, like_count }) =>
       queryClient.setQueryData<VideoDetail>(videoKeys.info(id), (video) =>
         video ? { ...video, liked, like_count } : video,
@@ -197,7 +197,7 @@ export function useLikeVideoMutation(id: number) {
 export function useFavoriteVideoMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (favorite: boolean) => callApi(videoCalls.favorite, { body: { id, favorite } }),
+    mutationFn: (favorite: boolean) => callApi(videoRoutes.favorite, { body: { id, favorite } }),
     onSuccess: ({ favorited, favorite_count }) =>
       queryClient.setQueryData<VideoDetail>(videoKeys.info(id), (video) =>
         video ? { ...video, favorited, favorite_count } : video,
@@ -213,7 +213,7 @@ export function useMyVideosQuery() {
   return useInfiniteQuery({
     queryKey: videoKeys.mine(),
     queryFn: ({ pageParam, signal }) =>
-      callApi(videoCalls.mine, { query: { page: pageParam }, signal, quiet: true }),
+      callApi(videoRoutes.mine, { query: { page: pageParam }, signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
     refetchInterval: (query) =>
@@ -225,13 +225,13 @@ export function useMyVideosQuery() {
   });
 }
 
-export type PublishVideo = CallBody<typeof videoCalls.publish>;
+export type PublishVideo = CallBody<typeof videoRoutes.publish>;
 
 /** Publishes uploaded files as a video (it starts processing); the member's list reloads. */
 export function usePublishVideoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublishVideo) => callApi(videoCalls.publish, { body }),
+    mutationFn: (body: PublishVideo) => callApi(videoRoutes.publish, { body }),
     // Here rather than in the form: it still runs if the form is gone meanwhile.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: videoKeys.mine() }),
   });
@@ -254,7 +254,7 @@ function refreshOwnedVideo(
 export function useDeleteVideoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(videoCalls.remove, { body: { id } }),
+    mutationFn: (id: number) => callApi(videoRoutes.remove, { body: { id } }),
     onSuccess: ({ id }) => refreshOwnedVideo(queryClient, id, 'deleted'),
   });
 }
@@ -264,7 +264,7 @@ export function useHideVideoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; hidden: boolean }) =>
-      callApi(videoCalls.hide, { body: input }),
+      callApi(videoRoutes.hide, { body: input }),
     onSuccess: ({ id }) => refreshOwnedVideo(queryClient, id, 'changed'),
   });
 }

@@ -4,6 +4,7 @@ import {
   LIMITS,
   ResponseCode,
   uploadCalls,
+  uploadRoutes,
   type CallData,
   type UPLOAD_KINDS,
 } from '@tifo/contract';
@@ -20,7 +21,7 @@ export function isAcceptedVideo(file: Pick<File, 'type' | 'size'>): boolean {
 }
 
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-export type UploadedFile = CallData<typeof uploadCalls.upload>;
+export type UploadedFile = CallData<typeof uploadRoutes.upload>;
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -85,7 +86,7 @@ export async function uploadFile(
 ): Promise<UploadedFile> {
   const { signal, onProgress } = options;
   if (signal?.aborted) throw abortError();
-  const ticket = await deps.callApi(uploadCalls.getToken, {
+  const ticket = await deps.callApi(uploadRoutes.getToken, {
     body: { kind: options.kind },
     signal,
     // The form shows what went wrong beside the file.

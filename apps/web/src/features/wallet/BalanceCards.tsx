@@ -1,5 +1,5 @@
 import type { Wallet } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLazyTranslation } from '../../shared/i18n/lazy-namespaces';
 import { Button } from '../../shared/ui/Button';
 import { Card, EmptyState, Skeleton } from '../../shared/ui/Surface';

@@ -1,4 +1,4 @@
-import { moneyCalls, type CallBody, type CallData, type Order } from '@tifo/contract';
+import { moneyRoutes, type CallBody, type CallData, type Order } from '@tifo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
 import { useRewardRulesChange } from '../../shared/reward-rules';
@@ -10,13 +10,13 @@ export { walletKeys };
 /** Orders are polled this often while the payment page is open (the push usually wins). */
 export const ORDER_POLL_MS = 2_000;
 
-export type OrderList = CallData<typeof moneyCalls.orderList>;
-export type NobleList = CallData<typeof moneyCalls.nobleList>;
+export type OrderList = CallData<typeof moneyRoutes.orderList>;
+export type NobleList = CallData<typeof moneyRoutes.nobleList>;
 
 export function useChargePackagesQuery() {
   return useQuery({
     queryKey: walletKeys.packages(),
-    queryFn: () => callApi(moneyCalls.chargePackages, { quiet: true }),
+    queryFn: () => callApi(moneyRoutes.chargePackages, { quiet: true }),
     staleTime: 5 * 60_000,
   });
 }
@@ -24,8 +24,8 @@ export function useChargePackagesQuery() {
 export function usePayUrlMutation() {
   return useMutation({
     // The dialog shows the refusal itself, in place of a toast.
-    mutationFn: (body: CallBody<typeof moneyCalls.payUrl>) =>
-      callApi(moneyCalls.payUrl, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof moneyRoutes.payUrl>) =>
+      callApi(moneyRoutes.payUrl, { body, quiet: true }),
   });
 }
 
@@ -42,7 +42,7 @@ export function useOrderStatusQuery(orderNo: string | null) {
   return useQuery({
     queryKey: walletKeys.order(orderNo ?? ''),
     queryFn: () =>
-      callApi(moneyCalls.orderStatus, { query: { order_no: orderNo ?? '' }, quiet: true }),
+      callApi(moneyRoutes.orderStatus, { query: { order_no: orderNo ?? '' }, quiet: true }),
     enabled: orderNo !== null,
     refetchInterval: (query) => (isOpenOrder(query.state.data) ? ORDER_POLL_MS : false),
     refetchIntervalInBackground: true,
@@ -57,7 +57,7 @@ function useOrderListQuery(type: 'order' | 'ledger', filters: StatementFilters) 
   return useInfiniteQuery({
     queryKey: type === 'order' ? walletKeys.orders(filters) : walletKeys.statements(filters),
     queryFn: ({ pageParam }) =>
-      callApi(moneyCalls.orderList, { query: { ...filters, type, page: pageParam }, quiet: true }),
+      callApi(moneyRoutes.orderList, { query: { ...filters, type, page: pageParam }, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last: OrderList, pages) => (last.has_more ? pages.length + 1 : undefined),
   });
@@ -76,7 +76,7 @@ export function useNobleListQuery() {
   useRewardRulesChange(walletKeys.nobles());
   return useQuery({
     queryKey: walletKeys.nobles(),
-    queryFn: () => callApi(moneyCalls.nobleList, { quiet: true }),
+    queryFn: () => callApi(moneyRoutes.nobleList, { quiet: true }),
   });
 }
 
@@ -85,7 +85,7 @@ export function useBuyNobleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { tier: number; months: number }) =>
-      callApi(moneyCalls.buyNoble, { body, quiet: true }),
+      callApi(moneyRoutes.buyNoble, { body, quiet: true }),
     onSuccess: ({ noble, wallet }) => {
       applyWallet(queryClient, wallet, { noble_tier: noble.tier });
       queryClient.setQueryData<NobleList>(walletKeys.nobles(), (list) =>

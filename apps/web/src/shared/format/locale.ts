@@ -12,7 +12,7 @@ export const LOCALES: Record<Language, { regional: string; counts: string }> = {
 };
 
 /**
- * The page language from i18next's code (anything unknown reads as zh). Kept apart from the
+ * The page language from the translator's code (anything unknown reads as zh). Kept apart from the
  * score pages, whose module would bring the match schemas onto /main.
  */
 export function pageLanguage(code: string): Language {

@@ -1,8 +1,7 @@
 import type { Language } from '@tifo/contract';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { Resources } from './resources';
 import { HTML_LANG } from './language';
+import type { Resources } from './resources';
+import { translator, type Translator } from './translator';
 
 /** One dynamic import per language, so a visitor downloads only the catalogs they read. */
 const catalogLoaders: Record<Language, () => Promise<{ default: Record<string, object> }>> = {
@@ -22,19 +21,16 @@ export async function loadCatalogs(language: Language): Promise<Resources> {
   return Object.fromEntries(entries) as Resources;
 }
 
-/** Initialises i18next with the given language's catalogs and updates `<html lang>`. */
-export async function initI18n(language: Language, instance: i18n = i18next): Promise<i18n> {
+/** Gives the translator the language's start-up catalogs, switches to it, sets `<html lang>`. */
+export async function initI18n(
+  language: Language,
+  instance: Translator = translator,
+): Promise<Translator> {
   const resources = await loadCatalogs(language);
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: resources },
-    ns: Object.keys(resources),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  for (const [namespace, catalog] of Object.entries(resources)) {
+    instance.addResourceBundle(language, namespace, catalog);
+  }
+  await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
   return instance;
 }

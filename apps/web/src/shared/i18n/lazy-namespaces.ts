@@ -1,7 +1,7 @@
 import type { Language } from '@tifo/contract';
-import i18next, { type i18n } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { translator, type Catalog, type Translator } from './translator';
+import { useTranslation } from './use-translation';
 import type zhAdmin from '../../locales/zh/lazy/admin.json';
 import type zhAdminContent from '../../locales/zh/lazy/adminContent.json';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
@@ -59,7 +59,7 @@ export interface LazyResources {
 }
 export type LazyNamespace = keyof LazyResources;
 
-type CatalogLoader = () => Promise<{ default: object }>;
+type CatalogLoader = () => Promise<{ default: Catalog }>;
 
 const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
   live: {
@@ -174,24 +174,22 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
   },
 };
 
-function currentLanguage(instance: i18n): Language {
-  const language = instance.language;
-  return language === 'en' || language === 'vi' ? language : 'zh';
-}
-
-export function isNamespaceLoaded(namespace: LazyNamespace, instance: i18n = i18next): boolean {
-  return instance.hasResourceBundle(currentLanguage(instance), namespace);
+export function isNamespaceLoaded(
+  namespace: LazyNamespace,
+  instance: Translator = translator,
+): boolean {
+  return instance.hasResourceBundle(instance.language, namespace);
 }
 
 /** Adds a lazy namespace's catalog for the current language (once). */
 export async function loadNamespace(
   namespace: LazyNamespace,
-  instance: i18n = i18next,
+  instance: Translator = translator,
 ): Promise<void> {
   if (isNamespaceLoaded(namespace, instance)) return;
-  const language = currentLanguage(instance);
+  const language = instance.language;
   const catalog = (await loaders[namespace][language]()).default;
-  instance.addResourceBundle(language, namespace, catalog, true, true);
+  instance.addResourceBundle(language, namespace, catalog);
 }
 
 export const LAZY_NAMESPACES = Object.keys(loaders) as LazyNamespace[];

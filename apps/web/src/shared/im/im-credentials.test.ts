@@ -1,4 +1,4 @@
-import { accountCalls, profileCalls, type CallDefinition } from '@tifo/contract';
+import { accountRoutes, profileRoutes, type CallRoute } from '@tifo/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallApi } from '../api-client';
 import { read, remove, write } from '../storage';
@@ -7,8 +7,8 @@ import { imCredentials } from './im-credentials';
 const NOW = 1_800_000_000_000;
 
 function touristApi(id = 'guest42') {
-  const api = vi.fn((call: CallDefinition) =>
-    call === profileCalls.touristAccount
+  const api = vi.fn((call: CallRoute) =>
+    call === profileRoutes.touristAccount
       ? Promise.resolve({ id, nickname: id, sig: `sig-${id}`, expires_at: NOW / 1000 + 3600 })
       : Promise.reject(new Error(`unexpected ${call.path}`)),
   );
@@ -45,8 +45,8 @@ describe('chat login credentials', () => {
   it("fetches user info again when a member's userSig is about to expire", async () => {
     write('userInfo', { id: 7, userSig: `${NOW / 1000 + 30}.17.old` } as never);
     const fresh = `${NOW / 1000 + 600}.17.new`;
-    const api = vi.fn((call: CallDefinition) =>
-      call === accountCalls.memberInfo
+    const api = vi.fn((call: CallRoute) =>
+      call === accountRoutes.memberInfo
         ? Promise.resolve({ id: 7, userSig: fresh })
         : Promise.reject(new Error(`unexpected ${call.path}`)),
     );
@@ -60,8 +60,8 @@ describe('chat login credentials', () => {
   it('logs in as a tourist when the refresh finds the session ended', async () => {
     write('userInfo', { id: 7, userSig: `${NOW / 1000 - 5}.17.old` } as never);
     const tourist = touristApi('guest9');
-    const api = vi.fn((call: CallDefinition) => {
-      if (call !== accountCalls.memberInfo) return tourist(call);
+    const api = vi.fn((call: CallRoute) => {
+      if (call !== accountRoutes.memberInfo) return tourist(call);
       // What the API client does with code 700: the session is cleared.
       remove('userInfo');
       return Promise.reject(new Error('session expired'));

@@ -1,4 +1,4 @@
-import { accountCalls, profileCalls } from '@tifo/contract';
+import { accountRoutes, profileRoutes } from '@tifo/contract';
 import type { CallApi } from '../api-client';
 import { read, write, type UserInfo } from '../storage';
 import type { ImCredentials } from './im-client';
@@ -29,7 +29,7 @@ export async function imCredentials(
   let tourist = read('imTouristAccount');
   const expiresAt = (tourist?.expires_at ?? 0) * 1000;
   if (!tourist || expiresAt - EXPIRY_MARGIN_MS < now()) {
-    tourist = await callApi(profileCalls.touristAccount, { quiet: true });
+    tourist = await callApi(profileRoutes.touristAccount, { quiet: true });
     // A login may have happened while the answer was on its way.
     if (read('userInfo')) return imCredentials(callApi, now);
     write('imTouristAccount', tourist);
@@ -46,7 +46,7 @@ export async function refreshMemberInfo(callApi: CallApi): Promise<UserInfo | nu
   const before = read('userInfo');
   if (!before) return null;
   try {
-    const info = await callApi(accountCalls.memberInfo, { quiet: true });
+    const info = await callApi(accountRoutes.memberInfo, { quiet: true });
     // The member may have logged out, or someone else in, while the answer was on its way.
     if (read('userInfo')?.id === before.id) write('userInfo', info);
   } catch {

@@ -1,5 +1,5 @@
 import { passwordSchema } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** What is wrong with an account form (login, register, reset, password change). */
 export type AccountFormProblem = 'fill' | 'mismatch' | 'passwordLength';

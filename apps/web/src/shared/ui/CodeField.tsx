@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { showToast } from '../notifications';
 import { Button } from './Button';
 import { TextField } from './Field';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { chooseLanguage, getStoredLanguage } from '../i18n/language';
 import { cx } from './cx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from './Button';
 
 /** A list that failed to load, with a retry button. */

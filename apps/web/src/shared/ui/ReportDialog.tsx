@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { refusalMessage } from '../refusal-message';
 import { Button } from './Button';
 import { Dialog } from './Dialog';

@@ -1,7 +1,7 @@
-import type { CallQuery, moneyCalls } from '@tifo/contract';
+import type { CallQuery, moneyRoutes } from '@tifo/contract';
 import { memberScopedKey } from '../session/member-scope';
 
-export type StatementFilters = Omit<CallQuery<typeof moneyCalls.orderList>, 'type' | 'page'>;
+export type StatementFilters = Omit<CallQuery<typeof moneyRoutes.orderList>, 'type' | 'page'>;
 
 /**
  * Query keys of the money screens. Apart from `api.ts` so the layout's push listener can

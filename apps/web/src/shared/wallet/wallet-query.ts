@@ -1,4 +1,4 @@
-import { moneyCalls } from '@tifo/contract';
+import { moneyRoutes } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { walletKeys } from './wallet-keys';
@@ -7,6 +7,6 @@ import { walletKeys } from './wallet-keys';
 export function useWalletQuery() {
   return useQuery({
     queryKey: walletKeys.wallet(),
-    queryFn: () => callApi(moneyCalls.wallet, { quiet: true }),
+    queryFn: () => callApi(moneyRoutes.wallet, { quiet: true }),
   });
 }

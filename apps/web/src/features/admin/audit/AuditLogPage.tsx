@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@tifo/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { Badge } from '../../../shared/ui/Surface';

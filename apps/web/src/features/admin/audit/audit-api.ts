@@ -1,4 +1,4 @@
-import { auditCalls, type AuditEntry } from '@tifo/contract';
+import { auditRoutes, type AuditEntry } from '@tifo/contract';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, usePagedQuery } from '../api';
 
@@ -21,7 +21,7 @@ function queryOf(filters: AuditFilters, page: number) {
 
 export function useAuditLogQuery(filters: AuditFilters) {
   return usePagedQuery([...adminKeys.audit(), filters], (page, signal) =>
-    callApi(auditCalls.list, { query: queryOf(filters, page), signal, quiet: true }),
+    callApi(auditRoutes.list, { query: queryOf(filters, page), signal, quiet: true }),
   );
 }
 
@@ -36,7 +36,7 @@ export async function fetchAuditForExport(
 ): Promise<{ entries: AuditEntry[]; capped: boolean }> {
   const entries: AuditEntry[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await callApi(auditCalls.list, {
+    const answer = await callApi(auditRoutes.list, {
       query: queryOf(filters, page),
       signal,
       quiet: true,

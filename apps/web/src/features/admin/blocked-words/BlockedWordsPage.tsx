@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type BlockedWord } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { Button } from '../../../shared/ui/Button';

@@ -1,4 +1,4 @@
-import { imCalls } from '@tifo/contract';
+import { imRoutes } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys } from '../api';
@@ -6,7 +6,7 @@ import { adminKeys } from '../api';
 export function useBlockedWordsQuery() {
   return useQuery({
     queryKey: adminKeys.blockedWords(),
-    queryFn: ({ signal }) => callApi(imCalls.blockedWords, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(imRoutes.blockedWords, { signal, quiet: true }),
     select: (data) => data.list,
   });
 }
@@ -15,7 +15,7 @@ export function useAddBlockedWordsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (words: string[]) =>
-      callApi(imCalls.addBlockedWords, { body: { words }, quiet: true }),
+      callApi(imRoutes.addBlockedWords, { body: { words }, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.blockedWords() }),
   });
 }
@@ -23,7 +23,7 @@ export function useAddBlockedWordsMutation() {
 export function useRemoveBlockedWordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(imCalls.removeBlockedWord, { body: { id }, quiet: true }),
+    mutationFn: (id: number) => callApi(imRoutes.removeBlockedWord, { body: { id }, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.blockedWords() }),
   });
 }

@@ -1,5 +1,5 @@
 import { BANNER_POSITIONS, LANGUAGES, type CatalogueBanner } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import { bannerFormOf, checkBannerForm, type BannerField } from './banner-form';
 import { useSaveBannerMutation } from './content-api';

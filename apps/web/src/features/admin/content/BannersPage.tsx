@@ -1,6 +1,6 @@
 import { BANNER_POSITIONS, type CatalogueBanner } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { cellClass } from '../ui/ConsoleTable';
 import { ConsolePage } from '../ui/ConsolePage';

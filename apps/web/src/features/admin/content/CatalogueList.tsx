@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { Button } from '../../../shared/ui/Button';
 import { ListSkeleton, ListStates } from '../../../shared/ui/ListStates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SelectField } from '../../../shared/ui/Field';
 import { useCatalogueQuery } from '../gifts/gifts-api';
 import { useLanguage } from '../ui/use-language';

@@ -1,5 +1,5 @@
 import { GOODS_KINDS, LANGUAGES, type CatalogueGoods } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import { useSaveGoodsMutation } from './content-api';
 import { CheckField, EditDialog } from './EditDialog';

@@ -1,6 +1,6 @@
 import type { CatalogueGoods } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { useCatalogueQuery } from '../gifts/gifts-api';
 import { isAdministrator, useStaff } from '../staff';

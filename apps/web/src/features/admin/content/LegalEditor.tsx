@@ -1,5 +1,5 @@
 import { LEGAL_TEXT_MAX_LENGTH, legalParagraphs } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextArea } from '../../../shared/ui/Field';
 import { formatWhole } from '../ui/amounts';
 import { useLanguage } from '../ui/use-language';

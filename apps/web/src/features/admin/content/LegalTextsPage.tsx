@@ -1,6 +1,6 @@
 import { LANGUAGES, LEGAL_TEXT_KINDS, type Language, type LegalTextKind } from '@tifo/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { requestConfirm, showToast } from '../../../shared/notifications';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { Button } from '../../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import type { CatalogueChargePackage } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds } from '../../../shared/format/money';
 import { TextField } from '../../../shared/ui/Field';
 import { useLanguage } from '../ui/use-language';

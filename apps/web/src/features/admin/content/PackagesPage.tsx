@@ -1,6 +1,6 @@
 import type { CatalogueChargePackage } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds, formatPrice } from '../../../shared/format/money';
 import { Button } from '../../../shared/ui/Button';
 import { isAdministrator, useStaff } from '../staff';

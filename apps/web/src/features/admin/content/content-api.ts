@@ -1,8 +1,8 @@
 import {
-  bannerCatalogueCalls,
-  goodsCatalogueCalls,
-  legalTextCalls,
-  packageCatalogueCalls,
+  bannerCatalogueRoutes,
+  goodsCatalogueRoutes,
+  legalTextRoutes,
+  packageCatalogueRoutes,
   type CallBody,
   type LegalText,
 } from '@tifo/contract';
@@ -19,10 +19,10 @@ export const contentKeys = {
   legalTexts: () => [...contentKeys.all, 'legal-texts'] as const,
 };
 
-export type PackageEdit = CallBody<typeof packageCatalogueCalls.save>;
-export type GoodsEdit = CallBody<typeof goodsCatalogueCalls.save>;
-export type BannerEdit = CallBody<typeof bannerCatalogueCalls.save>;
-export type LegalTextSave = CallBody<typeof legalTextCalls.save>;
+export type PackageEdit = CallBody<typeof packageCatalogueRoutes.save>;
+export type GoodsEdit = CallBody<typeof goodsCatalogueRoutes.save>;
+export type BannerEdit = CallBody<typeof bannerCatalogueRoutes.save>;
+export type LegalTextSave = CallBody<typeof legalTextRoutes.save>;
 
 interface Sorted {
   id: number;
@@ -52,37 +52,37 @@ function useCatalogueSave<Edit>(queryKey: QueryKey, send: (edit: Edit) => Promis
 
 export function usePackagesQuery() {
   return useCatalogueList(contentKeys.packages(), (signal) =>
-    callApi(packageCatalogueCalls.list, { signal, quiet: true }),
+    callApi(packageCatalogueRoutes.list, { signal, quiet: true }),
   );
 }
 
 export function useSavePackageMutation() {
   return useCatalogueSave(contentKeys.packages(), (edit: PackageEdit) =>
-    callApi(packageCatalogueCalls.save, { body: edit, quiet: true }),
+    callApi(packageCatalogueRoutes.save, { body: edit, quiet: true }),
   );
 }
 
 export function useGoodsQuery() {
   return useCatalogueList(contentKeys.goods(), (signal) =>
-    callApi(goodsCatalogueCalls.list, { signal, quiet: true }),
+    callApi(goodsCatalogueRoutes.list, { signal, quiet: true }),
   );
 }
 
 export function useSaveGoodsMutation() {
   return useCatalogueSave(contentKeys.goods(), (edit: GoodsEdit) =>
-    callApi(goodsCatalogueCalls.save, { body: edit, quiet: true }),
+    callApi(goodsCatalogueRoutes.save, { body: edit, quiet: true }),
   );
 }
 
 export function useBannersQuery() {
   return useCatalogueList(contentKeys.banners(), (signal) =>
-    callApi(bannerCatalogueCalls.list, { signal, quiet: true }),
+    callApi(bannerCatalogueRoutes.list, { signal, quiet: true }),
   );
 }
 
 export function useSaveBannerMutation() {
   return useCatalogueSave(contentKeys.banners(), (edit: BannerEdit) =>
-    callApi(bannerCatalogueCalls.save, { body: edit, quiet: true }),
+    callApi(bannerCatalogueRoutes.save, { body: edit, quiet: true }),
   );
 }
 
@@ -90,7 +90,7 @@ export function useSaveBannerMutation() {
 export function useLegalTextsQuery() {
   return useQuery({
     queryKey: contentKeys.legalTexts(),
-    queryFn: ({ signal }) => callApi(legalTextCalls.list, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(legalTextRoutes.list, { signal, quiet: true }),
   });
 }
 
@@ -102,7 +102,7 @@ function sameText(a: LegalText, b: LegalText): boolean {
 export function useSaveLegalTextMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: LegalTextSave) => callApi(legalTextCalls.save, { body: save, quiet: true }),
+    mutationFn: (save: LegalTextSave) => callApi(legalTextRoutes.save, { body: save, quiet: true }),
     onSuccess: ({ after }) => {
       queryClient.setQueryData(
         contentKeys.legalTexts(),

@@ -1,6 +1,6 @@
 import type { CatalogueGift } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds } from '../../../shared/format/money';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { Button } from '../../../shared/ui/Button';

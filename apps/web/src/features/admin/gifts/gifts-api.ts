@@ -1,4 +1,4 @@
-import { giftCatalogueCalls, type GiftEdit } from '@tifo/contract';
+import { giftCatalogueRoutes, type GiftEdit } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys } from '../api';
@@ -7,7 +7,7 @@ import { adminKeys } from '../api';
 export function useCatalogueQuery() {
   return useQuery({
     queryKey: adminKeys.gifts(),
-    queryFn: ({ signal }) => callApi(giftCatalogueCalls.list, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(giftCatalogueRoutes.list, { signal, quiet: true }),
     select: (data) => [...data.list].sort((a, b) => a.sort - b.sort || a.id - b.id),
   });
 }
@@ -16,7 +16,7 @@ export function useCatalogueQuery() {
 export function useSaveGiftMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edit: GiftEdit) => callApi(giftCatalogueCalls.save, { body: edit, quiet: true }),
+    mutationFn: (edit: GiftEdit) => callApi(giftCatalogueRoutes.save, { body: edit, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.gifts() }),
   });
 }

@@ -1,5 +1,5 @@
 import type { BookCheck } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds } from '../../../shared/format/money';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';

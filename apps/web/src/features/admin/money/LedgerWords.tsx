@@ -1,5 +1,5 @@
 import { LEDGER_REASONS, type LedgerAccount } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatMinorAmount } from '../ui/amounts';
 import { useLanguage } from '../ui/use-language';

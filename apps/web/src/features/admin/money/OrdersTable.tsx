@@ -1,5 +1,5 @@
 import type { ConsoleOrder } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/format/money';
 import { formatWhole } from '../ui/amounts';

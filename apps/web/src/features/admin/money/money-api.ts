@@ -1,4 +1,4 @@
-import { consoleMoneyCalls, type OrderStatus } from '@tifo/contract';
+import { consoleMoneyRoutes, type OrderStatus } from '@tifo/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, usePagedQuery } from '../api';
@@ -12,7 +12,7 @@ export interface OrderFilters {
 
 export function useOrdersQuery(filters: OrderFilters) {
   return usePagedQuery([...adminKeys.money(), 'orders', filters], (page, signal) =>
-    callApi(consoleMoneyCalls.orders, {
+    callApi(consoleMoneyRoutes.orders, {
       query: {
         page,
         ...(filters.orderNo ? { order_no: filters.orderNo } : {}),
@@ -29,7 +29,7 @@ export function useTransactionQuery(id: number) {
   return useQuery({
     queryKey: [...adminKeys.money(), 'transaction', id],
     queryFn: ({ signal }) =>
-      callApi(consoleMoneyCalls.transaction, { query: { id }, signal, quiet: true }),
+      callApi(consoleMoneyRoutes.transaction, { query: { id }, signal, quiet: true }),
   });
 }
 
@@ -38,7 +38,7 @@ export function useAccountQuery(id: number) {
   return useInfiniteQuery({
     queryKey: [...adminKeys.money(), 'account', id],
     queryFn: ({ pageParam, signal }) =>
-      callApi(consoleMoneyCalls.account, { query: { id, page: pageParam }, signal, quiet: true }),
+      callApi(consoleMoneyRoutes.account, { query: { id, page: pageParam }, signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
   });
@@ -47,7 +47,7 @@ export function useAccountQuery(id: number) {
 export function usePlatformAccountsQuery() {
   return useQuery({
     queryKey: [...adminKeys.money(), 'platform'],
-    queryFn: ({ signal }) => callApi(consoleMoneyCalls.platformAccounts, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(consoleMoneyRoutes.platformAccounts, { signal, quiet: true }),
   });
 }
 
@@ -55,6 +55,6 @@ export function usePlatformAccountsQuery() {
 export function useBooksQuery() {
   return useQuery({
     queryKey: [...adminKeys.money(), 'books'],
-    queryFn: ({ signal }) => callApi(consoleMoneyCalls.books, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(consoleMoneyRoutes.books, { signal, quiet: true }),
   });
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** Reading type close to the article page's, and pictures and tables that fit the frame. */
 const PREVIEW_STYLE = [

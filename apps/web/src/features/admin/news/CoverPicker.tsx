@@ -1,5 +1,5 @@
 import { NEWS_COVER_ILLUSTRATIONS, newsCoverSchema } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/Field';
 import { cx } from '../../../shared/ui/cx';
 import { CoverImage } from '../../../shared/ui/Surface';

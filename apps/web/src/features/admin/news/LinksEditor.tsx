@@ -1,6 +1,6 @@
 import { NEWS_WRITING_LIMITS, type Language, type MatchSummary } from '@tifo/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { OutlineIcon } from '../../../shared/ui/Icon';
 import { localName } from '../../scores';

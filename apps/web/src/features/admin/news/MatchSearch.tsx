@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS, type MatchSummary } from '@tifo/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';

@@ -1,6 +1,6 @@
 import type { NewsDeskItem } from '@tifo/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
@@ -11,7 +11,7 @@ import { PagedList } from '../ui/PagedList';
 import { NewsRow } from './NewsRow';
 import { useNewsDeskQuery, type NewsDeskFilter } from './news-api';
 
-/** The contract's limit on the title search (newsAdminCalls.desk `q`). */
+/** The contract's limit on the title search (newsAdminRoutes.desk `q`). */
 const SEARCH_MAX = 60;
 
 const FILTERS: readonly NewsDeskFilter[] = ['all', 'published', 'hidden'];

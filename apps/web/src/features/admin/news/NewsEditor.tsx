@@ -1,5 +1,5 @@
 import { LANGUAGES, NEWS_CATEGORIES, type Language, type NewsDeskArticle } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import { NEWS_WRITING_LIMITS, type Language } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { TextArea, TextField } from '../../../shared/ui/Field';
 import { formatWhole } from '../ui/amounts';

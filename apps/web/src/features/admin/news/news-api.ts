@@ -1,6 +1,6 @@
 import {
-  newsAdminCalls,
-  searchCalls,
+  newsAdminRoutes,
+  searchRoutes,
   type NEWS_DESK_STATUSES,
   type PublishNewsBody,
 } from '@tifo/contract';
@@ -23,7 +23,7 @@ export const newsDeskKeys = {
 /** Every article, newest first, a page at a time, by status and by title in any language. */
 export function useNewsDeskQuery(filter: NewsDeskFilter, search: string) {
   return usePagedQuery(newsDeskKeys.list(filter, search), (page, signal) =>
-    callApi(newsAdminCalls.desk, {
+    callApi(newsAdminRoutes.desk, {
       query: {
         page,
         ...(filter === 'all' ? {} : { status: filter }),
@@ -40,7 +40,7 @@ export function useNewsDeskArticleQuery(id: number) {
   return useQuery({
     queryKey: newsDeskKeys.article(id),
     queryFn: ({ signal }) =>
-      callApi(newsAdminCalls.deskArticle, { query: { id }, signal, quiet: true }),
+      callApi(newsAdminRoutes.deskArticle, { query: { id }, signal, quiet: true }),
   });
 }
 
@@ -52,7 +52,7 @@ export function useMatchSearchQuery(term: string) {
   return useQuery({
     queryKey: newsDeskKeys.matchSearch(term),
     queryFn: ({ signal }) =>
-      callApi(searchCalls.match, { query: { name: term, page: 1 }, signal, quiet: true }),
+      callApi(searchRoutes.match, { query: { name: term, page: 1 }, signal, quiet: true }),
     enabled: term !== '',
     staleTime: 30_000,
   });
@@ -70,8 +70,8 @@ export function useSaveNewsMutation() {
   return useMutation({
     mutationFn: ({ id, body }: NewsSave) =>
       id === null
-        ? callApi(newsAdminCalls.publish, { body, quiet: true })
-        : callApi(newsAdminCalls.update, { body: { ...body, id }, quiet: true }),
+        ? callApi(newsAdminRoutes.publish, { body, quiet: true })
+        : callApi(newsAdminRoutes.update, { body: { ...body, id }, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsDeskKeys.all }),
   });
 }
@@ -81,7 +81,7 @@ export function useSetPublishedMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; published: boolean }) =>
-      callApi(newsAdminCalls.unpublish, { body, quiet: true }),
+      callApi(newsAdminRoutes.unpublish, { body, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsDeskKeys.all }),
   });
 }

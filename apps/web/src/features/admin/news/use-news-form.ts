@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refusalMessage } from '../../../shared/refusal-message';
 import {
   checkNewsForm,

@@ -1,6 +1,6 @@
 import type { DashboardDay } from '@tifo/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { ListSkeleton } from '../../../shared/ui/ListStates';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCount } from '../../../shared/format/count';
 import { Button } from '../../../shared/ui/Button';
 import { useLanguage } from '../ui/use-language';

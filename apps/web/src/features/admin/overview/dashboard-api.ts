@@ -1,4 +1,4 @@
-import { dashboardCalls } from '@tifo/contract';
+import { dashboardRoutes } from '@tifo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys } from '../api';
@@ -11,7 +11,8 @@ export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 export function useDashboardQuery(days: DashboardRange) {
   return useQuery({
     queryKey: adminKeys.dashboard(days),
-    queryFn: ({ signal }) => callApi(dashboardCalls.days, { query: { days }, signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      callApi(dashboardRoutes.days, { query: { days }, signal, quiet: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, type ConsoleAnchorApplication } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ReviewDecision } from '../review/ReviewActions';
 import { ConsolePage } from '../ui/ConsolePage';
 import { Facts } from '../ui/Facts';
@@ -8,7 +8,7 @@ import { useAnchorApplicationsQuery, useReviewAnchorMutation } from './queue-api
 import { ApplicationRow } from './ApplicationRow';
 import { ReviewQueue } from './ReviewQueue';
 
-/** The review API's note limit (profileCalls.reviewAnchorApplication). */
+/** The review API's note limit (profileRoutes.reviewAnchorApplication). */
 const NOTE_MAX = 200;
 
 /** Streamer applications: the certification form in full, approved or refused with a note. */

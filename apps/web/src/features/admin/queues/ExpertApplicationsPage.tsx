@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, type ConsoleExpertApplication } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ReviewDecision } from '../review/ReviewActions';
 import { ConsolePage } from '../ui/ConsolePage';
 import { Facts } from '../ui/Facts';
@@ -8,7 +8,7 @@ import { useExpertApplicationsQuery, useReviewExpertMutation } from './queue-api
 import { ApplicationRow } from './ApplicationRow';
 import { ReviewQueue } from './ReviewQueue';
 
-/** The review API's note limit (expertAdminCalls.review). */
+/** The review API's note limit (expertAdminRoutes.review). */
 const NOTE_MAX = 200;
 
 /** Expert (tipster) applications: approval makes the member an expert. */

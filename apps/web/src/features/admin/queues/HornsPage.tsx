@@ -1,5 +1,5 @@
 import { HORN, type Horn } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds } from '../../../shared/format/money';
 import { ReviewActions, type ReviewDecision } from '../review/ReviewActions';
 import { useDecided } from '../review/use-decided';

@@ -1,5 +1,5 @@
 import { BROADCAST_PLAN_LIMITS, REVIEW_STATUSES, type BroadcastPlan } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { planMatchLabel } from '../../broadcast-plans';
 import { ReviewActions, type ReviewDecision } from '../review/ReviewActions';
 import { ReviewStatusBadge } from '../review/ReviewStatusBadge';

@@ -1,6 +1,6 @@
 import type { Language, PaymentIncident } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOCALES } from '../../../shared/format/locale';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
@@ -22,7 +22,7 @@ import {
 } from './queue-api';
 
 const STATES: readonly IncidentState[] = ['open', 'resolved', 'all'];
-/** The resolve API's note limit (paymentAdminCalls.resolvePaymentIncident). */
+/** The resolve API's note limit (paymentAdminRoutes.resolvePaymentIncident). */
 const NOTE_MAX = 200;
 
 type Resolution = 'credit' | 'dismiss';

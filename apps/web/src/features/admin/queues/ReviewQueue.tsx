@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Page } from '../api';
 import { StatusTabs } from '../review/StatusTabs';
 import { useDecided, type DecidedKey } from '../review/use-decided';

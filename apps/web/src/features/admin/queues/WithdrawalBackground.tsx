@@ -1,6 +1,6 @@
 import type { Language, WithdrawalBackground as Background } from '@tifo/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOCALES } from '../../../shared/format/locale';
 import { formatDiamonds } from '../../../shared/format/money';
 import { refusalMessage } from '../../../shared/refusal-message';

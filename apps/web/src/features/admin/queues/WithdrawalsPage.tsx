@@ -1,5 +1,5 @@
-import { WITHDRAWAL_STATUSES, type CallData, type moneyCalls } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { WITHDRAWAL_STATUSES, type CallData, type moneyRoutes } from '@tifo/contract';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds, formatYuan } from '../../../shared/format/money';
 import { Badge } from '../../../shared/ui/Surface';
 import { ReviewActions, type ReviewDecision } from '../review/ReviewActions';
@@ -14,9 +14,9 @@ import { useReviewWithdrawalMutation, useWithdrawalsQuery } from './queue-api';
 import { ReviewQueue } from './ReviewQueue';
 import { WithdrawalBackgroundToggle } from './WithdrawalBackground';
 
-type AdminWithdrawal = CallData<typeof moneyCalls.adminWithdrawalList>['list'][number];
+type AdminWithdrawal = CallData<typeof moneyRoutes.adminWithdrawalList>['list'][number];
 
-/** The review API's note limit (moneyCalls.reviewWithdrawal). */
+/** The review API's note limit (moneyRoutes.reviewWithdrawal). */
 const NOTE_MAX = 200;
 
 /** Withdrawals (administrators only): approving pays the money out, refusing returns it. */

@@ -1,11 +1,11 @@
 import {
-  broadcastPlanAdminCalls,
-  consoleCalls,
-  expertAdminCalls,
-  hornCalls,
-  moneyCalls,
-  paymentAdminCalls,
-  profileCalls,
+  broadcastPlanAdminRoutes,
+  consoleRoutes,
+  expertAdminRoutes,
+  hornRoutes,
+  moneyRoutes,
+  paymentAdminRoutes,
+  profileRoutes,
   type CallBody,
   type ReviewStatus,
   type WithdrawalStatus,
@@ -23,70 +23,70 @@ export type IncidentState = 'open' | 'resolved' | 'all';
 
 export function useAnchorApplicationsQuery(status: ReviewStatus) {
   return usePagedQuery([...adminKeys.queue('anchor_applications'), status], (page, signal) =>
-    callApi(consoleCalls.anchorApplications, { query: { status, page }, signal, quiet: true }),
+    callApi(consoleRoutes.anchorApplications, { query: { status, page }, signal, quiet: true }),
   );
 }
 
 export function useReviewAnchorMutation() {
   return useDecisionMutation(
     'anchor_applications',
-    (body: CallBody<typeof profileCalls.reviewAnchorApplication>) =>
-      callApi(profileCalls.reviewAnchorApplication, { body, quiet: true }),
+    (body: CallBody<typeof profileRoutes.reviewAnchorApplication>) =>
+      callApi(profileRoutes.reviewAnchorApplication, { body, quiet: true }),
   );
 }
 
 export function useExpertApplicationsQuery(status: ReviewStatus) {
   return usePagedQuery([...adminKeys.queue('expert_applications'), status], (page, signal) =>
-    callApi(consoleCalls.expertApplications, { query: { status, page }, signal, quiet: true }),
+    callApi(consoleRoutes.expertApplications, { query: { status, page }, signal, quiet: true }),
   );
 }
 
 export function useReviewExpertMutation() {
   return useDecisionMutation(
     'expert_applications',
-    (body: CallBody<typeof expertAdminCalls.review>) =>
-      callApi(expertAdminCalls.review, { body, quiet: true }),
+    (body: CallBody<typeof expertAdminRoutes.review>) =>
+      callApi(expertAdminRoutes.review, { body, quiet: true }),
   );
 }
 
 /** Horns wait for review only: decided ones are the senders' to see. */
 export function useWaitingHornsQuery() {
   return usePagedQuery(adminKeys.queue('horns'), (page, signal) =>
-    callApi(hornCalls.waiting, { query: { page }, signal, quiet: true }),
+    callApi(hornRoutes.waiting, { query: { page }, signal, quiet: true }),
   );
 }
 
 export function useReviewHornMutation() {
-  return useDecisionMutation('horns', (body: CallBody<typeof hornCalls.review>) =>
-    callApi(hornCalls.review, { body, quiet: true }),
+  return useDecisionMutation('horns', (body: CallBody<typeof hornRoutes.review>) =>
+    callApi(hornRoutes.review, { body, quiet: true }),
   );
 }
 
 export function useLivePlansQuery(status: ReviewStatus) {
   return usePagedQuery([...adminKeys.queue('live_plans'), status], (page, signal) =>
-    callApi(broadcastPlanAdminCalls.list, { query: { status, page }, signal, quiet: true }),
+    callApi(broadcastPlanAdminRoutes.list, { query: { status, page }, signal, quiet: true }),
   );
 }
 
 export function useReviewLivePlanMutation() {
   return useDecisionMutation(
     'live_plans',
-    (body: CallBody<typeof broadcastPlanAdminCalls.review>) =>
-      callApi(broadcastPlanAdminCalls.review, { body, quiet: true }),
+    (body: CallBody<typeof broadcastPlanAdminRoutes.review>) =>
+      callApi(broadcastPlanAdminRoutes.review, { body, quiet: true }),
   );
 }
 
 export function useWithdrawalsQuery(status: WithdrawalStatus) {
   return usePagedQuery([...adminKeys.queue('withdrawals'), status], (page, signal) =>
-    callApi(moneyCalls.adminWithdrawalList, { query: { status, page }, signal, quiet: true }),
+    callApi(moneyRoutes.adminWithdrawalList, { query: { status, page }, signal, quiet: true }),
   );
 }
 
 export function useReviewWithdrawalMutation() {
   return useDecisionMutation(
     'withdrawals',
-    (body: CallBody<typeof moneyCalls.reviewWithdrawal>) =>
-      callApi(moneyCalls.reviewWithdrawal, { body, quiet: true }),
+    (body: CallBody<typeof moneyRoutes.reviewWithdrawal>) =>
+      callApi(moneyRoutes.reviewWithdrawal, { body, quiet: true }),
     // A member's background counts their earlier paid and refused withdrawals.
     [adminKeys.withdrawalBackgrounds()],
   );
@@ -97,7 +97,7 @@ export function useWithdrawalBackgroundQuery(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.withdrawalBackground(userId),
     queryFn: ({ signal }) =>
-      callApi(consoleCalls.withdrawalBackground, {
+      callApi(consoleRoutes.withdrawalBackground, {
         query: { user_id: userId },
         signal,
         quiet: true,
@@ -108,14 +108,14 @@ export function useWithdrawalBackgroundQuery(userId: number, enabled: boolean) {
 
 export function usePaymentIncidentsQuery(state: IncidentState) {
   return usePagedQuery([...adminKeys.queue('payment_incidents'), state], (page, signal) =>
-    callApi(paymentAdminCalls.paymentIncidents, { query: { state, page }, signal, quiet: true }),
+    callApi(paymentAdminRoutes.paymentIncidents, { query: { state, page }, signal, quiet: true }),
   );
 }
 
 export function useResolveIncidentMutation() {
   return useDecisionMutation(
     'payment_incidents',
-    (body: CallBody<typeof paymentAdminCalls.resolvePaymentIncident>) =>
-      callApi(paymentAdminCalls.resolvePaymentIncident, { body, quiet: true }),
+    (body: CallBody<typeof paymentAdminRoutes.resolvePaymentIncident>) =>
+      callApi(paymentAdminRoutes.resolvePaymentIncident, { body, quiet: true }),
   );
 }

@@ -1,5 +1,5 @@
 import type { ReportCase } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Facts } from '../ui/Facts';
 import { When } from '../ui/When';

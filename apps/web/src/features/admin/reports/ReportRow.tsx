@@ -1,6 +1,6 @@
 import type { ReportCase, ReportTargetKind } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/notifications';
 import { refusalMessage } from '../../../shared/refusal-message';
@@ -13,7 +13,7 @@ import { When } from '../ui/When';
 import { ReportFacts } from './ReportFacts';
 import type { ReportDecision } from './reports-api';
 
-/** The decision API's note limit (consoleReportCalls.handle). */
+/** The decision API's note limit (consoleReportRoutes.handle). */
 const NOTE_MAX = 100;
 
 const REMOVE = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ReviewQueue } from '../queues/ReviewQueue';
 import { ConsolePage } from '../ui/ConsolePage';
 import { ReportRow } from './ReportRow';

@@ -4,7 +4,7 @@ import {
   REPORT_REASONS,
   type ReportTargetKind,
 } from '@tifo/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translation-keys';
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);

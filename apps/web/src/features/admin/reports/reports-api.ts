@@ -1,5 +1,5 @@
 import {
-  consoleReportCalls,
+  consoleReportRoutes,
   REPORT_TARGET_KINDS,
   type CallBody,
   type REPORT_OUTCOMES,
@@ -13,7 +13,7 @@ export type ReportFilter = (typeof REPORT_FILTERS)[number];
 
 export function useReportsQuery(filter: ReportFilter) {
   return usePagedQuery([...adminKeys.queue('reports'), filter], (page, signal) =>
-    callApi(consoleReportCalls.list, {
+    callApi(consoleReportRoutes.list, {
       query: { page, ...(filter === 'all' ? {} : { kind: filter }) },
       signal,
       quiet: true,
@@ -31,8 +31,8 @@ export interface ReportDecision {
 export function useHandleReportMutation() {
   return useDecisionMutation(
     'reports',
-    (body: CallBody<typeof consoleReportCalls.handle>) =>
-      callApi(consoleReportCalls.handle, { body, quiet: true }),
+    (body: CallBody<typeof consoleReportRoutes.handle>) =>
+      callApi(consoleReportRoutes.handle, { body, quiet: true }),
     [adminKeys.rooms()],
   );
 }

@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge, type BadgeTone } from '../../../shared/ui/Surface';
 
 const TONES: Record<ReviewStatus, BadgeTone> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Tabs } from '../../../shared/ui/Tabs';
 
 /** The states (or kinds) a queue can show: what waits, and what was decided. */

@@ -1,5 +1,5 @@
 import { REWARD_CAPS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
 import { TextField } from '../../../shared/ui/Field';
 import { Skeleton } from '../../../shared/ui/Surface';

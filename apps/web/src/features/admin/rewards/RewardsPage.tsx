@@ -1,5 +1,5 @@
 import { REWARD_CAPS, type RewardRules } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds } from '../../../shared/format/money';
 import { cx } from '../../../shared/ui/cx';
 import { isAdministrator, useStaff } from '../staff';

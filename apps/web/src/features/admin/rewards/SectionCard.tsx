@@ -1,6 +1,6 @@
 import type { RewardSection } from '@tifo/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { Button } from '../../../shared/ui/Button';

@@ -1,6 +1,6 @@
 import { REWARD_CAPS } from '@tifo/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import type { RewardDrafts } from './reward-form';
 import { SectionCard, useSectionSave, WHOLE_NUMBER } from './SectionCard';

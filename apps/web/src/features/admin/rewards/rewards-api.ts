@@ -1,6 +1,6 @@
 import {
   catalogueChangedDataSchema,
-  rewardRulesCalls,
+  rewardRulesRoutes,
   type RewardRules,
   type RewardSectionEdit,
 } from '@tifo/contract';
@@ -28,7 +28,7 @@ export function useRewardRulesEditQuery() {
   return useQuery({
     queryKey: rewardKeys.rules(),
     // The page shows its own error state.
-    queryFn: ({ signal }) => callApi(rewardRulesCalls.rules, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(rewardRulesRoutes.rules, { signal, quiet: true }),
   });
 }
 
@@ -41,7 +41,7 @@ export function useSaveRewardSectionMutation() {
   return useMutation({
     // The card shows the server's refusal (over the daily cap…) itself.
     mutationFn: (edit: RewardSectionEdit) =>
-      callApi(rewardRulesCalls.save, { body: edit, quiet: true }),
+      callApi(rewardRulesRoutes.save, { body: edit, quiet: true }),
     onSuccess: ({ after }) => {
       queryClient.setQueryData<RewardRules>(rewardKeys.rules(), after);
       queryClient.setQueryData<RewardRules>(rewardRulesKeys.rules(), after);

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type ConsoleRoom } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { SelectField } from '../../../shared/ui/Field';
 import { FormDialog, useDialogSubmit } from '../review/FormDialog';

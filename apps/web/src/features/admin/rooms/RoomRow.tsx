@@ -1,6 +1,6 @@
 import type { ConsoleRoom } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format/count';
 import { requestConfirm, showToast } from '../../../shared/notifications';
@@ -14,7 +14,7 @@ import { ChatModesDialog } from './ChatModesDialog';
 import { StreamHealthCell } from './StreamHealthCell';
 import { useEndBroadcastMutation, useSealRoomMutation } from './rooms-api';
 
-/** The seal API's reason limit (liveCalls.sealRoom). */
+/** The seal API's reason limit (liveRoutes.sealRoom). */
 const REASON_MAX = 100;
 
 /**

@@ -1,6 +1,6 @@
 import type { ConsoleRoom } from '@tifo/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { Tabs } from '../../../shared/ui/Tabs';
@@ -9,7 +9,7 @@ import { PagedList } from '../ui/PagedList';
 import { RoomRow } from './RoomRow';
 import { useConsoleRoomsQuery, type RoomFilter } from './rooms-api';
 
-/** The contract's limit on the search (consoleCalls.rooms `q`). */
+/** The contract's limit on the search (consoleRoutes.rooms `q`). */
 const SEARCH_MAX = 30;
 
 /**

@@ -1,5 +1,5 @@
 import { STREAM_HEALTH_LIMITS, type StreamHealth } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCount } from '../../../shared/format/count';
 import { cx } from '../../../shared/ui/cx';
 import { useLanguage } from '../ui/use-language';

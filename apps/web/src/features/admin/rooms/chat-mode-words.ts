@@ -1,5 +1,5 @@
 import type { ConsoleRoom } from '@tifo/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translation-keys';
 
 /** A slow-mode choice in words: off, seconds under a minute, minutes from there. */
 export function slowModeLabel(t: TFunction<'admin'>, seconds: number): string {

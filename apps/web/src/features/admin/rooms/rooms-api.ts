@@ -1,4 +1,4 @@
-import { consoleCalls, liveCalls, type CallBody } from '@tifo/contract';
+import { consoleRoutes, liveRoutes, type CallBody } from '@tifo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, usePagedQuery } from '../api';
@@ -8,7 +8,7 @@ export type RoomFilter = 'live' | 'sealed';
 /** Rooms on air (most viewers first) or sealed, by room id or streamer name. */
 export function useConsoleRoomsQuery(filter: RoomFilter, search: string) {
   return usePagedQuery([...adminKeys.rooms(), filter, search], (page, signal) =>
-    callApi(consoleCalls.rooms, {
+    callApi(consoleRoutes.rooms, {
       query: { filter, page, ...(search ? { q: search } : {}) },
       signal,
       quiet: true,
@@ -20,8 +20,8 @@ export function useConsoleRoomsQuery(filter: RoomFilter, search: string) {
 export function useSealRoomMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof liveCalls.sealRoom>) =>
-      callApi(liveCalls.sealRoom, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof liveRoutes.sealRoom>) =>
+      callApi(liveRoutes.sealRoom, { body, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
   });
 }
@@ -31,7 +31,7 @@ export function useEndBroadcastMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (roomId: number) =>
-      callApi(consoleCalls.endBroadcast, { body: { room_id: roomId }, quiet: true }),
+      callApi(consoleRoutes.endBroadcast, { body: { room_id: roomId }, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
   });
 }
@@ -40,8 +40,8 @@ export function useEndBroadcastMutation() {
 export function useSetRoomChatModeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof consoleCalls.setRoomChatMode>) =>
-      callApi(consoleCalls.setRoomChatMode, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof consoleRoutes.setRoomChatMode>) =>
+      callApi(consoleRoutes.setRoomChatMode, { body, quiet: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.rooms() }),
   });
 }

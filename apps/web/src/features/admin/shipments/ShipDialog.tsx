@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/Field';
 import { FormDialog, useDialogSubmit } from '../review/FormDialog';
 
-/** The ship API's limits on the tracking text (consoleShipmentCalls.ship). */
+/** The ship API's limits on the tracking text (consoleShipmentRoutes.ship). */
 const TRACKING_MIN = 3;
 const TRACKING_MAX = 80;
 const CARRIER_MAX = 20;

@@ -1,5 +1,5 @@
 import { SHIPMENT_STATES } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ReviewQueue } from '../queues/ReviewQueue';
 import { ConsolePage } from '../ui/ConsolePage';
 import { ShipmentRow } from './ShipmentRow';

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { ListSkeleton, ListStates, LoadMore } from '../../../shared/ui/ListStates';
 import type { Page } from '../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Avatar } from '../../../shared/ui/Avatar';
 
 /** Who an item is about: avatar, nickname and member id. */

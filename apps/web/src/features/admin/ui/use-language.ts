@@ -1,5 +1,5 @@
 import type { Language } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pageLanguage } from '../../../shared/format/locale';
 
 /** The page language, for the format helpers. */

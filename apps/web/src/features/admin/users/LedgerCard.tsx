@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import { Card } from '../../../shared/ui/Surface';
 import { formatExactDiamonds, formatWhole } from '../ui/amounts';

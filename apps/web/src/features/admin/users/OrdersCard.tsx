@@ -1,5 +1,5 @@
 import type { Order } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '../../../shared/format/money';
 import { Card } from '../../../shared/ui/Surface';
 import { formatWhole } from '../ui/amounts';

@@ -1,6 +1,6 @@
 import { USER_ROLES, type ConsoleUser, type UserRole } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/Field';
 import { FormProblem } from '../../../shared/ui/FormProblem';

@@ -1,11 +1,11 @@
 import { MEMBER_SANCTION_KINDS, type MemberSanctionKind } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextArea } from '../../../shared/ui/Field';
 import { RadioGroup } from '../../../shared/ui/RadioGroup';
 import { FormDialog, useDialogSubmit } from '../review/FormDialog';
 
-/** The durations offered, in minutes; 0 is "until lifted" (consoleUserCalls.sanction). */
+/** The durations offered, in minutes; 0 is "until lifted" (consoleUserRoutes.sanction). */
 export const SANCTION_DURATIONS = {
   hour: 60,
   day: 1_440,

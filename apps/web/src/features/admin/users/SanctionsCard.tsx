@@ -1,6 +1,6 @@
 import type { ConsoleUser, MemberSanction, MemberSanctionKind } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { FormProblem } from '../../../shared/ui/FormProblem';

@@ -1,5 +1,5 @@
 import type { ConsoleSession, ConsoleUser } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { FormProblem } from '../../../shared/ui/FormProblem';
 import { Card } from '../../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import type { UserRole } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Badge } from '../../../shared/ui/Surface';
 
 /** A member's role; staff stand out from members. */

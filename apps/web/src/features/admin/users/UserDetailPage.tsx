@@ -1,5 +1,5 @@
 import type { ConsoleUserDetail } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import { ConsolePage } from '../ui/ConsolePage';
 import { QueryState } from '../ui/QueryState';

@@ -1,5 +1,5 @@
 import type { ConsoleUser } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { cellClass, ConsoleTable } from '../ui/ConsoleTable';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { isAdministrator, useStaff } from '../staff';
@@ -8,7 +8,7 @@ import { PagedList } from '../ui/PagedList';
 import { UserTable } from './UserTable';
 import { useUserSearchQuery } from './users-api';
 
-/** The contract's limit on the search (consoleUserCalls.search `q`). */
+/** The contract's limit on the search (consoleUserRoutes.search `q`). */
 const SEARCH_MAX = 32;
 
 /** Find a member by id, mobile digits or nickname; a row opens the member's page. */

@@ -1,5 +1,5 @@
 import type { Wallet } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Card } from '../../../shared/ui/Surface';
 import { formatExactDiamonds, formatWhole } from '../ui/amounts';
 import { useLanguage } from '../ui/use-language';

@@ -1,4 +1,4 @@
-import { consoleUserCalls, staffCalls, type CallBody } from '@tifo/contract';
+import { consoleUserRoutes, staffRoutes, type CallBody } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { adminKeys, usePagedQuery } from '../api';
@@ -10,7 +10,7 @@ import { adminKeys, usePagedQuery } from '../api';
 export function useUserSearchQuery(q: string, staffOnly: boolean) {
   const who = staffOnly ? 'staff' : 'everyone';
   return usePagedQuery(adminKeys.userSearch(q, who), (page, signal) =>
-    callApi(consoleUserCalls.search, { query: { q, who, page }, signal, quiet: true }),
+    callApi(consoleUserRoutes.search, { query: { q, who, page }, signal, quiet: true }),
   );
 }
 
@@ -18,14 +18,14 @@ export function useUserDetailQuery(userId: number) {
   return useQuery({
     queryKey: adminKeys.user(userId),
     queryFn: ({ signal }) =>
-      callApi(consoleUserCalls.detail, { query: { user_id: userId }, signal, quiet: true }),
+      callApi(consoleUserRoutes.detail, { query: { user_id: userId }, signal, quiet: true }),
   });
 }
 
 /** The member's ledger lines, every wallet, newest first ("Load more"). */
 export function useUserLedgerQuery(userId: number) {
   return usePagedQuery(adminKeys.userLedger(userId), async (page, signal) => {
-    const answer = await callApi(consoleUserCalls.ledger, {
+    const answer = await callApi(consoleUserRoutes.ledger, {
       query: { user_id: userId, page },
       signal,
       quiet: true,
@@ -47,32 +47,32 @@ function useUserChange<Body>(send: (body: Body) => Promise<unknown>) {
 }
 
 export function useSanctionMutation() {
-  return useUserChange((body: CallBody<typeof consoleUserCalls.sanction>) =>
-    callApi(consoleUserCalls.sanction, { body, quiet: true }),
+  return useUserChange((body: CallBody<typeof consoleUserRoutes.sanction>) =>
+    callApi(consoleUserRoutes.sanction, { body, quiet: true }),
   );
 }
 
 export function useLiftSanctionMutation() {
-  return useUserChange((body: CallBody<typeof consoleUserCalls.lift>) =>
-    callApi(consoleUserCalls.lift, { body, quiet: true }),
+  return useUserChange((body: CallBody<typeof consoleUserRoutes.lift>) =>
+    callApi(consoleUserRoutes.lift, { body, quiet: true }),
   );
 }
 
 export function useResetProfileMutation() {
-  return useUserChange((body: CallBody<typeof consoleUserCalls.resetProfile>) =>
-    callApi(consoleUserCalls.resetProfile, { body, quiet: true }),
+  return useUserChange((body: CallBody<typeof consoleUserRoutes.resetProfile>) =>
+    callApi(consoleUserRoutes.resetProfile, { body, quiet: true }),
   );
 }
 
 export function useRevokeSessionsMutation() {
-  return useUserChange((body: CallBody<typeof consoleUserCalls.revokeSessions>) =>
-    callApi(consoleUserCalls.revokeSessions, { body, quiet: true }),
+  return useUserChange((body: CallBody<typeof consoleUserRoutes.revokeSessions>) =>
+    callApi(consoleUserRoutes.revokeSessions, { body, quiet: true }),
   );
 }
 
 /** Administrators only (`audience: administrator`): the console hides it from moderators. */
 export function useSetRoleMutation() {
-  return useUserChange((body: CallBody<typeof staffCalls.setRole>) =>
-    callApi(staffCalls.setRole, { body, quiet: true }),
+  return useUserChange((body: CallBody<typeof staffRoutes.setRole>) =>
+    callApi(staffRoutes.setRole, { body, quiet: true }),
   );
 }

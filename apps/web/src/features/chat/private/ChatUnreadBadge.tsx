@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useConversations } from './use-conversations';
 
 /** The unread private messages beside the top bar's chat entry; nothing when there are none. */

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, PERSONAL_CARD_TYPE, type ChatPayload } from '@tifo/contract';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ImRequestError } from '../../../shared/im/im-client';
 import type { UserInfo } from '../../../shared/storage';
 import { useStoredValue } from '../../../shared/use-stored-value';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useImState } from '../../../shared/im/use-im';
 
 /** Says so while the chat socket is away: messages neither arrive nor leave meanwhile. */

@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@tifo/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { isPersonalCard } from './custom-content';

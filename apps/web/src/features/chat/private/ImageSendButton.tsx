@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OutlineIcon } from '../../../shared/ui/Icon';
 import { checkImage, IMAGE_TYPES, uploadImage } from '../../../shared/image-upload';
 

@@ -1,5 +1,5 @@
 import { isUploadUrl, type ChatPayload } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { OutlineIcon } from '../../../shared/ui/Icon';
 import { EmojiText } from '../EmojiText';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@tifo/contract';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { needsTimeLabel } from '../message-time';
 import { MessageBubble } from './MessageBubble';

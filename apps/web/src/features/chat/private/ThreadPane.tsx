@@ -1,6 +1,6 @@
 import type { Conversation } from '@tifo/contract';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { OutlineIcon } from '../../../shared/ui/Icon';
 import { Spinner } from '../../../shared/ui/Spinner';

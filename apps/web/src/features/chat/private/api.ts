@@ -1,10 +1,10 @@
-import { imCalls, type CallData } from '@tifo/contract';
+import { imRoutes, type CallData } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { memberScopedKey } from '../../../shared/session/member-scope';
 
-export type ConversationListData = CallData<typeof imCalls.conversationList>;
-export type ThreadPage = CallData<typeof imCalls.messageList>;
+export type ConversationListData = CallData<typeof imRoutes.conversationList>;
+export type ThreadPage = CallData<typeof imRoutes.messageList>;
 
 /** Private chat belongs to the signed-in member: login and logout drop it with the rest. */
 export const privateChatKeys = {
@@ -17,7 +17,7 @@ export const privateChatKeys = {
 
 // Quiet: the lists show their own error state with a retry button instead of a toast.
 export function fetchConversations(): Promise<ConversationListData> {
-  return callApi(imCalls.conversationList, { quiet: true });
+  return callApi(imRoutes.conversationList, { quiet: true });
 }
 
 export function fetchThreadPage(
@@ -25,7 +25,7 @@ export function fetchThreadPage(
   beforeId: number | undefined,
   signal: AbortSignal,
 ): Promise<ThreadPage> {
-  return callApi(imCalls.messageList, {
+  return callApi(imRoutes.messageList, {
     query: { peer, before_id: beforeId },
     signal,
     quiet: true,
@@ -36,7 +36,7 @@ export function fetchThreadPage(
 export function usePeerQuery(peer: string | null) {
   return useQuery({
     queryKey: privateChatKeys.peer(peer ?? ''),
-    queryFn: () => callApi(imCalls.peer, { query: { peer: peer ?? '' }, quiet: true }),
+    queryFn: () => callApi(imRoutes.peer, { query: { peer: peer ?? '' }, quiet: true }),
     enabled: peer !== null,
     staleTime: 10 * 60_000,
   });

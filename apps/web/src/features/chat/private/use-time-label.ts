@@ -1,6 +1,6 @@
 import { isLanguage } from '@tifo/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { messageTimeLabel } from '../message-time';
 
 /** "Just now" turns into a time after a minute: labels are redrawn this often. */

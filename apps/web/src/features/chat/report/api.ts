@@ -1,4 +1,4 @@
-import { memberReportCalls, type MemberReportReason } from '@tifo/contract';
+import { memberReportRoutes, type MemberReportReason } from '@tifo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 
@@ -28,12 +28,12 @@ export function useReportMemberMutation() {
         },
       };
       if (target.kind === 'message') {
-        await callApi(memberReportCalls.message, {
+        await callApi(memberReportRoutes.message, {
           ...options,
           body: { message_id: target.messageId, reason, note },
         });
       } else {
-        await callApi(memberReportCalls.user, {
+        await callApi(memberReportRoutes.user, {
           ...options,
           body: { user_id: target.userId, reason, note },
         });

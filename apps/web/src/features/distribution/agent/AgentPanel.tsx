@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DISTRIBUTION_LIMITS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { siteDay } from '../../../shared/format/site-day';
 import { TextField } from '../../../shared/ui/Field';
 import { Skeleton } from '../../../shared/ui/Surface';

@@ -1,5 +1,5 @@
 import type { GuessRecord } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { StakeStatusBadge } from '../GuessStatusBadge';

@@ -1,6 +1,6 @@
 import type { GUESS_RECORD_FILTERS } from '@tifo/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
 import { Button } from '../../../shared/ui/Button';
 import { Card, EmptyState, Skeleton } from '../../../shared/ui/Surface';

@@ -10,7 +10,7 @@ import {
   type RoomInfo,
 } from '@tifo/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';

@@ -1,6 +1,6 @@
 import { FUN_GUESS, type Guess, type GuessOptionKey } from '@tifo/contract';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';

@@ -1,6 +1,6 @@
 import type { BackpackItem, RoomInfo } from '@tifo/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';

@@ -1,4 +1,4 @@
-import { mallCalls } from '@tifo/contract';
+import { mallRoutes } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { memberScopedKey } from '../../../shared/session/member-scope';
@@ -12,7 +12,7 @@ export function useBackpackQuery(enabled: boolean) {
   return useQuery({
     queryKey: backpackKeys.list(),
     // The panel shows its own error state, so no toast.
-    queryFn: ({ signal }) => callApi(mallCalls.backpack, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(mallRoutes.backpack, { signal, quiet: true }),
     enabled,
   });
 }
@@ -27,7 +27,7 @@ export function useSendBackpackGiftMutation(roomId: number) {
   return useMutation({
     // The panel shows the refusal in place of a toast.
     mutationFn: ({ giftId, count }: BackpackSend) =>
-      callApi(mallCalls.sendBackpackGift, {
+      callApi(mallRoutes.sendBackpackGift, {
         body: { room_id: roomId, gift_id: giftId, count },
         quiet: true,
       }),

@@ -1,5 +1,5 @@
 import { BARRAGE_KINDS, BARRAGE_PRICES, type BarrageKind } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import { BalanceRow } from '../../../shared/wallet/BalanceRow';
 import { formatDiamonds } from '../../../shared/format/money';

@@ -1,7 +1,7 @@
 import {
   BARRAGE_PRICES,
-  liveCalls,
-  moneyCalls,
+  liveRoutes,
+  moneyRoutes,
   type BarrageKind,
   type CallData,
 } from '@tifo/contract';
@@ -17,7 +17,7 @@ import { applyWallet } from '../../../shared/wallet/wallet-push';
 /** The barrages that cost something and go over HTTP; a normal one goes over `/im`. */
 export type PaidBarrageKind = Exclude<BarrageKind, 'normal'>;
 
-export type SentBarrage = CallData<typeof liveCalls.sendBarrage>;
+export type SentBarrage = CallData<typeof liveRoutes.sendBarrage>;
 
 export function isPaidKind(kind: BarrageKind): kind is PaidBarrageKind {
   return kind !== 'normal';
@@ -43,7 +43,7 @@ function storeFreeBarrages(queryClient: QueryClient, left: number): void {
 function useNobleStateQuery(enabled: boolean) {
   return useQuery({
     queryKey: walletKeys.nobles(),
-    queryFn: () => callApi(moneyCalls.nobleList, { quiet: true }),
+    queryFn: () => callApi(moneyRoutes.nobleList, { quiet: true }),
     enabled,
     select: (list) => list.mine,
     staleTime: 60_000,
@@ -62,7 +62,7 @@ function useSendPaidBarrageMutation(roomId: number) {
   return useMutation({
     // The chat box shows the refusal (not enough diamonds, muted…) in place of a toast.
     mutationFn: ({ text, kind, requestId }: PaidBarrageSend) =>
-      callApi(liveCalls.sendBarrage, {
+      callApi(liveRoutes.sendBarrage, {
         body: { room_id: roomId, text, kind, request_id: requestId },
         quiet: true,
       }),

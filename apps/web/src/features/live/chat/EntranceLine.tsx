@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import { FanBadgePill } from '../../fan-groups';
 import { useReducedMotion } from '../danmaku/danmaku-settings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 
 const NOBLE_BADGE_TIERS = ['1', '2', '3', '4', '5'] as const;

@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { ImRequestError } from '../../../shared/im/im-client';
 import { Button } from '../../../shared/ui/Button';

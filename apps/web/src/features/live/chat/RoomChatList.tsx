@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@tifo/contract';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';
 import { Spinner } from '../../../shared/ui/Spinner';

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type RoomChatMode } from '@tifo/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSetRoomChatModeMutation } from '../api';
 
 const OFF: Omit<RoomChatMode, 'room_id'> = { slow_mode_seconds: 0, followers_only: false };

@@ -1,5 +1,5 @@
 import type { RoomInfo } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { RoomChat } from '../../chat';
 import { formatCount } from '../format';
 import { isModerator } from '../../../shared/session/room-roles';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import { useDanmakuSettings, useReducedMotion, type DanmakuSettings } from './danmaku-settings';
 

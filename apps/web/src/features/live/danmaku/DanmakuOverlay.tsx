@@ -1,6 +1,6 @@
 import { splitEmojiText } from '@tifo/contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 import { EmojiText } from '../../chat';
 import { FAN_DANMAKU_COLOUR_CLASS, FanBadgePill } from '../../fan-groups';

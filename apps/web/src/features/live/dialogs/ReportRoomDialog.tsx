@@ -1,5 +1,5 @@
 import { LIVE_LIMITS, REPORT_REASONS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { ReportDialog } from '../../../shared/ui/ReportDialog';
 import { useReportMutation } from '../api';

@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@tifo/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCount } from '../../../shared/format/count';
 import { pageLanguage } from '../../../shared/format/locale';
 import { Dialog } from '../../../shared/ui/Dialog';

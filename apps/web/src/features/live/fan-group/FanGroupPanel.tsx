@@ -1,5 +1,5 @@
 import type { FanGroup, RoomInfo } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';
 import { Button, buttonClasses } from '../../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import { FAN_GROUP_LIMITS, type FanGroup, type FanMembership } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCount } from '../../../shared/format/count';
 import { pageLanguage } from '../../../shared/format/locale';
 import { FAN_PERKS, FanBadgePill } from '../../fan-groups';

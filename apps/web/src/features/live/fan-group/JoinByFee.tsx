@@ -1,6 +1,6 @@
 import { FAN_GROUP_LIMITS, type FanGroup, type FanMembership } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { randomId } from '../../../shared/random-id';
 import { Button } from '../../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import { FAN_GROUP_LIMITS, type FanGroup, type FanMembership, type RoomInfo } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { useGiftListQuery } from '../gifts/api';
 import { JoinNotice } from './JoinNotice';

@@ -1,6 +1,6 @@
 import type { FanGroup } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { refusalMessage, useLeaveFanGroupMutation } from '../../fan-groups';

@@ -7,7 +7,7 @@ import {
   type FanMembership,
 } from '@tifo/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { pageLanguage } from '../../../shared/format/locale';
 import { Badge } from '../../../shared/ui/Surface';

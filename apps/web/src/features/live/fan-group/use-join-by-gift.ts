@@ -1,7 +1,7 @@
 import type { FanGroup, FanMembership, RoomInfo } from '@tifo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { randomId } from '../../../shared/random-id';
 import { userIdOf } from '../../../shared/session/room-roles';

@@ -1,6 +1,6 @@
 import { GIFT_COUNT_PRESETS } from '@tifo/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 
 /** The gift count: the usual presets (1, 10, 66, 99, 520, 1314) or any number typed in. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { useDanmakuSettings, useReducedMotion } from '../danmaku/danmaku-settings';
 import { GIFT_EFFECT_LIMITS, type GiftEffect, type GiftEffectsState } from './effect-queue';

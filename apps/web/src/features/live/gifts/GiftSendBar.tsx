@@ -1,6 +1,6 @@
 import type { Gift } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { randomId } from '../../../shared/random-id';
 import { useStoredValue } from '../../../shared/use-stored-value';
 import { LoginPrompt } from '../../../shared/session/LoginPrompt';

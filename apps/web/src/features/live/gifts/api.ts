@@ -1,4 +1,4 @@
-import { catalogueChangedDataSchema, moneyCalls } from '@tifo/contract';
+import { catalogueChangedDataSchema, moneyRoutes } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { useLiveDataEvent } from '../../../shared/use-live-data-event';
@@ -19,7 +19,7 @@ export function useGiftListQuery() {
   return useQuery({
     queryKey: giftKeys.list(),
     // The panel shows its own error state, so no toast.
-    queryFn: ({ signal }) => callApi(moneyCalls.giftList, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(moneyRoutes.giftList, { signal, quiet: true }),
     select: (data) => data.list,
     staleTime: 5 * 60_000,
   });
@@ -39,7 +39,7 @@ export function useSendGiftMutation(roomId: number) {
   return useMutation({
     // The panel shows the refusal (not enough diamonds, own room…) in place of a toast.
     mutationFn: ({ giftId, count, requestId, price }: GiftSend) =>
-      callApi(moneyCalls.handselGift, {
+      callApi(moneyRoutes.handselGift, {
         body: {
           room_id: roomId,
           gift_id: giftId,

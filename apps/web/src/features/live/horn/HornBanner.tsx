@@ -1,6 +1,6 @@
 import type { Horn } from '@tifo/contract';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { NobleBadge } from '../chat/NobleBadge';
 import { useReducedMotion } from '../danmaku/danmaku-settings';

@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { showToast } from '../../../shared/notifications';
 import { openLoginDialog } from '../../../shared/session/login-dialog-store';

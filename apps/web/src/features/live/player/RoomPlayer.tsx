@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@tifo/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useLiveUrlQuery } from '../api';

@@ -1,6 +1,6 @@
 import { ResponseCode, type RedEnvelope, type RedEnvelopeClaim } from '@tifo/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { Dialog } from '../../../shared/ui/Dialog';

@@ -1,6 +1,6 @@
 import type { RedEnvelope } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { cx } from '../../../shared/ui/cx';
 import { Icon } from '../../../shared/ui/Icon';

@@ -1,6 +1,6 @@
 import { RED_ENVELOPE, ResponseCode } from '@tifo/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { showToast } from '../../../shared/notifications';
 import { randomId } from '../../../shared/random-id';

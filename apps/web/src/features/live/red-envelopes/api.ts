@@ -1,4 +1,4 @@
-import { redEnvelopeCalls, type RedEnvelope, type RedEnvelopeChangedEvent } from '@tifo/contract';
+import { redEnvelopeRoutes, type RedEnvelope, type RedEnvelopeChangedEvent } from '@tifo/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api-client';
 import { applyWallet } from '../../../shared/wallet/wallet-push';
@@ -19,7 +19,7 @@ export function useRoomRedEnvelopesQuery(roomId: number) {
     queryKey: redEnvelopeKeys.room(roomId),
     // No envelopes is what a failed list looks like: nothing to toast about over the video.
     queryFn: ({ signal }) =>
-      callApi(redEnvelopeCalls.roomList, { query: { room_id: roomId }, signal, quiet: true }),
+      callApi(redEnvelopeRoutes.roomList, { query: { room_id: roomId }, signal, quiet: true }),
     select: (data) => data.list,
     // Pushes keep it current, and a reconnected socket re-reads it (use-live-room invalidates
     // the room's queries): reading it again on every focus would only undo closed badges.
@@ -36,7 +36,7 @@ export function useRedEnvelopeInfoQuery(id: number) {
   return useQuery({
     queryKey: redEnvelopeKeys.info(id),
     queryFn: async ({ signal }) => {
-      const data = await callApi(redEnvelopeCalls.info, { query: { id }, signal, quiet: true });
+      const data = await callApi(redEnvelopeRoutes.info, { query: { id }, signal, quiet: true });
       refreshRedEnvelope(queryClient, data.envelope);
       return data;
     },
@@ -111,7 +111,7 @@ export function useSendRedEnvelopeMutation(roomId: number) {
   return useMutation({
     // The dialog shows the refusal (not enough diamonds…) in place of a toast.
     mutationFn: ({ total, count, message, requestId }: RedEnvelopeDraft) =>
-      callApi(redEnvelopeCalls.insert, {
+      callApi(redEnvelopeRoutes.insert, {
         body: { room_id: roomId, total, count, message, request_id: requestId },
         quiet: true,
       }),
@@ -126,7 +126,7 @@ export function useReceiveRedEnvelopeMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // The dialog shows the refusal (all claimed, expired, already claimed) in place of a toast.
-    mutationFn: () => callApi(redEnvelopeCalls.receive, { body: { id }, quiet: true }),
+    mutationFn: () => callApi(redEnvelopeRoutes.receive, { body: { id }, quiet: true }),
     onSuccess: ({ amount, envelope, wallet }) => {
       applyWallet(queryClient, wallet);
       upsertRedEnvelope(queryClient, { ...envelope, my_share: envelope.my_share ?? amount });

@@ -26,7 +26,7 @@ function wholeNumberIn(text: string, min: number, max: number): number | null {
 }
 
 /**
- * The send dialog's fields as the server will read them (contract `redEnvelopeCalls.insert`):
+ * The send dialog's fields as the server will read them (contract `redEnvelopeRoutes.insert`):
  * whole diamonds and shares within RED_ENVELOPE's limits, enough diamonds for 0.01 a share,
  * and a message no longer than its limit once trimmed.
  */

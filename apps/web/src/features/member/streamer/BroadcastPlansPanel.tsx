@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { ListSkeleton, LoadMore } from '../../../shared/ui/ListStates';
 import { LoadError } from '../../../shared/ui/LoadError';

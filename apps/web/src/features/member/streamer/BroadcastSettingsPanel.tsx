@@ -6,7 +6,7 @@ import {
   type SportName,
 } from '@tifo/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { requestConfirm, showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextField } from '../../../shared/ui/Field';

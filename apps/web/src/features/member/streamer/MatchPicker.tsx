@@ -1,6 +1,6 @@
 import type { Language, MatchSummary, SportName } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOCALES, pageLanguage } from '../../../shared/format/locale';
 import { SelectField } from '../../../shared/ui/Field';
 import { addDays, kickoffTime, localName, siteDate, statusTab } from '../../scores';

@@ -5,7 +5,7 @@ import {
   type SportName,
 } from '@tifo/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pageLanguage } from '../../../shared/format/locale';
 import { showToast } from '../../../shared/notifications';
 import { refusalMessage } from '../../../shared/refusal-message';

@@ -1,5 +1,5 @@
 import type { BroadcastPlan } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pageLanguage } from '../../../shared/format/locale';
 import { requestConfirm, showToast } from '../../../shared/notifications';
 import { reviewTone } from '../../../shared/ui/ReviewSteps';

@@ -1,6 +1,6 @@
 import { LIVE_LIMITS, type ModeratedUser } from '@tifo/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { requestConfirm, showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';

@@ -1,12 +1,12 @@
-import i18next from 'i18next';
+import { translator } from '../../../shared/i18n/translator';
 import { showToast } from '../../../shared/notifications';
 
 /** Copies text to the clipboard and says whether it worked. */
 export async function copyWithToast(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    showToast(i18next.t('streamer:copy.done'), { kind: 'success' });
+    showToast(translator.t('streamer:copy.done'), { kind: 'success' });
   } catch {
-    showToast(i18next.t('streamer:copy.failed'), { kind: 'error' });
+    showToast(translator.t('streamer:copy.failed'), { kind: 'error' });
   }
 }

@@ -1,6 +1,6 @@
 import type { Analysis } from '@tifo/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ListSkeleton, ListStates, LoadMore } from '../../../shared/ui/ListStates';
 import { useAnalysesQuery, type AnalysisFilter } from '../api';
 import { AnalysisCard } from './AnalysisCard';

@@ -1,5 +1,5 @@
 import type { AnalysisDetail } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
 import { Button } from '../../../shared/ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** Confidence 1–5 as stars, read out as "confidence 4 of 5". */
 export function Confidence({ value }: { value: number }) {

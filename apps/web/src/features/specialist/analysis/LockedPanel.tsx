@@ -1,6 +1,6 @@
 import type { AnalysisDetail } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDiamonds } from '../../../shared/format/money';
 import { pageLanguage } from '../../../shared/format/locale';
 import { openLoginDialog } from '../../../shared/session/login-dialog-store';

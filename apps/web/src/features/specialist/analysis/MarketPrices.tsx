@@ -1,5 +1,5 @@
 import type { AnalysisDetail } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatOdds, lineText, picksOf } from '../format';
 import { useMarketName, usePickWords } from './words';
 

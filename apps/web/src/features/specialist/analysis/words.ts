@@ -1,5 +1,5 @@
 import type { AnalysisMarket, AnalysisPick, SportName } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pickLine } from '../format';
 
 /** A market's name in a sport's words (basketball's 1x2 is the moneyline, its handicap the spread). */

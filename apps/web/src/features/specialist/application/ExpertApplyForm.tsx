@@ -1,6 +1,6 @@
 import { countWords, EXPERT_LIMITS } from '@tifo/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';
 import { cx } from '../../../shared/ui/cx';

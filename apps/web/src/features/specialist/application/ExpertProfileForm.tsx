@@ -1,6 +1,6 @@
 import { EXPERT_LIMITS, SPORTS, type ExpertProfile, type SportName } from '@tifo/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pageLanguage } from '../../../shared/format/locale';
 import { showToast } from '../../../shared/notifications';
 import { Button } from '../../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import type { ExpertProfile } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatCount } from '../../../shared/format/count';
 import { pageLanguage } from '../../../shared/format/locale';
 import { openLoginDialog } from '../../../shared/session/login-dialog-store';

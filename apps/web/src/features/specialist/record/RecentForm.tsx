@@ -1,5 +1,5 @@
 import type { ExpertRecord } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cx } from '../../../shared/ui/cx';
 
 const TONES: Record<ExpertRecord['recent'][number], string> = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pageLanguage } from '../../../shared/format/locale';
 import { formatUnits } from '../format';
 import type { ReturnPoint } from './draw-record-chart';

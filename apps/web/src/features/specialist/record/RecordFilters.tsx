@@ -1,5 +1,5 @@
 import { ANALYSIS_MARKETS, SPORTS } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pageLanguage } from '../../../shared/format/locale';
 import { SelectField } from '../../../shared/ui/Field';
 import { localName, useCompetitionsQuery } from '../../scores';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Skeleton } from '../../../shared/ui/Surface';
 import { useExpertRecordQuery, type RecordFilter } from '../api';

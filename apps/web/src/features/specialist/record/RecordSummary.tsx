@@ -1,5 +1,5 @@
 import type { ExpertRecord } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pageLanguage } from '../../../shared/format/locale';
 import { cx } from '../../../shared/ui/cx';
 import { formatPercent, formatUnits, recordCounts } from '../format';

@@ -1,5 +1,5 @@
 import type { ExpertRecord } from '@tifo/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translation-keys';
 
 /** The current streak in words: wins or losses in a row, or none. */
 export function streakText(record: ExpertRecord, t: TFunction<'experts'>): string {

@@ -1,5 +1,5 @@
 import type { NobleState } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { pageLanguage } from '../../../shared/format/locale';

@@ -1,6 +1,6 @@
 import { MONEY, type NobleState } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/Field';

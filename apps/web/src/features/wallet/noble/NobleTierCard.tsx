@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { NobleList } from '../api';
 import { cx } from '../../../shared/ui/cx';
 import { pageLanguage } from '../../../shared/format/locale';

@@ -1,5 +1,5 @@
 import { moneyCalls } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/notifications';
 import { TextField } from '../../../shared/ui/Field';
 import { Card } from '../../../shared/ui/Surface';

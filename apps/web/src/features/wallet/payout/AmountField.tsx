@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField } from '../../../shared/ui/Field';
 import { pageLanguage } from '../../../shared/format/locale';
 import { formatDiamonds } from '../../../shared/format/money';

@@ -1,6 +1,6 @@
 import type { Wallet } from '@tifo/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Surface';
 import { LoadError } from '../../../shared/ui/LoadError';

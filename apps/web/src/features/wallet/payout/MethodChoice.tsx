@@ -1,5 +1,5 @@
 import type { PayoutAccounts, WithdrawalMethod } from '@tifo/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { sectionHref } from '../../../shared/member-sections';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { useStoredValue } from '../../../shared/use-stored-value';

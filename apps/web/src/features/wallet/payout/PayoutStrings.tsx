@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLazyTranslation } from '../../../shared/i18n/lazy-namespaces';
 import { Card, Skeleton } from '../../../shared/ui/Surface';
 

@@ -6,7 +6,7 @@ import {
   type WithdrawalMethod,
 } from '@tifo/contract';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Surface';
 import { pageLanguage } from '../../../shared/format/locale';

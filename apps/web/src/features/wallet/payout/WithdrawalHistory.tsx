@@ -1,6 +1,6 @@
 import { WITHDRAWAL_STATUSES } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { Card, EmptyState, Skeleton } from '../../../shared/ui/Surface';
 import { Tabs, type TabItem } from '../../../shared/ui/Tabs';

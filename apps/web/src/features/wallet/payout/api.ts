@@ -1,5 +1,5 @@
 import {
-  moneyCalls,
+  moneyRoutes,
   ResponseCode,
   type CallBody,
   type CallData,
@@ -24,7 +24,7 @@ import { applyWallet } from '../../../shared/wallet/wallet-push';
 /** The withdrawal list's filter: one review state, or every withdrawal. */
 export type WithdrawalFilter = WithdrawalStatus | 'all';
 
-type WithdrawalPage = CallData<typeof moneyCalls.withdrawalList>;
+type WithdrawalPage = CallData<typeof moneyRoutes.withdrawalList>;
 
 /**
  * Payout data hangs under `memberScopedKey` (login and logout drop it: a bank card must never
@@ -46,14 +46,14 @@ function takeNewWallet(queryClient: QueryClient, wallet: Wallet): void {
 export function usePayoutWalletQuery() {
   return useQuery({
     queryKey: walletKeys.wallet(),
-    queryFn: ({ signal }) => callApi(moneyCalls.wallet, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(moneyRoutes.wallet, { signal, quiet: true }),
   });
 }
 
 export function usePayoutAccountsQuery() {
   return useQuery({
     queryKey: payoutKeys.accounts(),
-    queryFn: ({ signal }) => callApi(moneyCalls.payoutAccounts, { signal, quiet: true }),
+    queryFn: ({ signal }) => callApi(moneyRoutes.payoutAccounts, { signal, quiet: true }),
   });
 }
 
@@ -61,7 +61,7 @@ export function useWithdrawalsQuery(filter: WithdrawalFilter) {
   return useInfiniteQuery({
     queryKey: payoutKeys.withdrawalList(filter),
     queryFn: ({ pageParam, signal }) =>
-      callApi(moneyCalls.withdrawalList, {
+      callApi(moneyRoutes.withdrawalList, {
         query: { page: pageParam, ...(filter === 'all' ? {} : { status: filter }) },
         signal,
         quiet: true,
@@ -92,8 +92,8 @@ function prependWithdrawal(queryClient: QueryClient, withdrawal: Withdrawal): vo
 export function useApplyForWithdrawalMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof moneyCalls.applyForWithdrawal>) =>
-      callApi(moneyCalls.applyForWithdrawal, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof moneyRoutes.applyForWithdrawal>) =>
+      callApi(moneyRoutes.applyForWithdrawal, { body, quiet: true }),
     onSuccess: ({ withdrawal, wallet }) => {
       takeNewWallet(queryClient, wallet);
       prependWithdrawal(queryClient, withdrawal);
@@ -105,8 +105,8 @@ export function useApplyForWithdrawalMutation() {
 export function useConversionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof moneyCalls.conversionBalance>) =>
-      callApi(moneyCalls.conversionBalance, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof moneyRoutes.conversionBalance>) =>
+      callApi(moneyRoutes.conversionBalance, { body, quiet: true }),
     onSuccess: (wallet) => takeNewWallet(queryClient, wallet),
   });
 }
@@ -114,8 +114,8 @@ export function useConversionMutation() {
 export function useBindBankCardMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof moneyCalls.bindBankCard>) =>
-      callApi(moneyCalls.bindBankCard, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof moneyRoutes.bindBankCard>) =>
+      callApi(moneyRoutes.bindBankCard, { body, quiet: true }),
     onSuccess: (accounts) =>
       queryClient.setQueryData<PayoutAccounts>(payoutKeys.accounts(), accounts),
   });
@@ -124,8 +124,8 @@ export function useBindBankCardMutation() {
 export function useBindAlipayMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof moneyCalls.bindAliPay>) =>
-      callApi(moneyCalls.bindAliPay, { body, quiet: true }),
+    mutationFn: (body: CallBody<typeof moneyRoutes.bindAliPay>) =>
+      callApi(moneyRoutes.bindAliPay, { body, quiet: true }),
     onSuccess: (accounts) =>
       queryClient.setQueryData<PayoutAccounts>(payoutKeys.accounts(), accounts),
   });

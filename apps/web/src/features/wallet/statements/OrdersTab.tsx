@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@tifo/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SelectField } from '../../../shared/ui/Field';
 import { Badge, type BadgeTone } from '../../../shared/ui/Surface';
 import { pageLanguage } from '../../../shared/format/locale';

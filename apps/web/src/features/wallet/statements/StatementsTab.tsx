@@ -1,6 +1,6 @@
 import { LEDGER_REASONS, WALLET_KINDS, type LedgerReason, type WalletKind } from '@tifo/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import { cx } from '../../../shared/ui/cx';
 import { pageLanguage } from '../../../shared/format/locale';

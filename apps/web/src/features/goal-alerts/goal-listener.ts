@@ -1,0 +1,12 @@
+import { goalAlertDataSchema } from '@tifo/contract';
+import type { LiveDataEventListener } from '../../shared/live-data-events';
+import { pushGoal } from './goal-alert-queue';
+
+/**
+ * The `goal` listener the layout loads with the first goal (`onLazyLiveDataEvent`): its schema
+ * brings zod, which /main's first load does without.
+ */
+export const goalListener: LiveDataEventListener<'goal'> = {
+  schema: goalAlertDataSchema,
+  handler: pushGoal,
+};

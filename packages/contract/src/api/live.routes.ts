@@ -1,0 +1,34 @@
+import type { CallRoutes } from './call-route';
+import type { liveCalls } from './live';
+
+/** `liveCalls` without their schemas (call-route.ts). */
+export const liveRoutes: CallRoutes<typeof liveCalls> = {
+  getCategoryList: { method: 'GET', path: 'Live/getCategoryList' },
+  getRoomList: { method: 'GET', path: 'Live/getRoomList' },
+  getLiveList: { method: 'GET', path: 'live_streaming/getLiveList' },
+  getFollowedRooms: { method: 'GET', path: 'Live/getFollowedRooms' },
+  getRoomInfo: { method: 'GET', path: 'live_streaming/getRoomInfo' },
+  getLiveUrl: { method: 'GET', path: 'Live/getLiveUrl' },
+  roomRanking: { method: 'GET', path: 'live_streaming/roomRanking' },
+  getPlacard: { method: 'GET', path: 'Live/getPlacard' },
+  setPlacard: { method: 'POST', path: 'Live/setPlacard' },
+  getMyRoom: { method: 'GET', path: 'Live/getMyRoom' },
+  setLiveInfo: { method: 'POST', path: 'Live/setLiveInfo' },
+  resetStreamKey: { method: 'POST', path: 'Live/resetStreamKey' },
+  startRoom: { method: 'POST', path: 'Live/startRoom' },
+  mobileStartRoom: { method: 'POST', path: 'Live/mobileStartRoom' },
+  endRoom: { method: 'POST', path: 'Live/endRoom' },
+  getBroadcastRecords: { method: 'GET', path: 'Live/getBroadcastRecords' },
+  getModeration: { method: 'GET', path: 'Live/getModeration' },
+  getUserStatus: { method: 'POST', path: 'Live/getUserStatus' },
+  setAdministrations: { method: 'POST', path: 'Live/setAdministrations' },
+  setTaboo: { method: 'POST', path: 'Live/setTaboo' },
+  relieveTaboo: { method: 'POST', path: 'Live/relieveTaboo' },
+  setUserShield: { method: 'POST', path: 'Live/setUserShield' },
+  liveKickout: { method: 'POST', path: 'live/liveKickout' },
+  getKickedList: { method: 'GET', path: 'Live/getKickedList' },
+  sealRoom: { method: 'POST', path: 'Admin/sealRoom' },
+  report: { method: 'POST', path: 'Live/report' },
+  getBarrageList: { method: 'GET', path: 'Barrage/getList' },
+  sendBarrage: { method: 'POST', path: 'Barrage/send' },
+};
