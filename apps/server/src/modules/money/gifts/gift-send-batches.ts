@@ -1,22 +1,12 @@
 import { GroupCommit, type BatchOutcome } from '../../../platform/db/group-commit';
 import { member, pickSlot, platform } from '../ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service';
-import { requestKey, type GiftSendRepository, type GiftSendRow } from './gift-send.repository';
-
-/** A paid send, checked by `GiftService` (gift, price, room), waiting to be written. */
-export interface PaidSend {
-  senderId: number;
-  anchorId: number;
-  roomId: number;
-  giftId: number;
-  count: number;
-  totalMinor: number;
-  incomeMinor: number;
-  platformMinor: number;
-  wealthTenths: number;
-  requestId: string | null;
-  settlesAt: Date;
-}
+import {
+  requestKey,
+  type GiftSendRepository,
+  type GiftSendRow,
+  type PaidSend,
+} from './gift-send.repository';
 
 /** A written send; `repeated` when its request id had been used, and nothing was charged. */
 export interface WrittenSend {

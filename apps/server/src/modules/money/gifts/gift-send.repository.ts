@@ -8,8 +8,8 @@ import {
 } from '../../../db/schema/index';
 import type { Database } from '../../../platform/db/database';
 
-/** One paid send of a batch, with the accounts its postings move diamonds between. */
-export interface GiftSendRow {
+/** A paid send, checked by `GiftService` (gift, price, room), waiting to be written. */
+export interface PaidSend {
   senderId: number;
   anchorId: number;
   roomId: number;
@@ -18,10 +18,14 @@ export interface GiftSendRow {
   totalMinor: number;
   incomeMinor: number;
   platformMinor: number;
-  incomeSlot: number;
+  wealthTenths: number;
   requestId: string | null;
   settlesAt: Date;
-  wealthTenths: number;
+}
+
+/** One paid send of a batch, with the accounts its postings move diamonds between. */
+export interface GiftSendRow extends PaidSend {
+  incomeSlot: number;
   senderAccount: number;
   incomeAccount: number;
   revenueAccount: number;
