@@ -4,8 +4,10 @@
  * compiled server with the embedded defaults and demo data, driving Debian's Chromium. Prints
  * and hands over the performance score, LCP and CLS of each. Goals: score ≥ 95, LCP ≤ 2.5 s,
  * CLS ≤ 0.1. Needs `npm run build` first (the compiled server serves the built site).
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (JSON) to see what to mend;
+ * BENCH_PAGES=/main,/football narrows the run.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,6 +36,12 @@ async function audit(url: string, chromePort: number): Promise<Vitals> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '') || 'root';
+    await writeFile(path.join(reports, `${name}.json`), JSON.stringify(lhr, null, 1));
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
@@ -59,7 +67,9 @@ try {
   const mine = await call<{ room: { room_id: number } }>(BASE, '/api/Live/getMyRoom', {
     headers: { token },
   });
-  const pages = ['/main', '/football', `/live?id=${mine.room.room_id}`];
+  const pages = (process.env.BENCH_PAGES ?? '/main,/football,/live')
+    .split(',')
+    .map((page) => (page === '/live' ? `/live?id=${mine.room.room_id}` : page));
   const figures: Figure[] = [];
   for (const page of pages) {
     // The first visit warms the server's caches, as a site in use has them.
