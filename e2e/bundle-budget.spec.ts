@@ -4,13 +4,16 @@ import { expect, test, type Response } from '@playwright/test';
  * CI fails above this many KB of JavaScript transferred on a first visit to /main: the response
  * bodies as they came over the wire (brotli). Headers are printed apart: about 1 KB a response
  * on this HTTP/1.1 loopback, a few bytes each where HTTP/2 compresses repeated headers, as a
- * deployment behind an HTTPS proxy does. Issue 22 sets the ceiling at 170 KB
- * and the goal at 150 KB. The first load measured 183.1 KB in brotli with i18next and zod on
- * it; 160.1 KB with the in-house translator, routes in place of calls and no zod in the API
- * client, the live-data socket or local storage. zod still comes with the chat client
- * (shared/im/im-client.ts parses `/im` with the contract's schemas): the next step to the goal.
+ * deployment behind an HTTPS proxy does. Issue 22 sets the ceiling at 170 KB and the goal at
+ * 150 KB, the budget. The first load measured 183.1 KB in brotli with i18next and zod on it;
+ * 160.1 KB with the in-house translator, routes in place of calls and no zod in the API client,
+ * the live-data socket or local storage; 134.8 KB with no zod at all (the chat client reads
+ * `/im` with hand-written checks, shared/im/im-message.ts; the constants the first load needs
+ * come from the contract's zod-free files) and the about, demo, dome and feedback catalogs
+ * loaded with their pages. The budget keeps 5 KB above that: a feature that adds more to every
+ * visit's first load than that is a decision to take here, in the open (zod, 22 KB, would fail).
  */
-const BUDGET_KB = 170;
+const BUDGET_KB = 140;
 const CEILING_KB = 170;
 const GOAL_KB = 150;
 /** The build compresses text files of at least this size (apps/web/build/precompress.ts). */

@@ -14,8 +14,14 @@ type WebPath = WebRoute['path'];
 const pages: Record<WebPath, PageLoader> = {
   '/main': async () => (await import('../features/home/MainPage')).MainPage,
   '/login': async () => (await import('../features/auth/LoginPage')).LoginPage,
-  '/dome': async () => (await import('../features/dome/DomePage')).DomePage,
-  '/demo': async () => (await import('../features/demo/DemoPage')).DemoPage,
+  '/dome': async () => {
+    const [page] = await Promise.all([import('../features/dome/DomePage'), loadNamespace('dome')]);
+    return page.DomePage;
+  },
+  '/demo': async () => {
+    const [page] = await Promise.all([import('../features/demo/DemoPage'), loadNamespace('demo')]);
+    return page.DemoPage;
+  },
   '/new_file': async () => (await import('../features/player-test/PlayerTestPage')).PlayerTestPage,
   '/basketball': async () => (await import('../features/scores/BasketballPage')).BasketballPage,
   '/football': async () => (await import('../features/scores/FootballPage')).FootballPage,
@@ -105,7 +111,13 @@ const pages: Record<WebPath, PageLoader> = {
     ]);
     return page.CommentPage;
   },
-  '/about-user': async () => (await import('../features/about/AboutUserPage')).AboutUserPage,
+  '/about-user': async () => {
+    const [page] = await Promise.all([
+      import('../features/about/AboutUserPage'),
+      loadNamespace('about'),
+    ]);
+    return page.AboutUserPage;
+  },
   '/trophy/home': async () => (await import('../features/trophy/TrophyPage')).TrophyPage,
   '/video-list': async () => {
     const [page] = await Promise.all([
@@ -158,7 +170,13 @@ const pages: Record<WebPath, PageLoader> = {
     return page.SpecialistDetailPage;
   },
   '/chat-chat': async () => (await import('../features/chat/ChatPage')).ChatPage,
-  '/feedback': async () => (await import('../features/feedback/FeedbackPage')).FeedbackPage,
+  '/feedback': async () => {
+    const [page] = await Promise.all([
+      import('../features/feedback/FeedbackPage'),
+      loadNamespace('feedback'),
+    ]);
+    return page.FeedbackPage;
+  },
   '/qr-login': async () => (await import('../features/auth/QrLoginPage')).QrLoginPage,
   '/404': async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 };

@@ -11,6 +11,7 @@ import {
   optional,
   orElse,
   string,
+  variantOf,
 } from './value-checks';
 
 describe('value checks', () => {
@@ -29,6 +30,8 @@ describe('value checks', () => {
   it('reads unions, literals, null and arrays', () => {
     expect(oneOf([1, 2])(2)).toBe(2);
     expect(oneOf(['zh', 'en'])('vi')).toBe(INVALID);
+    expect(oneOf([true])(true)).toBe(true);
+    expect(oneOf([true])(false)).toBe(INVALID);
     expect(either(number(), string())('x')).toBe('x');
     expect(either(number(), boolean)('x')).toBe(INVALID);
     expect(nullable(number())(null)).toBeNull();
@@ -49,6 +52,20 @@ describe('value checks', () => {
     expect(check({ name: 'Lan', age: 3, tag: 5 })).toBe(INVALID);
     expect(check({ age: 3 })).toBe(INVALID);
     expect(check([])).toBe(INVALID);
+    expect(check(null)).toBe(INVALID);
+  });
+
+  it('reads an object by the check its tag field names', () => {
+    const check = variantOf('kind', {
+      dot: objectOf({ kind: oneOf(['dot']), x: number() }),
+      label: objectOf({ kind: oneOf(['label']), text: string() }),
+    });
+    expect(check({ kind: 'dot', x: 1, y: 2 })).toEqual({ kind: 'dot', x: 1 });
+    expect(check({ kind: 'label', text: 'a' })).toEqual({ kind: 'label', text: 'a' });
+    expect(check({ kind: 'dot', text: 'a' })).toBe(INVALID);
+    expect(check({ kind: 'toString', x: 1 })).toBe(INVALID);
+    expect(check({ kind: 1, x: 1 })).toBe(INVALID);
+    expect(check({ x: 1 })).toBe(INVALID);
     expect(check(null)).toBe(INVALID);
   });
 });

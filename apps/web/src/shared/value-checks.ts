@@ -46,8 +46,8 @@ export const number =
 export const boolean = (value: unknown): boolean | typeof INVALID =>
   typeof value === 'boolean' ? value : INVALID;
 
-/** One of the given strings or numbers. */
-export function oneOf<const T extends string | number>(values: readonly T[]): Check<T> {
+/** One of the given strings, numbers or booleans. */
+export function oneOf<const T extends string | number | boolean>(values: readonly T[]): Check<T> {
   return (value) => (values.includes(value as T) ? (value as T) : INVALID);
 }
 
@@ -82,6 +82,23 @@ export function orElse<T>(check: Check<T>, fallback: T): Check<T> {
     return result === INVALID ? fallback : result;
   };
   return 'optional' in check ? Object.assign(read, { optional: true as const }) : read;
+}
+
+/**
+ * An object whose `key` field names the check that reads it (zod's discriminated union); the
+ * checks should hold that field to their own name.
+ */
+export function variantOf<C extends Record<string, Check<unknown>>>(
+  key: string,
+  checks: C,
+): Check<Checked<C[keyof C]>> {
+  return (value) => {
+    if (typeof value !== 'object' || value === null) return INVALID;
+    const name = (value as Record<string, unknown>)[key];
+    const check =
+      typeof name === 'string' && Object.hasOwn(checks, name) ? checks[name] : undefined;
+    return check ? (check(value) as Checked<C[keyof C]> | typeof INVALID) : INVALID;
+  };
 }
 
 export function arrayOf<T>(check: Check<T>, { max = Infinity } = {}): Check<T[]> {

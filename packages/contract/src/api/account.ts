@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, DEVICE_TYPE, LIMITS } from '../constants';
+import { ACCOUNT_LIMITS } from './account-limits';
 import { defineCall } from './define-call';
 
 /** Why a verification code is asked for; a code only works for its own purpose. */
 export const CODE_SCENES = ['register', 'login', 'reset'] as const;
 
-export const ACCOUNT_LIMITS = {
-  codeLength: 6,
-  codeTtlSeconds: 300,
-  codeMaxAttempts: 5,
-  codeResendSeconds: LIMITS.codeCountdownSeconds,
-  nicknameMaxLength: 20,
-  signatureMaxLength: 60,
-  inviteMaxLength: 16,
-} as const;
+export { ACCOUNT_LIMITS } from './account-limits';
 
 export const countryCodeSchema = z.coerce
   .number()

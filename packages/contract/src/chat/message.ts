@@ -1,46 +1,31 @@
 import { z } from 'zod';
 import { fanBadgeSchema } from './fan-badge';
 import { normaliseText } from '../text/normalise-text';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGE_STATUSES,
+  PERSONAL_CARD_TYPE,
+  UPLOAD_URL_PATTERN,
+} from './chat-limits';
 
 /**
  * Chat messages (spec §3 "Chat message"): one shape for room chat and private chat, sent over
- * the messaging socket `/im` and returned by the history calls.
+ * the messaging socket `/im` and returned by the history calls. Their constants are in
+ * `chat-limits.ts`, which the web app's first load reads without zod.
  */
-export const CHAT_LIMITS = {
-  textMaxLength: 500,
-  /** Room messages also fly across the video as danmaku, so they stay short. */
-  roomTextMaxLength: 50,
-  fileNameMaxLength: 120,
-  /** Messages a room sends a joiner so the chat square is not empty (history on join). */
-  roomHistorySize: 30,
-  /** Spec §9: history pages of 15, more when scrolled within 30 px of the top. */
-  pageSize: 15,
-  conversationListSize: 100,
-  /**
-   * A member's userSig is valid this long (and only while its login session lives); the web
-   * client fetches a fresh one with user info before it reconnects (security review M4).
-   */
-  userSigTtlSeconds: 10 * 60,
-  /** A visitor's tourist account is valid this long. */
-  touristSigTtlSeconds: 3600,
-  /** Slow-mode choices the streamer and room admins pick from, as Twitch offers them. */
-  slowModeSeconds: [0, 3, 5, 10, 30, 60, 120] as const,
-  blockedWordMaxLength: 40,
-  blockedWordsMax: 2_000,
-  nicknameMaxLength: 20,
-} as const;
+export {
+  CHAT_LIMITS,
+  CHAT_MESSAGE_STATUSES,
+  PERSONAL_CARD_TYPE,
+  UPLOAD_URL_PATTERN,
+  isTouristId,
+} from './chat-limits';
 
-/** Spec §3: custom type 10001 is a personal card. */
-export const PERSONAL_CARD_TYPE = 10001;
-
-/**
- * Only our own uploads may appear in image and file messages: an address from the upload
- * service (`/uploads/...`), never a page or a script elsewhere.
- */
+/** Only our own uploads may appear in image and file messages (`UPLOAD_URL_PATTERN`). */
 const uploadUrlSchema = z
   .string()
   .max(300)
-  .regex(/^\/uploads\/(?!.*\.\.)[\w./-]+$/, 'must be an address from the upload service');
+  .regex(UPLOAD_URL_PATTERN, 'must be an address from the upload service');
 
 /** Whether an address is one of our uploads (`/uploads/...`), the only pictures chat shows. */
 export function isUploadUrl(url: string): boolean {
@@ -107,8 +92,6 @@ export const chatPayloadSchema = z.discriminatedUnion('kind', [
 export type ChatPayload = z.infer<typeof chatPayloadSchema>;
 export type ChatMessageKind = ChatPayload['kind'];
 
-export const CHAT_MESSAGE_STATUSES = ['sent', 'failed'] as const;
-
 /**
  * A stored message. `from` and `to` are chat user ids (a member's id as text, or a visitor's
  * `guest…` id); direction (in/out) is relative to the reader, so the client derives it.
@@ -162,7 +145,3 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** Chat user ids: a member's numeric id as text, or a visitor's tourist id. */
 export const chatUserIdSchema = z.string().regex(/^(\d{1,12}|guest\d{4,12})$/, 'unknown user id');
-
-export function isTouristId(userId: string): boolean {
-  return userId.startsWith('guest');
-}

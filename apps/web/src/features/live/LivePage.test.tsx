@@ -38,8 +38,10 @@ describe('/live', () => {
     expect((await screen.findAllByTestId('barrage-item')).length).toBe(1);
     expect(server.sent).toContainEqual({ type: 'enterRoom', room_id: ROOM_ID });
     expect(im.requestsOf('joinRoom').map((request) => request.room_id)).toEqual([ROOM_ID]);
+    const sentBefore = server.sent.length;
     await act(() => router.navigate('/main'));
-    expect(server.sent.at(-1)).toEqual({ type: 'leaveRoom' });
+    // The home page may already be asking for live scores (`classify`) after it.
+    expect(server.sent.slice(sentBefore)).toContainEqual({ type: 'leaveRoom' });
     await waitFor(() => expect(im.requestsOf('quitRoom')).toHaveLength(1));
   });
 

@@ -5,16 +5,12 @@ import { loadCatalogs } from './i18n';
 import { LAZY_NAMESPACES } from './lazy-namespaces';
 
 const START_UP = [
-  'about',
   'account',
   'anchor',
   'chat',
   'common',
-  'demo',
-  'dome',
   'download',
   'errors',
-  'feedback',
   'footer',
   'home',
   'member',

@@ -2,13 +2,17 @@ import type { Language } from '@tifo/contract';
 import { useEffect, useState } from 'react';
 import { translator, type Catalog, type Translator } from './translator';
 import { useTranslation } from './use-translation';
+import type zhAbout from '../../locales/zh/lazy/about.json';
 import type zhAdmin from '../../locales/zh/lazy/admin.json';
 import type zhAdminContent from '../../locales/zh/lazy/adminContent.json';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
 import type zhComments from '../../locales/zh/lazy/comments.json';
+import type zhDemo from '../../locales/zh/lazy/demo.json';
 import type zhDistribution from '../../locales/zh/lazy/distribution.json';
+import type zhDome from '../../locales/zh/lazy/dome.json';
 import type zhExperts from '../../locales/zh/lazy/experts.json';
 import type zhFans from '../../locales/zh/lazy/fans.json';
+import type zhFeedback from '../../locales/zh/lazy/feedback.json';
 import type zhGuess from '../../locales/zh/lazy/guess.json';
 import type zhHomeSections from '../../locales/zh/lazy/homeSections.json';
 import type zhHorn from '../../locales/zh/lazy/horn.json';
@@ -34,13 +38,17 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
  * The parity test covers these catalogs like the others.
  */
 export interface LazyResources {
+  about: typeof zhAbout;
   admin: typeof zhAdmin;
   adminContent: typeof zhAdminContent;
   circles: typeof zhCircles;
   comments: typeof zhComments;
+  demo: typeof zhDemo;
   distribution: typeof zhDistribution;
+  dome: typeof zhDome;
   experts: typeof zhExperts;
   fans: typeof zhFans;
+  feedback: typeof zhFeedback;
   guess: typeof zhGuess;
   homeSections: typeof zhHomeSections;
   horn: typeof zhHorn;
@@ -171,6 +179,27 @@ const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
     zh: () => import('../../locales/zh/lazy/adminContent.json'),
     en: () => import('../../locales/en/lazy/adminContent.json'),
     vi: () => import('../../locales/vi/lazy/adminContent.json'),
+  },
+  // Pages of their own, each loaded with its route.
+  about: {
+    zh: () => import('../../locales/zh/lazy/about.json'),
+    en: () => import('../../locales/en/lazy/about.json'),
+    vi: () => import('../../locales/vi/lazy/about.json'),
+  },
+  demo: {
+    zh: () => import('../../locales/zh/lazy/demo.json'),
+    en: () => import('../../locales/en/lazy/demo.json'),
+    vi: () => import('../../locales/vi/lazy/demo.json'),
+  },
+  dome: {
+    zh: () => import('../../locales/zh/lazy/dome.json'),
+    en: () => import('../../locales/en/lazy/dome.json'),
+    vi: () => import('../../locales/vi/lazy/dome.json'),
+  },
+  feedback: {
+    zh: () => import('../../locales/zh/lazy/feedback.json'),
+    en: () => import('../../locales/en/lazy/feedback.json'),
+    vi: () => import('../../locales/vi/lazy/feedback.json'),
   },
 };
 

@@ -1,13 +1,9 @@
-import type about from '../../locales/zh/about.json';
 import type account from '../../locales/zh/account.json';
 import type anchor from '../../locales/zh/anchor.json';
 import type chat from '../../locales/zh/chat.json';
 import type common from '../../locales/zh/common.json';
-import type demo from '../../locales/zh/demo.json';
-import type dome from '../../locales/zh/dome.json';
 import type download from '../../locales/zh/download.json';
 import type errors from '../../locales/zh/errors.json';
-import type feedback from '../../locales/zh/feedback.json';
 import type footer from '../../locales/zh/footer.json';
 import type home from '../../locales/zh/home.json';
 import type member from '../../locales/zh/member.json';
@@ -25,16 +21,12 @@ import type validation from '../../locales/zh/validation.json';
  * (locales/catalogs.test.ts). Lazy namespaces are in lazy-namespaces.ts.
  */
 export type Resources = {
-  about: typeof about;
   account: typeof account;
   anchor: typeof anchor;
   chat: typeof chat;
   common: typeof common;
-  demo: typeof demo;
-  dome: typeof dome;
   download: typeof download;
   errors: typeof errors;
-  feedback: typeof feedback;
   footer: typeof footer;
   home: typeof home;
   member: typeof member;

@@ -1,14 +1,14 @@
 import {
   LIMITS,
-  imReplyDataSchemas,
-  imServerMessageSchema,
   type ChatPayload,
   type ImClientMessage,
   type ImPush,
   type ImReplyData,
   type ImSelf,
   type RoomJoined,
+  type imReplyDataSchemas,
 } from '@tifo/contract';
+import { readImReplyData, readImServerMessage } from './im-message';
 import {
   ReconnectingSocket,
   socketJson,
@@ -198,7 +198,10 @@ export class ImClient {
         reject(new ImRequestError('offline', 'offline'));
       }
     });
-    return imReplyDataSchemas[type].parse(data) as ImReplyData<T>;
+    const read = readImReplyData(type, data);
+    // Not an ImRequestError: a reply the server would never send is a fault, not a refusal.
+    if (read === null) throw new TypeError(`/im: the ${type} reply is not what the contract says`);
+    return read;
   }
 
   private whenReady(): Promise<void> {
@@ -256,9 +259,8 @@ export class ImClient {
   }
 
   private receive(data: unknown): void {
-    const parsed = imServerMessageSchema.safeParse(socketJson(data));
-    if (!parsed.success) return;
-    const message = parsed.data;
+    const message = readImServerMessage(socketJson(data));
+    if (!message) return;
     if (message.type === 'reply') {
       const pending = this.pending.get(message.seq);
       if (!pending) return;
