@@ -5,8 +5,8 @@
  *    and the whole publish → first-frame time;
  *  - FLV viewers: how many concurrent HTTP-FLV viewers one instance serves before they fall
  *    behind (a viewer "drops frames" when it receives under 90 % of the stream's byte rate).
- * Runs the real server (embedded defaults, fresh data folder) on loopback; needs ffmpeg and
- * Chromium (Debian's packages).
+ * Runs the real server as `npm start` does (compiled; embedded defaults, fresh data folder) on
+ * loopback; needs `npm run build` first, ffmpeg and Chromium (Debian's packages).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get, type ClientRequest } from 'node:http';
@@ -36,6 +36,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   const { child } = await startServerProcess({
     port: PORT,
     dataDir,
+    // As `npm start` runs it (npm run build makes it, and the web pages it serves).
+    compiled: true,
     timeoutMs: 90_000,
     env: {
       FEED_ENABLED: 'false',
@@ -157,10 +159,13 @@ async function main(): Promise<void> {
     );
     publisher.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const cold = performance.now();
+    // The page is open and says the broadcast ended before the streamer publishes again: the
+    // time counts from the publish, as a fan waiting in the room lives it.
     const browser = await chromium.launch(chromiumLaunchOptions);
     const page = await browser.newPage();
     await page.goto(`${BASE}/live?id=${roomId}`);
+    await page.locator('[data-testid="live-player"][data-status="ended"]').waitFor();
+    const cold = performance.now();
     publisher = publish(mine.push.push_url);
     await waitFirstFrame(page, 60_000);
     const waiting = performance.now() - cold;

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     // Each file still gets fresh modules, in a VM context of a reused thread: setting up a
     // process, jsdom and React per file cost 250 s of a 2-core CI run, this 110 s.

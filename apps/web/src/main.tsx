@@ -4,15 +4,20 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers/AppProviders';
 import { createAppRouter } from './app/router';
 import { initI18n } from './shared/i18n/i18n';
-import { getStoredLanguage } from './shared/i18n/language';
+import { getStoredLanguage, shareLanguageWithServer } from './shared/i18n/language';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The current language's catalogs load first, so no page ever shows untranslated keys.
-void initI18n(getStoredLanguage()).then(() => {
-  const router = createAppRouter();
+// Nothing renders before the current language's catalogs are in, so no page ever shows
+// untranslated keys. The router starts at once all the same: the page's chunk, its namespaces
+// and its data load beside the catalogs, not after them.
+const language = getStoredLanguage();
+shareLanguageWithServer(language);
+const catalogs = initI18n(language);
+const router = createAppRouter();
+void catalogs.then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>

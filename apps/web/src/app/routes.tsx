@@ -6,6 +6,7 @@ import { PageSpinner } from '../shared/ui/Spinner';
 import { RouteErrorPage } from './crash/AppErrorBoundary';
 import { RootLayout } from './layout/RootLayout';
 import type { RouteHandle } from './route-handle';
+import { appQueryClient } from './query-client';
 
 type PageLoader = () => Promise<ComponentType>;
 type WebPath = WebRoute['path'];
@@ -184,12 +185,32 @@ const pages: Record<WebPath, PageLoader> = {
 /** Pages shown beside the anchor-area sidebar (spec §2). */
 const ANCHOR_AREA_PATHS: readonly string[] = ['/anchor', '/rank', '/attention'];
 
+/**
+ * Data a page can start reading from its URL while its chunk is still loading. A prefetcher's
+ * own code loads on demand too, so /main's first load does not carry it; the loader itself
+ * returns at once and never holds the page up.
+ */
+const prefetchers: Partial<Record<WebPath, (url: URL) => Promise<void>>> = {
+  '/live': async (url) => {
+    const { prefetchRoom, roomIdFromParams } = await import('../features/live/room-queries');
+    const roomId = roomIdFromParams(url.searchParams);
+    if (roomId !== null) prefetchRoom(appQueryClient, roomId);
+  },
+};
+
 function pageRoute(route: WebRoute): RouteObject {
   const handle: RouteHandle = { titleKey: route.titleKey };
+  const prefetch = prefetchers[route.path];
   return {
     path: route.path,
     handle,
     lazy: async () => ({ Component: await pages[route.path]() }),
+    ...(prefetch && {
+      loader: ({ request }: { request: Request }) => {
+        void prefetch(new URL(request.url)).catch(() => undefined);
+        return null;
+      },
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
+import { languageOf, pageHtmlByRoute, pageKey } from './page-preloads';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tifo</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
@@ -13,6 +14,9 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  */
 export async function installSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexHtml = await readFile(path.join(webDistDir, 'index.html'), 'utf8').catch(() => null);
+  const pageHtml = indexHtml
+    ? await pageHtmlByRoute(webDistDir, indexHtml)
+    : new Map<string, string>();
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -47,6 +51,10 @@ export async function installSpa(app: FastifyInstance, webDistDir: string): Prom
       .code(indexHtml ? 200 : 503)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml ?? NOT_BUILT_PAGE);
+      .send(
+        pageHtml.get(pageKey(languageOf(request.headers.cookie), pathname)) ??
+          indexHtml ??
+          NOT_BUILT_PAGE,
+      );
   });
 }

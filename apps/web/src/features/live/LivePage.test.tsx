@@ -14,7 +14,7 @@ import {
   signIn,
   stubApi,
 } from './live-test-helpers';
-import { roomIdFromParams } from './LivePage';
+import { roomIdFromParams } from './room-queries';
 
 describe('/live', () => {
   beforeAll(async () => {

@@ -28,14 +28,7 @@ import { RoomHeader } from './RoomHeader';
 import { RoomSidebar } from './RoomSidebar';
 import { userIdOf } from '../../shared/session/room-roles';
 import { KICKED_OUT_PATH, useLiveRoom } from './use-live-room';
-
-/** The room id of `/live?id=12` (the spec's clients also send `room_id`). */
-export function roomIdFromParams(params: URLSearchParams): number | null {
-  const raw = params.get('id') ?? params.get('room_id');
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { roomIdFromParams } from './room-queries';
 
 /** The live room (/live?id=…): player, danmaku, chat, ranking and the room's actions. */
 export function LivePage() {

@@ -11,6 +11,7 @@ import { callApi } from '../../shared/api-client';
 import { liveRoomKey } from '../../shared/room-keys';
 import { memberScopedKey } from '../../shared/session/member-scope';
 import { storeRoomChatMode } from '../chat';
+import { liveUrlKey, liveUrlQuery, roomInfoKey, roomInfoQuery } from './room-queries';
 
 export type RankingPeriod = CallData<typeof liveRoutes.roomRanking>['period'];
 export type LiveUrlData = CallData<typeof liveRoutes.getLiveUrl>;
@@ -21,8 +22,8 @@ export type UserStatus = CallData<typeof liveRoutes.getUserStatus>;
 export const liveKeys = {
   all: ['live'] as const,
   room: liveRoomKey,
-  info: (roomId: number) => [...liveKeys.room(roomId), 'info'] as const,
-  url: (roomId: number) => [...liveKeys.room(roomId), 'url'] as const,
+  info: roomInfoKey,
+  url: liveUrlKey,
   /** Every period's contribution ranking: a gift changes them all. */
   rankings: (roomId: number) => [...liveKeys.room(roomId), 'ranking'] as const,
   ranking: (roomId: number, period: RankingPeriod) =>
@@ -39,20 +40,12 @@ export const liveKeys = {
 export const WAITING_POLL_MS = 5_000;
 
 export function useRoomInfoQuery(roomId: number) {
-  return useQuery({
-    queryKey: liveKeys.info(roomId),
-    // The page shows its own "room not found" state, so no error toast.
-    queryFn: ({ signal }) =>
-      callApi(liveRoutes.getRoomInfo, { query: { room_id: roomId }, signal, quiet: true }),
-    enabled: roomId > 0,
-  });
+  return useQuery({ ...roomInfoQuery(roomId), enabled: roomId > 0 });
 }
 
 export function useLiveUrlQuery(roomId: number, enabled = true) {
   return useQuery({
-    queryKey: liveKeys.url(roomId),
-    queryFn: ({ signal }) =>
-      callApi(liveRoutes.getLiveUrl, { query: { room_id: roomId }, signal, quiet: true }),
+    ...liveUrlQuery(roomId),
     enabled: enabled && roomId > 0,
     // Live but no video yet: ask again until the stream arrives (startRoom also refetches).
     refetchInterval: (query) =>

@@ -26,11 +26,13 @@ export async function initI18n(
   language: Language,
   instance: Translator = translator,
 ): Promise<Translator> {
+  // The language first: a page's lazy namespaces, asked for while these catalogs load
+  // (main.tsx), come in the right language.
+  await instance.changeLanguage(language);
   const resources = await loadCatalogs(language);
   for (const [namespace, catalog] of Object.entries(resources)) {
     instance.addResourceBundle(language, namespace, catalog);
   }
-  await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
   return instance;
 }

@@ -16,5 +16,15 @@ export function getStoredLanguage(): Language {
 export function chooseLanguage(language: Language, reload: () => void = () => location.reload()) {
   write('lang', language);
   write('langIndex', LANGUAGES.indexOf(language));
+  shareLanguageWithServer(language);
   reload();
+}
+
+/**
+ * Tells the server the page's language (a cookie it reads, nothing else does): it names that
+ * language's catalogs among the chunks to preload in each page's HTML (issue 22). A year, like
+ * the choice in local storage, which stays the source of truth.
+ */
+export function shareLanguageWithServer(language: Language, doc: Document = document): void {
+  doc.cookie = `tifo_lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Written by the web build (apps/web/build/page-preloads.ts): route → its page's chunks. */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** A path as the client router matches it: any case, with or without a trailing slash. */
+export function routeKey(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+/** index.html naming `chunks` as module preloads, just before `</head>`. */
+export function withModulePreloads(indexHtml: string, chunks: readonly string[]): string {
+  const links = chunks
+    .filter((chunk) => /^\/assets\/[\w.-]+\.js$/.test(chunk))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
+    .join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+/** The cookie the web app keeps the visitor's language in for us (shared/i18n/language.ts). */
+export const LANGUAGE_COOKIE = 'tifo_lang';
+const DEFAULT_LANGUAGE = 'zh';
+
+/** The visitor's language from the request's cookies, if it is one the build has lists for. */
+export function languageOf(cookieHeader: string | undefined): string {
+  const match = /(?:^|;\s*)tifo_lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1] ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * index.html for each language and page route (`zh /live`), naming that route's chunks: the
+ * browser fetches them beside the entry's instead of once the entry has run and picked the
+ * route (issue 22). Without the build's list (an older build) every page gets index.html as
+ * it is.
+ */
+export async function pageHtmlByRoute(
+  webDistDir: string,
+  indexHtml: string,
+): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const raw = await readFile(path.join(webDistDir, PAGE_PRELOADS_FILE), 'utf8').catch(() => null);
+  if (!raw) return pages;
+  const languages = JSON.parse(raw) as Record<string, Record<string, unknown>>;
+  for (const [language, routes] of Object.entries(languages)) {
+    for (const [route, chunks] of Object.entries(routes ?? {})) {
+      if (!Array.isArray(chunks)) continue;
+      const files = chunks.filter((chunk): chunk is string => typeof chunk === 'string');
+      pages.set(pageKey(language, route), withModulePreloads(indexHtml, files));
+    }
+  }
+  return pages;
+}
+
+/** The key of a page of `pageHtmlByRoute`. */
+export function pageKey(language: string, pathname: string): string {
+  return `${language} ${routeKey(pathname)}`;
+}
