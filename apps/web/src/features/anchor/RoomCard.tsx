@@ -138,7 +138,14 @@ export const ROOM_GRID_CLASSES =
   'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4';
 
 /** A grid of skeleton cards while a list loads. */
-export function RoomGridSkeleton({ count = 8 }: { count?: number }) {
+export function RoomGridSkeleton({
+  count = 8,
+  className = ROOM_GRID_CLASSES,
+}: {
+  count?: number;
+  /** The layout of the list it stands for. */
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -146,7 +153,7 @@ export function RoomGridSkeleton({ count = 8 }: { count?: number }) {
       data-state="loading"
       aria-busy="true"
       aria-label={t('state.loading')}
-      className={ROOM_GRID_CLASSES}
+      className={className}
     >
       {Array.from({ length: count }, (_, index) => (
         <RoomCardSkeleton key={index} />

@@ -13,7 +13,13 @@ import {
 import { LoadError } from '../../shared/ui/LoadError';
 
 const HOT_ROOMS = 8;
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
+/**
+ * One row that scrolls sideways, four cards wide on a desktop: the section is as tall with one
+ * room as with eight, and as its skeleton, so the headlines below never jump when the rooms
+ * arrive (issue 22: layout shift on /main).
+ */
+const ROW =
+  'flex snap-x gap-4 overflow-x-auto pb-2 *:w-[min(18rem,80%)] *:shrink-0 *:snap-start sm:*:w-[calc((100%-1rem)/2)] lg:*:w-[calc((100%-3rem)/4)]';
 
 /**
  * Home "hot anchors": up to eight rooms live now, hottest first; when nobody is live, the
@@ -27,7 +33,7 @@ export function HotAnchors() {
   const recommended = useRoomPreviewQuery(ANCHOR_CATEGORIES.recommended, HOT_ROOMS, noneLive);
   const source = noneLive ? recommended : live;
 
-  if (source.isPending) return <RoomGridSkeleton count={4} />;
+  if (source.isPending) return <RoomGridSkeleton count={4} className={ROW} />;
   if (source.isError) {
     return <LoadError onRetry={() => void source.refetch()} retrying={source.isRefetching} />;
   }
@@ -46,7 +52,7 @@ export function HotAnchors() {
   return (
     <div data-testid="hot-anchors" data-source={noneLive ? 'recommended' : 'live'}>
       {noneLive && <p className="mb-3 text-sm text-slate-500">{t('hotAnchors.noneLive')}</p>}
-      <div className={GRID}>
+      <div className={ROW}>
         {source.data.map((room) => (
           <RoomCard key={room.room_id} room={room} />
         ))}

@@ -28,7 +28,7 @@ export function Headlines({ list, demoLabel }: { list: NewsSummary[]; demoLabel:
   return (
     <div data-testid="headlines" className="grid gap-4 md:grid-cols-5">
       <article className="group relative overflow-hidden rounded-xl md:col-span-3">
-        <CoverImage cover={lead.cover} className="aspect-video w-full" />
+        <CoverImage cover={lead.cover} className="aspect-video w-full" eager />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent p-4 pt-12">
           {lead.is_demo && (
             <span className="mb-2 inline-block rounded bg-amber-400/90 px-1.5 py-0.5 text-xs font-medium text-slate-900">

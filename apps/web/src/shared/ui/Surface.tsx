@@ -81,13 +81,23 @@ export function EmptyState({
  * A cover or poster (articles, videos), or a quiet gradient where there is none. Decorative:
  * the title beside it says it all.
  */
-export function CoverImage({ cover, className }: { cover: string; className?: string }) {
+export function CoverImage({
+  cover,
+  className,
+  eager = false,
+}: {
+  cover: string;
+  className?: string;
+  /** The page's main picture (often its largest paint): fetched at once, first. */
+  eager?: boolean;
+}) {
   if (cover) {
     return (
       <img
         src={cover}
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className={cx('bg-slate-800 object-cover', className)}
       />
