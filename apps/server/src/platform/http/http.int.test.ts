@@ -17,7 +17,18 @@ describe('http platform', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'tifo-dist-'));
     await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    // The build's list of each route's chunks by language (apps/web/build/page-preloads.ts).
+    await writeFile(
+      path.join(webDist, 'page-preloads.json'),
+      JSON.stringify({
+        zh: { '/live': ['/assets/zh-1.js', '/assets/LivePage-2.js'] },
+        en: { '/live': ['/assets/en-1.js', '/assets/LivePage-2.js'] },
+      }),
+    );
     await writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
     // A built asset with the copies the build writes beside it (apps/web/build/precompress.ts).
     await writeFile(path.join(webDist, 'assets', 'big-def456.js'), BIG_SCRIPT);
@@ -135,6 +146,24 @@ describe('http platform', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     // Plain-HTTP installs must not be told to upgrade or pin HTTPS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("names a route's chunks in its page for the language of the cookie, zh without one", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.headers.vary).toContain('cookie');
+      return response.body;
+    };
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+    expect(await page('/live?id=3')).toContain(preload('/assets/zh-1.js'));
+    expect(await page('/Live/', 'tifo_lang=en')).toContain(preload('/assets/en-1.js'));
+    expect(await page('/live', 'tifo_lang=en')).not.toContain('zh-1.js');
+    expect(await page('/live', 'tifo_lang=en')).toContain(preload('/assets/LivePage-2.js'));
+    expect(await page('/main')).not.toContain('modulepreload');
   });
 
   it('serves the SPA with history fallback, and real 404s for missing assets', async () => {

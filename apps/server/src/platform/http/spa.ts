@@ -51,6 +51,8 @@ export async function installSpa(app: FastifyInstance, webDistDir: string): Prom
       .code(indexHtml ? 200 : 503)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      // The preloads named in the page follow the language cookie.
+      .header('vary', 'cookie')
       .send(
         pageHtml.get(pageKey(languageOf(request.headers.cookie), pathname)) ??
           indexHtml ??
