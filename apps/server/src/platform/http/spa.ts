@@ -47,16 +47,18 @@ export async function installSpa(app: FastifyInstance, webDistDir: string): Prom
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(assets|uploads|avatars|media)\//.test(pathname);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .code(indexHtml ? 200 : 503)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      // The preloads named in the page follow the language cookie.
-      .header('vary', 'cookie')
-      .send(
-        pageHtml.get(pageKey(languageOf(request.headers.cookie), pathname)) ??
-          indexHtml ??
-          NOT_BUILT_PAGE,
-      );
+    return (
+      reply
+        .code(indexHtml ? 200 : 503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The preloads named in the page follow the language cookie.
+        .header('vary', 'cookie')
+        .send(
+          pageHtml.get(pageKey(languageOf(request.headers.cookie), pathname)) ??
+            indexHtml ??
+            NOT_BUILT_PAGE,
+        )
+    );
   });
 }
