@@ -16,7 +16,6 @@ const START_UP = [
   'member',
   'nav',
   'notFound',
-  'pending',
   'routes',
   'scores',
   'validation',

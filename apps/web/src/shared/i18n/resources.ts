@@ -9,7 +9,6 @@ import type home from '../../locales/zh/home.json';
 import type member from '../../locales/zh/member.json';
 import type nav from '../../locales/zh/nav.json';
 import type notFound from '../../locales/zh/notFound.json';
-import type pending from '../../locales/zh/pending.json';
 import type routes from '../../locales/zh/routes.json';
 import type scores from '../../locales/zh/scores.json';
 import type validation from '../../locales/zh/validation.json';
@@ -32,7 +31,6 @@ export type Resources = {
   member: typeof member;
   nav: typeof nav;
   notFound: typeof notFound;
-  pending: typeof pending;
   routes: typeof routes;
   scores: typeof scores;
   validation: typeof validation;
