@@ -38,7 +38,9 @@ export function MainPage() {
           </div>
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 md:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the hot anchors' sideways row must
+          not widen the page on a phone. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-8 md:grid-cols-2">
         <Card
           title={t('sections.hotAnchors.title')}
           data-section="hotAnchors"
