@@ -76,7 +76,15 @@ async function connectAll(
   return sockets;
 }
 
+/** Runs so far: each run's client ids are new, and its figures its own. */
+let runs = 0;
+
 async function run(ratePerSecond: number, seconds: number): Promise<void> {
+  runs += 1;
+  latencies.length = 0;
+  firstAt = 0;
+  lastAt = 0;
+  refused = 0;
   const total = senders.length > 0 ? Math.round(ratePerSecond * seconds) : 0;
   const started = preciseNow();
   for (let n = 0; n < total; n += 1) {
@@ -93,7 +101,7 @@ async function run(ratePerSecond: number, seconds: number): Promise<void> {
             type: 'sendRoom',
             seq: 1000 + n,
             room_id: roomId,
-            client_id: `bench-${process.pid}-${n}`,
+            client_id: `bench-${process.pid}-${runs}-${n}`,
             payload: { kind: 'text', text },
           })
         : JSON.stringify({ type: 'roomMessage', data: { payload: { kind: 'text', text } } }),
@@ -102,7 +110,7 @@ async function run(ratePerSecond: number, seconds: number): Promise<void> {
   // Listen for the whole run (processes without senders), then let the last messages land.
   const left = started + seconds * 1000 - preciseNow();
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, left) + 2_000));
-  reply({ event: 'done', latencies, sent: total, refused, firstAt, lastAt });
+  reply({ event: 'done', latencies: [...latencies], sent: total, refused, firstAt, lastAt });
 }
 
 process.on('message', (command: ClientsCommand) => {
