@@ -172,7 +172,7 @@ export class ImHub {
 
   /** Tells this instance's members of a room something every instance works out for itself. */
   sendLocal(roomId: number, push: ImPush): void {
-    const text = JSON.stringify(push);
+    const text = encodeOnce(push);
     for (const client of this.roomMembers.get(roomId) ?? []) sendText(client, text);
   }
 
@@ -283,7 +283,7 @@ export class ImHub {
       return;
     }
     const { audience } = parsed.data;
-    const text = JSON.stringify(parsed.data.push);
+    const text = encodeOnce(parsed.data.push);
     if (audience.kind === 'room') {
       for (const client of this.roomMembers.get(audience.roomId) ?? []) {
         if (audience.exceptUserID && client.identity?.userID === audience.exceptUserID) continue;
@@ -380,6 +380,16 @@ function refusal(seq: number, language: Language): ImReply {
   };
 }
 
-function sendText(client: { socket: WebSocket }, text: string): void {
-  if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+/**
+ * A push to many sockets as UTF-8 once: `ws` would encode a string again for every socket of a
+ * room of thousands (issue 22, chat fan-out). Sent as a text frame all the same.
+ */
+function encodeOnce(push: unknown): Buffer {
+  return Buffer.from(JSON.stringify(push));
+}
+
+function sendText(client: { socket: WebSocket }, text: string | Buffer): void {
+  if (client.socket.readyState !== client.socket.OPEN) return;
+  if (typeof text === 'string') client.socket.send(text);
+  else client.socket.send(text, { binary: false });
 }
