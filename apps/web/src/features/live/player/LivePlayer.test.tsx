@@ -72,6 +72,8 @@ describe('LivePlayer', () => {
     expect(video.muted).toBe(true);
     expect(video.autoplay).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
+    // No cover given: no poster attribute (an empty one would ask for the page itself).
+    expect(video.hasAttribute('poster')).toBe(false);
     expect(screen.getByTestId('live-player').dataset.engine).toBe('flv');
     expect(players).toHaveLength(1);
     fireEvent.click(screen.getByTestId('player-mute'));
@@ -138,6 +140,13 @@ describe('LivePlayer', () => {
     expect(players).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(players[1]?.destroyed).toBe(true);
+  });
+
+  it("shows the room's cover until the first frame", async () => {
+    const { loaders } = fakeMpegts();
+    render(<LivePlayer sources={sources} loaders={loaders} poster="/uploads/cover.jpg" />);
+    await settle();
+    expect(screen.getByTestId('live-video').getAttribute('poster')).toBe('/uploads/cover.jpg');
   });
 
   it('says so when nothing here can play the stream', async () => {

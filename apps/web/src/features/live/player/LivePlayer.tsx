@@ -41,8 +41,14 @@ export function LivePlayer({
   onEngine,
   videoRef,
   loaders = defaultLoaders,
+  poster = '',
 }: {
   sources: StreamSources;
+  /**
+   * Shown until the first frame (the room's cover): a picture instead of black, and the page's
+   * largest paint comes with it rather than with the video (issue 22, LCP on /live).
+   */
+  poster?: string;
   format?: FormatChoice;
   overlay?: ReactNode;
   controls?: ReactNode;
@@ -217,6 +223,7 @@ export function LivePlayer({
         data-testid="live-video"
         className="absolute inset-0 size-full"
         autoPlay
+        poster={poster || undefined}
         muted={muted}
         playsInline
         onDoubleClick={toggleFullscreen}

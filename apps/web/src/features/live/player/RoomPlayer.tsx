@@ -105,6 +105,7 @@ export function RoomPlayer({
   return (
     <LivePlayer
       sources={{ flv: line.flv, hls: line.hls }}
+      poster={room.cover}
       format={bothFormats ? format : 'auto'}
       overlay={
         <>
