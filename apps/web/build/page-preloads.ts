@@ -7,7 +7,7 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** Where the route table is, and the file the server reads (apps/server platform/http/spa.ts). */
 const ROUTES_FILE = 'src/app/routes.tsx';
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /** A route of the route table: the page module it loads and the namespaces loaded beside it. */
 export interface PageRoute {

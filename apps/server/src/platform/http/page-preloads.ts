@@ -19,13 +19,16 @@ export function withModulePreloads(indexHtml: string, chunks: readonly string[])
   return indexHtml.replace('</head>', `${links}</head>`);
 }
 
-/** The cookie the web app keeps the visitor's language in for us (shared/i18n/language.ts). */
-export const LANGUAGE_COOKIE = 'tifo_lang';
+/**
+ * The cookie `tifo_lang` that the web app keeps the visitor's language in for us
+ * (shared/i18n/language.ts): two letters, else the default.
+ */
+const LANGUAGE_COOKIE = /(?:^|;\s*)tifo_lang=([a-z]{2})(?:;|$)/;
 const DEFAULT_LANGUAGE = 'zh';
 
-/** The visitor's language from the request's cookies, if it is one the build has lists for. */
+/** The visitor's language from the request's cookies; the page of an unknown one is index.html. */
 export function languageOf(cookieHeader: string | undefined): string {
-  const match = /(?:^|;\s*)tifo_lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
+  const match = LANGUAGE_COOKIE.exec(cookieHeader ?? '');
   return match?.[1] ?? DEFAULT_LANGUAGE;
 }
 
