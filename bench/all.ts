@@ -3,7 +3,8 @@
  * process so none inherits another's load; then one table with every figure beside its baseline
  * from the same run and its goal, written as JSON to bench/results/. A benchmark whose services
  * are missing (DATABASE_URL, REDIS_URL, Chromium, ffmpeg) shows as skipped, with what it needs.
- * BENCH_ONLY=gifts,im runs some of them (by script name).
+ * BENCH_ONLY=gifts,im runs some of them (by script name). It builds the site and server first
+ * (BENCH_SKIP_BUILD=1 does not).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,6 +80,15 @@ function run(bench: Bench, figuresFile: string): Promise<number> {
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+// Several benches serve the built site and the compiled server (as `npm start` does): build
+// once first, so a fresh checkout measures what it holds. BENCH_SKIP_BUILD=1 keeps the last build.
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('━━ npm run build');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('npm run build failed: nothing measured');
+  }
 }
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.replace(/\.ts$/, ''));
