@@ -66,6 +66,36 @@ describe('callApi', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.useRealTimers());
 
+  it("takes a GET's answer from the page when the page has it, and asks the API after", async () => {
+    const written = new Map<string, unknown>([
+      ['/api/System/getConfig', { code: 0, data: settings }],
+    ]);
+    const pageAnswer = vi.fn((url: string, language: string) => {
+      const answer = language === 'vi' ? written.get(url) : undefined;
+      written.delete(url);
+      return answer;
+    });
+    const { fetchMock, callApi } = setup({ pageAnswer });
+    await expect(callApi(systemRoutes.getConfig)).resolves.toEqual(settings);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageAnswer).toHaveBeenCalledWith('/api/System/getConfig', 'vi');
+    fetchMock.mockResolvedValue(envelope(0, 'ok', { ...settings, site_name: 'Later' }));
+    await expect(callApi(systemRoutes.getConfig)).resolves.toMatchObject({ site_name: 'Later' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a written answer as any other, and never uses one for a POST', async () => {
+    const pageAnswer = vi.fn(() => ({ code: 1, msg: 'refused', data: null }));
+    const { fetchMock, callApi, deps } = setup({ pageAnswer });
+    await expect(callApi(systemRoutes.getConfig)).rejects.toMatchObject({ code: 1 });
+    expect(deps.toast).toHaveBeenCalledWith('refused');
+    fetchMock.mockResolvedValue(envelope(0, 'ok', { id: 4 }));
+    const body = { category: 'bug' as const, content: 'Broken page' };
+    await expect(callApi(feedbackRoutes.submit, { body })).resolves.toEqual({ id: 4 });
+    expect(pageAnswer).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('returns the parsed data of a code-0 answer and sends the language', async () => {
     const { fetchMock, callApi } = setup();
     fetchMock.mockResolvedValue(envelope(0, 'ok', settings));

@@ -12,6 +12,7 @@ import {
 } from '@tifo/contract';
 import type { AnswerCheck } from './answer-check';
 import { navigateTo } from './app-navigation';
+import { readPageAnswers } from './page-data';
 import { translator } from './i18n/translator';
 import { showToast, requestConfirm } from './notifications';
 import { clearSession, read } from './storage';
@@ -55,6 +56,11 @@ export interface ApiClientDependencies {
    * (production builds: see `checkAnswerInDevelopment`).
    */
   checkAnswer: AnswerCheck | null;
+  /**
+   * The answer the server wrote into the page for a GET address in a language (once), or
+   * undefined to ask the API (shared/page-data.ts).
+   */
+  pageAnswer?: (url: string, language: Language) => unknown;
 }
 
 export interface CallOptions<C> {
@@ -136,8 +142,9 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
     const onOuterAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onOuterAbort);
 
+    const language = deps.getLanguage();
     const headers: Record<string, string> = {
-      lang: deps.getLanguage(),
+      lang: language,
       accept: 'application/json',
     };
     if (call.method === 'POST') {
@@ -145,18 +152,24 @@ export function createApiClient(deps: ApiClientDependencies): CallApi {
       headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
     }
 
+    const url = buildUrl(call.path, options.query);
+    const written = call.method === 'GET' ? deps.pageAnswer?.(url, language) : undefined;
     let payload: unknown;
     let httpStatus: number | undefined;
     try {
-      const response = await deps.fetch(buildUrl(call.path, options.query), {
-        method: call.method,
-        headers,
-        credentials: 'same-origin',
-        signal: controller.signal,
-        body: call.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-      });
-      httpStatus = response.status;
-      payload = await response.json();
+      if (written !== undefined) {
+        payload = written;
+      } else {
+        const response = await deps.fetch(url, {
+          method: call.method,
+          headers,
+          credentials: 'same-origin',
+          signal: controller.signal,
+          body: call.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+        });
+        httpStatus = response.status;
+        payload = await response.json();
+      }
     } catch (error) {
       if (options.signal?.aborted && !timedOut) throw error;
       const kind = timedOut ? 'timeout' : 'network';
@@ -204,6 +217,8 @@ if (import.meta.env.DEV) {
   void import('./answer-check').then(({ checkAnswer }) => (loadedCheck = checkAnswer));
 }
 
+const pageAnswers = readPageAnswers();
+
 /** The app's client: toasts, confirm dialog, router navigation and the stored language. */
 export const callApi: CallApi = createApiClient({
   fetch: (...args) => fetch(...args),
@@ -219,4 +234,5 @@ export const callApi: CallApi = createApiClient({
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   // `import.meta.env.DEV` is false in production builds, which then drop the import.
   checkAnswer: import.meta.env.DEV ? checkAnswerInDevelopment : null,
+  pageAnswer: (url, language) => pageAnswers.take(url, language),
 });

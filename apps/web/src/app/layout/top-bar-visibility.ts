@@ -22,9 +22,14 @@ export function useTopBarHidden(pathname: string): boolean {
   );
   useEffect(() => {
     const update = () => setHidden(shouldHideTopBar(pathname, window.scrollY));
-    update();
+    // Catch up on the next frame rather than now: reading scrollY while the page's new DOM is
+    // not laid out yet forces a whole-page layout in the middle of start-up (issue 22).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [pathname]);
   return hidden;
 }

@@ -1,6 +1,7 @@
 import { SITE_TIME_ZONE, type Language, type MatchSummary } from '@tifo/contract';
 import { LOCALES } from '../../shared/format/locale';
 import { localName } from '../scores';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 /** "Arsenal vs Chelsea" in the page language. */
 export function planMatchLabel(match: MatchSummary, language: Language): string {
@@ -14,7 +15,7 @@ export function planMatchLabel(match: MatchSummary, language: Language): string 
 export function formatPlannedAt(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language].regional, {
+  return dateTimeFormat(LOCALES[language].regional, {
     timeZone: SITE_TIME_ZONE,
     weekday: 'short',
     month: 'short',

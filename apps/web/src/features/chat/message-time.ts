@@ -1,5 +1,6 @@
 import { LIMITS, type Language } from '@tifo/contract';
 import { HTML_LANG } from '../../shared/i18n/language';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 /** The three relative words of message time labels, from the `common` catalog. */
 export interface MessageTimeWords {
@@ -13,7 +14,7 @@ const WEEK_MS = 168 * 3_600_000;
 
 /** Calendar day number of an instant in a time zone (days since 1970-01-01 there). */
 function dayNumber(at: number, timeZone: string | undefined): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -37,7 +38,7 @@ export function messageTimeLabel(
 ): string {
   if (now - at < MINUTE_MS && now >= at) return words.justNow;
   const locale = HTML_LANG[language];
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -48,10 +49,10 @@ export function messageTimeLabel(
   if (days === 1) return `${words.yesterday} ${time}`;
   if (days === 2) return `${words.dayBeforeYesterday} ${time}`;
   if (now - at < WEEK_MS) {
-    const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long' }).format(at);
+    const weekday = dateTimeFormat(locale, { timeZone, weekday: 'long' }).format(at);
     return `${weekday} ${time}`;
   }
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -4,6 +4,7 @@ import { showToast } from '../../shared/notifications';
 import { Button } from '../../shared/ui/Button';
 import { Badge, Card, EmptyState } from '../../shared/ui/Surface';
 import { useLiveDataSocket } from '../../shared/use-live-data-socket';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 const STATE_TONES = {
   connecting: 'warning',
@@ -16,7 +17,7 @@ const STATE_TONES = {
 export function DomePage() {
   const { t, i18n } = useTranslation('dome');
   const socket = useLiveDataSocket();
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, {
+  const timeFormat = dateTimeFormat(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -1,5 +1,6 @@
 import { FAN_LEVEL_THRESHOLDS, type Language } from '@tifo/contract';
 import { LOCALES } from '../../shared/format/locale';
+import { numberFormat } from '../../shared/format/intl';
 
 /**
  * How far a member is through their level, 0 to 1 (1 at the top level). Measured from where
@@ -15,5 +16,5 @@ export function levelProgress(level: number, intimacy: number, nextLevelAt: numb
 
 /** Intimacy as fans read it: grouped thousands in the page language. */
 export function formatIntimacy(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language].regional).format(value);
+  return numberFormat(LOCALES[language].regional).format(value);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { cx } from '../../shared/ui/cx';
 import { useMarketName, usePickWords, type ForesightEntry } from '../specialist';
+import { numberFormat } from '../../shared/format/intl';
 
 type MarketCrowd = ForesightEntry['markets'][number];
 
@@ -16,7 +17,7 @@ export function CrowdPicks({ crowd, sport }: { crowd: MarketCrowd; sport: SportN
   const { t, i18n } = useTranslation('experts');
   const marketName = useMarketName();
   const pickWords = usePickWords();
-  const percent = new Intl.NumberFormat(LOCALES[pageLanguage(i18n.language)].regional, {
+  const percent = numberFormat(LOCALES[pageLanguage(i18n.language)].regional, {
     style: 'percent',
     maximumFractionDigits: 0,
   });

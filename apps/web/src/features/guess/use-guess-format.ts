@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { HTML_LANG } from '../../shared/i18n/language';
 import { pageLanguage } from '../../shared/format/locale';
 import { formatDiamonds } from '../../shared/format/money';
+import { numberFormat } from '../../shared/format/intl';
 
 /**
  * The words and numbers of fun-guess: gold amounts ("1,200 金币"), odds ("1.85"), lines
@@ -14,7 +15,7 @@ export function useGuessFormat() {
   const plain = (amount: number) => formatDiamonds(amount, language);
   const gold = (amount: number) => t('gold', { amount: plain(amount) });
   const odds = (value: number) =>
-    new Intl.NumberFormat(HTML_LANG[language], {
+    numberFormat(HTML_LANG[language], {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }).format(value);

@@ -1,4 +1,5 @@
 import { LIMITS } from '@tifo/contract';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 /**
  * A count as the site shows it (spec §9 "Large counts"): above 10000 as N.Nw (12345 → 1.2w),
@@ -13,7 +14,7 @@ export function formatCount(count: number): string {
 export function formatUntil(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     month: 'numeric',
     day: 'numeric',
     hour: '2-digit',

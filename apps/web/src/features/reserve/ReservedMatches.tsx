@@ -10,10 +10,11 @@ import { LoadError } from '../../shared/ui/LoadError';
 import { kickoffTime, localName, siteDate, statusTab } from '../scores';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { useCancelReservationMutation, useReserveListQuery, type ReservedMatch } from './api';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 /** "Sat, 22 Nov" in the page language, in the site time zone (the day the list groups by). */
 function dayHeading(kickoff: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language].regional, {
+  return dateTimeFormat(LOCALES[language].regional, {
     timeZone: SITE_TIME_ZONE,
     month: 'short',
     day: 'numeric',

@@ -16,6 +16,7 @@ import {
   useMatchListsQueries,
   useMatchTableOptions,
 } from '../scores';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 const DAYS = 7;
 
@@ -46,7 +47,7 @@ function SportSchedule({ sport, dates }: { sport: SportName; dates: string[] }) 
     sport,
     byDay.flatMap((day) => day.matches),
   );
-  const heading = new Intl.DateTimeFormat(i18n.language, {
+  const heading = dateTimeFormat(i18n.language, {
     month: 'long',
     day: 'numeric',
     weekday: 'long',

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { cx } from '../../shared/ui/cx';
 import { dateStrip } from './match-format';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 /** Yesterday … +6 days, plus a date picker for any other day. */
 export function DateStrip({
@@ -13,12 +14,12 @@ export function DateStrip({
   onChange: (date: string) => void;
 }) {
   const { t, i18n } = useTranslation('scores');
-  const format = new Intl.DateTimeFormat(i18n.language, {
+  const format = dateTimeFormat(i18n.language, {
     month: 'numeric',
     day: 'numeric',
     timeZone: 'UTC',
   });
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="date-strip">
       <div role="group" aria-label={t('calendar.label')} className="flex gap-1 overflow-x-auto">

@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE, type Language, type MatchStatus, type MatchSummary } from '@tifo/contract';
+import { dateTimeFormat } from '../../shared/format/intl';
 
 /** The three tabs of the score pages (进行中 / 未开始 / 已结束). */
 export type StatusTab = 'live' | 'upcoming' | 'finished';
@@ -32,7 +33,7 @@ export function localName(named: Named, language: Language): string {
 
 /** YYYY-MM-DD of an instant in the site time zone. */
 export function siteDate(instant: Date | number, timeZone: string = SITE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -56,7 +57,7 @@ export function dateStrip(today: string): string[] {
 
 /** Kick-off time HH:mm in the site time zone. */
 export function kickoffTime(kickoff: string, timeZone: string = SITE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

@@ -9,6 +9,7 @@ import {
   type SportName,
 } from '@tifo/contract';
 import { LOCALES } from '../../shared/format/locale';
+import { dateTimeFormat, numberFormat } from '../../shared/format/intl';
 
 export function expertHomeHref(id: number): string {
   return `/specialist-home?id=${id}`;
@@ -74,7 +75,7 @@ export function formatOdds(odds: number | null): string {
 
 /** A share 0–1 as a percentage with one decimal at most: 0.625 → "62.5%". */
 export function formatPercent(share: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language].regional, {
+  return numberFormat(LOCALES[language].regional, {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(share);
@@ -98,7 +99,7 @@ export function recordCounts(record: ExpertRecord): { won: number; push: number;
 export function formatDay(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language].regional, {
+  return dateTimeFormat(LOCALES[language].regional, {
     timeZone: SITE_TIME_ZONE,
     year: 'numeric',
     month: 'long',

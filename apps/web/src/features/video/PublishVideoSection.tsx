@@ -14,6 +14,7 @@ import { usePublishVideoMutation, useVideoCategoriesQuery } from './api';
 import { FilePickButton } from './FilePickButton';
 import { isAbortError, isAcceptedVideo, uploadFile, VIDEO_TYPES } from './upload-file';
 import { MyVideos } from './MyVideos';
+import { numberFormat } from '../../shared/format/intl';
 
 const MEGABYTE = 1024 * 1024;
 const VIDEO_MAX_MB = LIMITS.videoMaxBytes / MEGABYTE;
@@ -59,7 +60,7 @@ type CoverUpload =
 /** A file size in the page's language: 812 kB, 23.4 MB. */
 function formatFileSize(bytes: number, language: string): string {
   const megabytes = bytes >= MEGABYTE;
-  return new Intl.NumberFormat(LOCALES[pageLanguage(language)].regional, {
+  return numberFormat(LOCALES[pageLanguage(language)].regional, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

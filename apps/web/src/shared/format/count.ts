@@ -1,5 +1,6 @@
 import { LIMITS, type Language } from '@tifo/contract';
 import { LOCALES } from './locale';
+import { numberFormat } from './intl';
 
 /**
  * A viewer count or score as fans read it. Below 10 000 the plain number; from 10 000 on, zh
@@ -9,14 +10,12 @@ import { LOCALES } from './locale';
 export function formatCount(value: number, language: Language): string {
   const count = Math.max(0, Math.floor(value));
   if (count < LIMITS.largeCountThreshold) {
-    return language === 'zh'
-      ? String(count)
-      : new Intl.NumberFormat(LOCALES[language].counts).format(count);
+    return language === 'zh' ? String(count) : numberFormat(LOCALES[language].counts).format(count);
   }
   if (language === 'zh') {
     return `${(Math.floor(count / 1_000) / 10).toFixed(1)}w`;
   }
-  return new Intl.NumberFormat(LOCALES[language].counts, {
+  return numberFormat(LOCALES[language].counts, {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(count);

@@ -1,11 +1,10 @@
 import { MONEY, type Language } from '@tifo/contract';
 import { LOCALES } from './locale';
+import { numberFormat } from './intl';
 
 /** Diamonds as fans read them: grouped thousands, up to the two decimals a wallet can hold. */
 export function formatDiamonds(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language].regional, { maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  return numberFormat(LOCALES[language].regional, { maximumFractionDigits: 2 }).format(amount);
 }
 
 /** A ledger amount with its sign: money in "+12.5", money out "−3" (a real minus sign). */
@@ -16,7 +15,7 @@ export function formatSignedDiamonds(value: number, language: Language): string 
 
 /** Yuan with two decimals; the catalogs put the ¥ sign where each language wants it. */
 export function formatYuan(yuan: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language].regional, {
+  return numberFormat(LOCALES[language].regional, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(yuan);
@@ -33,7 +32,7 @@ export function formatPlainYuan(value: number): string {
  */
 export function formatPrice(currency: 'CNY' | 'VND', amount: number): string {
   return currency === 'VND'
-    ? `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`
+    ? `${numberFormat('vi-VN').format(amount)} ₫`
     : `¥${formatPlainYuan(amount)}`;
 }
 

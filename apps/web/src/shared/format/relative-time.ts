@@ -1,6 +1,7 @@
 import type { Language } from '@tifo/contract';
 import { formatDateTime } from './date-time';
 import { LOCALES } from './locale';
+import { relativeTimeFormat } from './intl';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,7 +14,7 @@ const DAY = 24 * HOUR;
 export function relativeTime(iso: string, language: Language, now: number = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   if (Number.isNaN(elapsed) || elapsed >= 7 * DAY) return formatDateTime(iso, language);
-  const relative = new Intl.RelativeTimeFormat(LOCALES[language].regional, { numeric: 'auto' });
+  const relative = relativeTimeFormat(LOCALES[language].regional, { numeric: 'auto' });
   if (elapsed < MINUTE) return relative.format(0, 'second');
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');

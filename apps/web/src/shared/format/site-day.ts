@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from '@tifo/contract';
+import { dateTimeFormat } from './intl';
 
 /**
  * Calendar days of the site as `YYYY-MM-DD`. The server counts days in China time, so "today"
@@ -7,7 +8,7 @@ import { SITE_TIME_ZONE } from '@tifo/contract';
 
 /** The site's day of an instant. */
 export function siteDay(instant: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: SITE_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

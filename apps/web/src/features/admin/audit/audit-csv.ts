@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE, type AuditEntry } from '@tifo/contract';
+import { dateTimeFormat } from '../../../shared/format/intl';
 
 /** Excel reads a CSV as the system's code page unless it starts with the UTF-8 byte order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -70,7 +71,7 @@ export function auditCsvRows(
 
 /** `tifo-audit-YYYYMMDD.csv`, the day in the site's time zone (the one the log is read in). */
 export function auditFileName(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: SITE_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

@@ -20,6 +20,7 @@ import {
   useResolveIncidentMutation,
   type IncidentState,
 } from './queue-api';
+import { numberFormat } from '../../../shared/format/intl';
 
 const STATES: readonly IncidentState[] = ['open', 'resolved', 'all'];
 /** The resolve API's note limit (paymentAdminRoutes.resolvePaymentIncident). */
@@ -159,7 +160,7 @@ function IncidentItem({
 
 function formatMoney(amount: number, currency: string, language: Language): string {
   try {
-    return new Intl.NumberFormat(LOCALES[language].regional, {
+    return numberFormat(LOCALES[language].regional, {
       style: 'currency',
       currency,
     }).format(amount);

@@ -12,6 +12,7 @@ import { Badge } from '../../../shared/ui/Surface';
 import { useLanguage } from '../ui/use-language';
 import { When } from '../ui/When';
 import { useWithdrawalBackgroundQuery } from './queue-api';
+import { numberFormat } from '../../../shared/format/intl';
 
 /** "Background": where the member's money came from, loaded when the reviewer opens it. */
 export function WithdrawalBackgroundToggle({ userId }: { userId: number }) {
@@ -174,7 +175,7 @@ function TopUps({ topUps }: { topUps: Background['recent_topups'] }) {
 /** An amount in a currency's minor units (fen, đồng) as money in the page language. */
 export function formatMinorAmount(minor: number, currency: string, language: Language): string {
   try {
-    const format = new Intl.NumberFormat(LOCALES[language].regional, {
+    const format = numberFormat(LOCALES[language].regional, {
       style: 'currency',
       currency,
     });

@@ -1,16 +1,15 @@
 import { minorToDiamonds, type Language } from '@tifo/contract';
 import { LOCALES } from '../../../shared/format/locale';
+import { numberFormat } from '../../../shared/format/intl';
 
 /** A whole number with grouped thousands (gold coins, counts). */
 export function formatWhole(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language].regional, { maximumFractionDigits: 0 }).format(
-    value,
-  );
+  return numberFormat(LOCALES[language].regional, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** Diamonds always with two decimals: in the money pages a hundredth of a diamond matters. */
 export function formatExactDiamonds(diamonds: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language].regional, {
+  return numberFormat(LOCALES[language].regional, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(diamonds);

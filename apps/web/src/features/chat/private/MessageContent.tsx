@@ -5,6 +5,7 @@ import { OutlineIcon } from '../../../shared/ui/Icon';
 import { EmojiText } from '../EmojiText';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { isPersonalCard, type CustomContent } from './custom-content';
+import { numberFormat } from '../../../shared/format/intl';
 
 const FILE_ICON = 'M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm7 0v5h5';
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -17,7 +18,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: BYTE_UNITS[unit],
     unitDisplay: 'short',

@@ -5,6 +5,7 @@ import { LOCALES, pageLanguage } from '../../../shared/format/locale';
 import { SelectField } from '../../../shared/ui/Field';
 import { addDays, kickoffTime, localName, siteDate, statusTab } from '../../scores';
 import { useMatchOptionsQuery } from '../streamer-api';
+import { dateTimeFormat } from '../../../shared/format/intl';
 
 /** "20:00 Arsenal vs Chelsea · Premier League" in the page language. */
 function matchLabel(match: MatchSummary, language: Language): string {
@@ -13,7 +14,7 @@ function matchLabel(match: MatchSummary, language: Language): string {
 
 /** "Mon, 24 Nov" for a YYYY-MM-DD site date (a calendar date: no time zone shifts it). */
 function dayLabel(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language].regional, {
+  return dateTimeFormat(LOCALES[language].regional, {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',

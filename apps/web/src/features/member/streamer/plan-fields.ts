@@ -1,6 +1,7 @@
 import { BROADCAST_PLAN_LIMITS, type BroadcastPlan, type Language } from '@tifo/contract';
 import { LOCALES } from '../../../shared/format/locale';
 import { toLocalInput, zoneOffsetMinutes } from './planned-time';
+import { dateTimeFormat } from '../../../shared/format/intl';
 
 // The plan form's fields: their first values, what is wrong with them, how the time reads.
 
@@ -51,7 +52,7 @@ export function browserTime(plannedAt: string | null, language: Language): strin
   if (plannedAt === null) return null;
   const instant = Date.parse(plannedAt);
   if (new Date(instant).getTimezoneOffset() === -zoneOffsetMinutes(instant)) return null;
-  return new Intl.DateTimeFormat(LOCALES[language].regional, {
+  return dateTimeFormat(LOCALES[language].regional, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(instant);

@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from '@tifo/contract';
+import { dateTimeFormat } from '../../../shared/format/intl';
 
 /**
  * A planned broadcast's time is typed in a `datetime-local` input, which has no time zone. The
@@ -19,7 +20,7 @@ interface WallClock {
 }
 
 function wallClockIn(instant: number, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { LOCALES } from '../../../shared/format/locale';
 import { signed } from '../format';
+import { dateTimeFormat } from '../../../shared/format/intl';
 
 export interface ReturnPoint {
   at: string;
@@ -31,7 +32,7 @@ export function drawRecordChart(
     xs.push(previous !== undefined && seconds <= previous ? previous + 1 : seconds);
   }
   const ys = points.map((point) => point.return_units);
-  const day = new Intl.DateTimeFormat(LOCALES[options.language].regional, {
+  const day = dateTimeFormat(LOCALES[options.language].regional, {
     timeZone: SITE_TIME_ZONE,
     month: 'numeric',
     day: 'numeric',
