@@ -5,6 +5,7 @@ import type { Clock } from './feeds/simulator/simulator-clock';
 import type { MediaServer } from './media/media-server';
 import { installAccounts } from './modules/accounts/accounts-module';
 import { installSessions } from './modules/accounts/sessions-module';
+import { requestToken } from './modules/accounts/auth.hook';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
 import { installBroadcastPlans } from './modules/broadcast-plans/broadcast-plans-module';
 import { installCircles } from './modules/circles/circles-module';
@@ -194,7 +195,9 @@ export async function buildApp(
   const videos = await installVideos(app, { ...platform, comments, live });
   installSearch(app, { ...platform, live, matches, circles, rules });
 
-  await installSpa(app, options.config.webDistDir);
+  await installSpa(app, options.config.webDistDir, {
+    hasSession: (request) => requestToken(request) !== undefined,
+  });
   return {
     app,
     parts: {
