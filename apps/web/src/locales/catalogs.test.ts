@@ -26,6 +26,26 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
 
 const zh = catalogsOf('zh');
 
+/** The plural forms a language's counts take (en: one, other; vi: other; zh: other). */
+function pluralForms(language: string): string[] {
+  return new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+}
+
+/** `{{name}}` placeholders of a text, sorted. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/**
+ * A language's keys for a zh key: a text with a count is one key per plural form of the
+ * language (`followers_one`, `followers_other`), as i18next names them; zh has one form and
+ * keeps the bare key, which the types of `t` are made from.
+ */
+function keysFor(language: string, key: string, zhText: string): string[] {
+  if (language === 'zh' || !placeholders(zhText).includes('count')) return [key];
+  return pluralForms(language).map((form) => `${key}_${form}`);
+}
+
 describe('translation catalogs', () => {
   it('has the zh catalogs', () => {
     expect(zh.size).toBeGreaterThan(10);
@@ -39,12 +59,47 @@ describe('translation catalogs', () => {
       for (const [namespace, catalog] of zh) {
         const otherCatalog = other.get(namespace);
         expect(otherCatalog, namespace).toBeDefined();
-        expect([...flatten(otherCatalog ?? {}).keys()].sort(), namespace).toEqual(
-          [...flatten(catalog).keys()].sort(),
+        const expected = [...flatten(catalog)].flatMap(([key, text]) =>
+          keysFor(language, key, text),
         );
+        expect([...flatten(otherCatalog ?? {}).keys()].sort(), namespace).toEqual(expected.sort());
       }
     },
   );
+
+  it.each(LANGUAGES.filter((language) => language !== 'zh'))(
+    '%s fills the same placeholders as zh in every text and plural form',
+    (language) => {
+      const other = catalogsOf(language);
+      for (const [namespace, catalog] of zh) {
+        const texts = flatten(other.get(namespace) ?? {});
+        for (const [key, zhText] of flatten(catalog)) {
+          for (const form of keysFor(language, key, zhText)) {
+            expect(placeholders(texts.get(form) ?? ''), `${language}/${namespace}:${form}`).toEqual(
+              placeholders(zhText),
+            );
+          }
+        }
+      }
+    },
+  );
+
+  it('gives English a singular for every count ("1 follower", not "1 followers")', () => {
+    const en = catalogsOf('en');
+    const one = (namespace: string, key: string) =>
+      flatten(en.get(namespace) ?? {}).get(`${key}_one`);
+    expect(one('lazy/live', 'header.followers')).toBe('{{count}} follower');
+    expect(one('member', 'follows.followers')).toBe('{{count}} follower');
+    expect(one('scores', 'filter.selected')).toBe('{{count}} competition');
+    for (const [namespace, catalog] of en) {
+      for (const [key, text] of flatten(catalog)) {
+        if (!key.endsWith('_one')) continue;
+        expect(text, `${namespace}:${key}`).not.toMatch(
+          /\{\{count\}\} (followers|replies|matches|competitions|fans|messages)\b/,
+        );
+      }
+    }
+  });
 
   it.each(LANGUAGES)('%s has no empty values', (language) => {
     for (const [namespace, catalog] of catalogsOf(language)) {

@@ -38,9 +38,9 @@ export type PrefixedKey<NS extends Namespace, Prefix extends string> =
     : never;
 
 /**
- * Values for `{{name}}` placeholders. A number `count` also picks a plural form (`key_one`,
- * `key_other`… by `Intl.PluralRules`, `key_zero` first for 0) when the catalog has one; a
- * formatted count (a string) only fills `{{count}}`.
+ * Values for `{{name}}` placeholders. `count` also picks a plural form (`key_one`, `key_other`…
+ * by `Intl.PluralRules`, `key_zero` first for 0) when the catalog has one; a count formatted
+ * for fans (a string, shared/format/count.ts) picks the form of the number it shows.
  */
 export type TranslateOptions = { count?: number | string } & Record<string, unknown>;
 

@@ -62,11 +62,19 @@ describe('Translator', () => {
     }
   });
 
-  it('falls back to the plain key without a plural form, and a text count only fills in', () => {
+  it('falls back to the plain key without a plural form', () => {
     const t = translatorWith({ en: apples }).getFixedT('en', 'common');
     expect(t('plain' as never, { count: 1 })).toBe('1 left');
-    expect(t('apples' as never, { count: '1,000' })).toBe('apples');
     expect(t('plain' as never, { count: '1,000' })).toBe('1,000 left');
+  });
+
+  it('picks the form of the number a formatted count shows', () => {
+    const t = translatorWith({ en: apples }).getFixedT('en', 'common');
+    expect(t('apples' as never, { count: '1' })).toBe('one apple');
+    expect(t('apples' as never, { count: '0' })).toBe('no apples');
+    for (const shown of ['2', '1,000', '1.000', '1 000', '12.3K', '1.2w', '12,3 N']) {
+      expect(t('apples' as never, { count: shown }), shown).toBe(`${shown} apples`);
+    }
   });
 
   it('reads `ns:key` from another namespace and a keyPrefix group', () => {

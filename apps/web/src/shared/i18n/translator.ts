@@ -1,4 +1,4 @@
-import type { Language } from '@tifo/contract';
+import { LIMITS, type Language } from '@tifo/contract';
 import type { Namespace, TFunction, TranslateOptions } from './translation-keys';
 
 /** A catalog as its JSON file holds it: texts, or groups of texts. */
@@ -99,10 +99,11 @@ export class Translator {
     language: Language,
     count: number | string | undefined,
   ): string | undefined {
-    if (typeof count === 'number') {
+    const value = countValue(count);
+    if (value !== undefined) {
       // Like i18next, `_zero` is offered for 0 in every language before the language's own form.
-      const category = this.pluralCategory(language, count);
-      for (const form of count === 0 ? ['zero', category] : [category]) {
+      const category = this.pluralCategory(language, value);
+      for (const form of value === 0 ? ['zero', category] : [category]) {
         const text = textAt(catalog, `${key}_${form}`);
         if (text !== undefined) return text;
       }
@@ -118,6 +119,19 @@ export class Translator {
     }
     return rules.select(count);
   }
+}
+
+/**
+ * The number a count stands for: a number as it is, or a count already formatted for fans
+ * (shared/format/count.ts): plain digits with group separators ("1", "1,234", "1.234") read as
+ * that number; compact forms ("1.2w", "12.3K", "12,3 N") are 10 000 or more, plural "other" in
+ * every language we have.
+ */
+function countValue(count: number | string | undefined): number | undefined {
+  if (typeof count === 'number') return count;
+  if (typeof count !== 'string' || count.trim() === '') return undefined;
+  if (/^\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})*$/.test(count)) return Number(count.replace(/\D/g, ''));
+  return LIMITS.largeCountThreshold;
 }
 
 /** The string at a dotted path; undefined when missing or when the path names a group. */
