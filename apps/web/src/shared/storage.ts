@@ -161,6 +161,14 @@ const storageEntries = {
     check: nullable(string({ min: 3, max: ACCOUNT_LIMITS.inviteMaxLength, pattern: /^[\w-]+$/ })),
     fallback: null,
   },
+  /**
+   * The time zone the viewer chose for times on the site (an IANA name such as
+   * `Asia/Ho_Chi_Minh`); null follows the device's (shared/format/time-zone.ts).
+   */
+  timeZone: {
+    check: nullable(string({ min: 1, max: 64, pattern: /^[A-Za-z][\w+\-/]*$/ })),
+    fallback: null,
+  },
   /** Whether the anchor-area sidebar is open. */
   sidebarStatus: { check: boolean, fallback: true },
   /** Last system settings answer, for an instant first paint. */

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE, negotiateLanguage } from '@tifo/contract';
+import { negotiateLanguage } from '@tifo/contract';
 import type { FastifyInstance } from 'fastify';
 import { routeKey } from './page-preloads';
 
@@ -17,22 +17,13 @@ import { routeKey } from './page-preloads';
 const PAGE_DATA_WAIT_MS = 150;
 
 /** The calls of a page: API addresses as the web app's api-client builds them. */
-type PageCalls = (search: URLSearchParams, now: Date) => string[];
+type PageCalls = (search: URLSearchParams) => string[];
 
-/** YYYY-MM-DD in the site time zone: the "today" of the score pages' first list. */
-function siteToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
+// The day's list is the viewer's day in the viewer's zone (web: shared/format/time-zone.ts),
+// which the server does not know: it comes from the API. The live list has no day.
 function scoreCalls(sport: 'football' | 'basketball'): PageCalls {
-  return (_search, now) => [
+  return () => [
     `/api/Match/getList?sport=${sport}&status=live`,
-    `/api/Match/getList?sport=${sport}&status=all&date=${siteToday(now)}`,
     `/api/Match/getCompetitions?sport=${sport}`,
   ];
 }
@@ -102,13 +93,12 @@ export async function loadPageData(
   app: FastifyInstance,
   url: string,
   cookieLanguage: string,
-  now = new Date(),
 ): Promise<PageData | null> {
   const language = negotiateLanguage(cookieLanguage);
   const [pathname = '/', query = ''] = url.split('?');
   const calls = PAGE_CALLS[routeKey(pathname)];
   if (!calls) return null;
-  const addresses = [SETTINGS_CALL, ...calls(new URLSearchParams(query), now)];
+  const addresses = [SETTINGS_CALL, ...calls(new URLSearchParams(query))];
   const answers = new Map<string, { code: 0; data: unknown }>();
   await Promise.race([
     Promise.all(

@@ -11,7 +11,7 @@ import {
   ListSkeleton,
   localName,
   MatchTable,
-  siteDate,
+  viewerDate,
   sortMatches,
   StandingsTables,
   useCompetitionsQuery,
@@ -28,7 +28,7 @@ type Section = (typeof SECTIONS)[number];
 
 function Fixtures({ sport, competitionId }: { sport: SportName; competitionId: string }) {
   const { t } = useTranslation('scores');
-  const today = siteDate(Date.now());
+  const today = viewerDate(Date.now());
   const [date, setDate] = useState(today);
   useLiveScores(sport);
   const list = useMatchListQuery(sport, 'all', date, competitionId);

@@ -9,7 +9,7 @@ import {
   kickoffTime,
   localName,
   MatchClock,
-  siteDate,
+  viewerDate,
   sortMatches,
   useLiveScores,
   useMatchListQuery,
@@ -56,7 +56,7 @@ function RecommendedMatch({ match }: { match: MatchSummary }) {
  */
 export function HomeRecommendations() {
   const { t, ready } = useLazyTranslation('homeSections');
-  const today = siteDate(new Date());
+  const today = viewerDate(new Date());
   const live = useMatchListQuery('football', 'live', null);
   const upcoming = useMatchListQuery('football', 'upcoming', today);
   const tomorrow = useMatchListQuery('football', 'upcoming', addDays(today, 1));

@@ -7,7 +7,7 @@ import { cx } from '../../shared/ui/cx';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { AnchorIcon, MatchStreams } from '../anchor';
 import { LoadError } from '../../shared/ui/LoadError';
-import { kickoffTime, localName, siteDate, statusTab } from '../scores';
+import { kickoffTime, localName, viewerDate, statusTab } from '../scores';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { useCancelReservationMutation, useReserveListQuery, type ReservedMatch } from './api';
 import { dateTimeFormat } from '../../shared/format/intl';
@@ -26,7 +26,7 @@ function dayHeading(kickoff: string, language: Language): string {
 function byDay(matches: readonly ReservedMatch[]): [string, ReservedMatch[]][] {
   const days = new Map<string, ReservedMatch[]>();
   for (const match of matches) {
-    const day = siteDate(new Date(match.kickoff));
+    const day = viewerDate(new Date(match.kickoff));
     days.set(day, [...(days.get(day) ?? []), match]);
   }
   return [...days.entries()];

@@ -9,7 +9,7 @@ import {
   ListError,
   ListSkeleton,
   MatchTable,
-  siteDate,
+  viewerDate,
   sortMatches,
   statusTab,
   useLiveScores,
@@ -80,7 +80,7 @@ function SportSchedule({ sport, dates }: { sport: SportName; dates: string[] }) 
 export function SchedulePage() {
   const { t: routeTitle } = useTranslation('routes');
   const [params] = useSearchParams();
-  const today = siteDate(Date.now());
+  const today = viewerDate(Date.now());
   const dates = Array.from({ length: DAYS }, (_, index) => addDays(today, index));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">

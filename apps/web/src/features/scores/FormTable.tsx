@@ -2,7 +2,7 @@ import type { Language } from '@tifo/contract';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { cx } from '../../shared/ui/cx';
 import type { MatchDetailData } from './api';
-import { localName, siteDate } from './match-format';
+import { localName, viewerDate } from './match-format';
 
 /** Names of the teams a detail's form and head to head mention, from its standings and teams. */
 export function teamNamesOf(detail: MatchDetailData, language: Language): Map<string, string> {
@@ -51,7 +51,7 @@ export function FormTable({
               key={result.match_id}
               className="flex items-center gap-2 border-b border-slate-100 py-1"
             >
-              <span className="w-20 text-slate-500">{siteDate(new Date(result.kickoff))}</span>
+              <span className="w-20 text-slate-500">{viewerDate(new Date(result.kickoff))}</span>
               <span className="flex-1 truncate text-right">
                 {teamNames.get(result.home_team_id) ?? result.home_team_id}
               </span>

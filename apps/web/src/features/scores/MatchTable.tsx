@@ -7,6 +7,7 @@ import { FollowStar } from './FollowStar';
 import { MatchClock } from './MatchClock';
 import { isInPlay, kickoffTime, localName } from './match-format';
 import { pageLanguage } from '../../shared/format/locale';
+import { zoneOffsetName } from '../../shared/format/time-zone';
 
 export interface MatchTableOptions {
   game: GameSettings;
@@ -17,6 +18,8 @@ export interface MatchTableOptions {
   ranks: ReadonlyMap<string, number>;
   /** Live lines pushed by the socket, by match id (shown when `display.showOdds`). */
   odds: Readonly<Record<string, Odds>>;
+  /** The viewer's time zone: kick-offs are shown in it, and its offset heads the column. */
+  timeZone: string;
 }
 
 function CardCount({ kind, count }: { kind: 'red' | 'yellow'; count: number }) {
@@ -97,8 +100,11 @@ function MatchRow({ match, options }: { match: MatchSummary; options: MatchTable
           member={options.member}
         />
       </td>
-      <td className="px-2 py-2 whitespace-nowrap text-slate-500 tabular-nums">
-        {kickoffTime(match.kickoff)}
+      <td
+        data-testid="kickoff-time"
+        className="px-2 py-2 whitespace-nowrap text-slate-500 tabular-nums"
+      >
+        {kickoffTime(match.kickoff, options.timeZone)}
       </td>
       <td className="hidden max-w-32 px-2 py-2 sm:table-cell">
         <span
@@ -155,7 +161,7 @@ export function MatchTable({
   options: MatchTableOptions;
   caption: string;
 }) {
-  const { t } = useTranslation('scores');
+  const { t, i18n } = useTranslation('scores');
   const football = matches[0]?.sport !== 'basketball';
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
@@ -167,7 +173,10 @@ export function MatchTable({
               <span className="sr-only">{t('follow.follow')}</span>
             </th>
             <th scope="col" className="px-2 py-2 text-left font-medium">
-              {t('table.time')}
+              {t('table.time')}{' '}
+              <span data-testid="time-zone-offset" className="font-normal">
+                {zoneOffsetName(options.timeZone, pageLanguage(i18n.language))}
+              </span>
             </th>
             <th scope="col" className="hidden px-2 py-2 text-left font-medium sm:table-cell">
               {t('table.competition')}

@@ -17,7 +17,7 @@ import { PlannedBroadcasts } from '../broadcast-plans';
 import { matchKeys, useMatchDetailQuery, type MatchDetailData } from './api';
 import { useLiveScores } from './live-updates';
 import { MatchClock } from './MatchClock';
-import { kickoffTime, localName, siteDate } from './match-format';
+import { kickoffTime, localName, viewerDate } from './match-format';
 import { pageLanguage } from '../../shared/format/locale';
 import { ListError, ListSkeleton } from './ScoresPage';
 import { MatchReplays } from '../video';
@@ -61,7 +61,7 @@ function Header({ match }: { match: MatchSummary }) {
     >
       <p className="mb-2 text-center text-xs text-slate-300">
         {localName(match.competition, language)} · {match.round} ·{' '}
-        {siteDate(new Date(match.kickoff))} {kickoffTime(match.kickoff)}
+        {viewerDate(new Date(match.kickoff))} {kickoffTime(match.kickoff)}
       </p>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-4">
         <p className="text-right text-lg font-semibold">{localName(match.home, language)}</p>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';
+import { useViewerTimeZone } from '../../shared/format/time-zone';
 import { useMatchListQuery } from './api';
 import { CompetitionFilter, useCompetitionFilter } from './CompetitionFilter';
 import { DateStrip } from './DateStrip';
@@ -13,7 +14,7 @@ import { MatchTable } from './MatchTable';
 import {
   countByTab,
   isInPlay,
-  siteDate,
+  viewerDate,
   sortMatches,
   statusTab,
   type StatusTab,
@@ -66,9 +67,10 @@ export function ScoresPage({ sport }: { sport: SportName }) {
   const { t } = useTranslation('scores');
   const { t: routeTitle } = useTranslation('routes');
   const [params, setParams] = useSearchParams();
-  // "Today" in the site time zone by the server's clock (a demo feed may run ahead of ours).
+  // "Today" is the viewer's day by the server's clock (a demo feed may run ahead of ours).
+  const timeZone = useViewerTimeZone();
   const [serverTime, setServerTime] = useState<string | null>(null);
-  const today = siteDate(serverTime ? new Date(serverTime) : Date.now());
+  const today = viewerDate(serverTime ? new Date(serverTime) : Date.now(), timeZone);
   const tab: StatusTab = isTab(params.get('tab')) ? (params.get('tab') as StatusTab) : 'live';
   const date = params.get('date') ?? today;
   const selected = useCompetitionFilter(sport);
@@ -76,7 +78,9 @@ export function ScoresPage({ sport }: { sport: SportName }) {
   useLiveScores(sport);
   const live = useMatchListQuery(sport, 'live', null);
   const liveServerTime = live.data?.server_time ?? null;
-  if (liveServerTime && siteDate(new Date(liveServerTime)) !== today) setServerTime(liveServerTime);
+  if (liveServerTime && viewerDate(new Date(liveServerTime), timeZone) !== today) {
+    setServerTime(liveServerTime);
+  }
   const day = useMatchListQuery(sport, 'all', date);
   const todayList = useMatchListQuery(sport, 'all', today);
 

@@ -14,6 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../shared/api-client';
+import { useViewerTimeZone } from '../../shared/format/time-zone';
 import { memberScopedKey } from '../../shared/session/member-scope';
 
 export type MatchListQuery = CallQuery<typeof matchRoutes.getList>;
@@ -34,8 +35,14 @@ export const matchKeys = {
   all: ['matches'] as const,
   lists: () => [...matchKeys.all, 'list'] as const,
   sportLists: (sport: SportName) => [...matchKeys.lists(), sport] as const,
-  list: (sport: SportName, status: ListStatus, date: string | null, competitionId?: string) =>
-    [...matchKeys.sportLists(sport), status, date, competitionId ?? null] as const,
+  /** A day's list is the day in a time zone (the viewer's); the live list has no day. */
+  list: (
+    sport: SportName,
+    status: ListStatus,
+    date: string | null,
+    competitionId?: string,
+    timeZone: string | null = null,
+  ) => [...matchKeys.sportLists(sport), status, date, competitionId ?? null, timeZone] as const,
   details: () => [...matchKeys.all, 'detail'] as const,
   detailsOf: (id: string) => [...matchKeys.details(), id] as const,
   detail: (id: string, window: number, companyId: number) =>
@@ -60,14 +67,17 @@ export function useMatchListQuery(
   competitionId?: string,
 ) {
   const queryClient = useQueryClient();
+  const byDay = Boolean(date) && status !== 'live';
+  const timeZone = useViewerTimeZone();
   return useQuery({
-    queryKey: matchKeys.list(sport, status, date, competitionId),
+    queryKey: matchKeys.list(sport, status, date, competitionId, byDay ? timeZone : null),
     queryFn: async ({ signal }) => {
       const data = await callApi(matchRoutes.getList, {
         query: {
           sport,
           status,
-          ...(date && status !== 'live' ? { date } : {}),
+          // The viewer's day: the server reads `date` in this zone (the site's without it).
+          ...(date && byDay ? { date, time_zone: timeZone } : {}),
           ...(competitionId ? { competition_id: competitionId } : {}),
         },
         signal,
@@ -85,11 +95,16 @@ export function useMatchListQuery(
 
 /** Several days of one sport at once (the schedule page). */
 export function useMatchListsQueries(sport: SportName, status: ListStatus, dates: string[]) {
+  const timeZone = useViewerTimeZone();
   return useQueries({
     queries: dates.map((date) => ({
-      queryKey: matchKeys.list(sport, status, date),
+      queryKey: matchKeys.list(sport, status, date, undefined, timeZone),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(matchRoutes.getList, { query: { sport, status, date }, signal, quiet: true }),
+        callApi(matchRoutes.getList, {
+          query: { sport, status, date, time_zone: timeZone },
+          signal,
+          quiet: true,
+        }),
     })),
   });
 }

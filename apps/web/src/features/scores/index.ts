@@ -25,7 +25,7 @@ export {
   isInPlay,
   kickoffTime,
   localName,
-  siteDate,
+  viewerDate,
   sortMatches,
   statusTab,
 } from './match-format';

@@ -1,5 +1,6 @@
-import { SITE_TIME_ZONE, type Language, type MatchStatus, type MatchSummary } from '@tifo/contract';
+import type { Language, MatchStatus, MatchSummary } from '@tifo/contract';
 import { dateTimeFormat } from '../../shared/format/intl';
+import { dayIn, viewerTimeZone } from '../../shared/format/time-zone';
 
 /** The three tabs of the score pages (进行中 / 未开始 / 已结束). */
 export type StatusTab = 'live' | 'upcoming' | 'finished';
@@ -31,16 +32,9 @@ export function localName(named: Named, language: Language): string {
   return named.name;
 }
 
-/** YYYY-MM-DD of an instant in the site time zone. */
-export function siteDate(instant: Date | number, timeZone: string = SITE_TIME_ZONE): string {
-  const parts = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+/** YYYY-MM-DD of an instant in the viewer's time zone (shared/format/time-zone.ts). */
+export function viewerDate(instant: Date | number, timeZone: string = viewerTimeZone()): string {
+  return dayIn(instant, timeZone);
 }
 
 /** The date `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
@@ -55,8 +49,8 @@ export function dateStrip(today: string): string[] {
   return Array.from({ length: 8 }, (_, index) => addDays(today, index - 1));
 }
 
-/** Kick-off time HH:mm in the site time zone. */
-export function kickoffTime(kickoff: string, timeZone: string = SITE_TIME_ZONE): string {
+/** Kick-off time HH:mm in the viewer's time zone. */
+export function kickoffTime(kickoff: string, timeZone: string = viewerTimeZone()): string {
   return dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',

@@ -2,6 +2,7 @@ import type { MatchSummary, Odds, SportName } from '@tifo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStoredValue } from '../../shared/use-stored-value';
+import { useViewerTimeZone } from '../../shared/format/time-zone';
 import { matchKeys, useFollowedIdsQuery, useRanksQueries } from './api';
 import type { MatchTableOptions } from './MatchTable';
 
@@ -16,6 +17,7 @@ export function useMatchTableOptions(
   const game = useStoredValue('gameSettings');
   const display = useStoredValue('scoreDisplayOptions');
   const member = useStoredValue('userInfo') !== null;
+  const timeZone = useViewerTimeZone();
   const followed = useFollowedIdsQuery(sport, member);
   const competitionIds = useMemo(
     () => [...new Set(matches.map((match) => match.competition.id))].sort(),
@@ -36,5 +38,6 @@ export function useMatchTableOptions(
     followed: followed.data ?? NO_IDS,
     ranks,
     odds: odds.data ?? NO_ODDS,
+    timeZone,
   };
 }

@@ -5,7 +5,7 @@ import { formatCount } from '../../shared/format/count';
 import { pageLanguage } from '../../shared/format/locale';
 import { Avatar } from '../../shared/ui/Avatar';
 import { LiveStatusBadge, roomHref } from '../anchor';
-import { kickoffTime, localName, MatchClock, siteDate } from '../scores';
+import { kickoffTime, localName, MatchClock, viewerDate } from '../scores';
 import { Highlight } from './Highlight';
 import { excerptAround } from './highlight';
 
@@ -57,7 +57,7 @@ export function MatchResultRow({ match, term }: { match: MatchSummary; term: str
         <span className="col-span-3 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
           <Highlight text={localName(match.competition, language)} term={term} />
           <time dateTime={match.kickoff}>
-            {siteDate(new Date(match.kickoff))} {kickoffTime(match.kickoff)}
+            {viewerDate(new Date(match.kickoff))} {kickoffTime(match.kickoff)}
           </time>
           <MatchClock match={match} />
         </span>

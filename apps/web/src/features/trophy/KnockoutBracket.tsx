@@ -11,7 +11,7 @@ import {
   ListSkeleton,
   localName,
   MatchClock,
-  siteDate,
+  viewerDate,
   useFixturesQuery,
 } from '../scores';
 import { pageLanguage } from '../../shared/format/locale';
@@ -100,7 +100,7 @@ function BracketMatch({ match }: { match: MatchSummary }) {
       <div className="mt-1 flex items-center justify-between gap-2 text-xs text-slate-500">
         {match.status === 'not_started' ? (
           <span data-testid="bracket-kickoff" className="tabular-nums">
-            {siteDate(new Date(match.kickoff)).slice(5)} {kickoffTime(match.kickoff)}
+            {viewerDate(new Date(match.kickoff)).slice(5)} {kickoffTime(match.kickoff)}
           </span>
         ) : (
           <MatchClock match={match} />

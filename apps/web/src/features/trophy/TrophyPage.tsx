@@ -8,7 +8,7 @@ import {
   ListSkeleton,
   localName,
   MatchTable,
-  siteDate,
+  viewerDate,
   sortMatches,
   StandingsTables,
   useCompetitionsQuery,
@@ -33,7 +33,7 @@ export function pickWorldCup(competitions: readonly Competition[]): Competition 
 
 function WorldCupMatches({ competitionId }: { competitionId: string }) {
   const { t } = useTranslation('scores');
-  const today = siteDate(Date.now());
+  const today = viewerDate(Date.now());
   const [date, setDate] = useState(today);
   useLiveScores('football');
   const list = useMatchListQuery('football', 'all', date, competitionId);

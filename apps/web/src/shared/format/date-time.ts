@@ -1,13 +1,14 @@
-import { SITE_TIME_ZONE, type Language } from '@tifo/contract';
+import type { Language } from '@tifo/contract';
 import { LOCALES } from './locale';
 import { dateTimeFormat } from './intl';
+import { viewerTimeZone } from './time-zone';
 
-/** Date and time of an instant in the site time zone, in the page language. */
+/** Date and time of an instant in the viewer's time zone, in the page language. */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(LOCALES[language].regional, {
-    timeZone: SITE_TIME_ZONE,
+    timeZone: viewerTimeZone(),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,5 +1,5 @@
 import { SITE_TIME_ZONE } from '@tifo/contract';
-import { dateTimeFormat } from './intl';
+import { dayIn } from './time-zone';
 
 /**
  * Calendar days of the site as `YYYY-MM-DD`. The server counts days in China time, so "today"
@@ -8,15 +8,7 @@ import { dateTimeFormat } from './intl';
 
 /** The site's day of an instant. */
 export function siteDay(instant: Date = new Date()): string {
-  const parts = dateTimeFormat('en-GB', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: 'year' | 'month' | 'day') =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return dayIn(instant, SITE_TIME_ZONE);
 }
 
 /** The day `days` after `day` (before it when negative), across months and years. */

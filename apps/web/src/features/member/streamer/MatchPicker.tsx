@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOCALES, pageLanguage } from '../../../shared/format/locale';
 import { SelectField } from '../../../shared/ui/Field';
-import { addDays, kickoffTime, localName, siteDate, statusTab } from '../../scores';
+import { addDays, kickoffTime, localName, viewerDate, statusTab } from '../../scores';
 import { useMatchOptionsQuery } from '../streamer-api';
 import { dateTimeFormat } from '../../../shared/format/intl';
 
@@ -67,7 +67,7 @@ export function MatchPicker({
   const { t, i18n } = useTranslation('streamer');
   const { t: tn } = useTranslation('nav');
   const language = pageLanguage(i18n.language);
-  const today = siteDate(new Date());
+  const today = viewerDate(new Date());
   const dates = Array.from({ length: days }, (_, index) => addDays(today, index));
   const [sport, setSport] = useState<SportName>(initialSport);
   const [date, setDate] = useState(() =>

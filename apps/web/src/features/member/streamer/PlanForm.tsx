@@ -13,7 +13,7 @@ import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { FormProblem } from '../../../shared/ui/FormProblem';
 import { formatPlannedAt, planMatchLabel, useSavePlanMutation } from '../../broadcast-plans';
-import { siteDate } from '../../scores';
+import { viewerDate } from '../../scores';
 import { CoverField } from './CoverField';
 import { MatchPicker } from './MatchPicker';
 import {
@@ -90,7 +90,7 @@ export function PlanForm({ plan, onDone }: { plan?: BroadcastPlan; onDone: () =>
         value={fields.matchId}
         currentLabel={plan ? planMatchLabel(plan.match, language) : null}
         initialSport={sport}
-        initialDate={plan ? siteDate(new Date(plan.match.kickoff)) : undefined}
+        initialDate={plan ? viewerDate(new Date(plan.match.kickoff)) : undefined}
         days={7}
         choice="notStarted"
         labels={{

@@ -1,6 +1,6 @@
 import type { MatchSummary, Odds, SportName } from '@tifo/contract';
 import { useMemo, useState } from 'react';
-import { addDays, siteDate, useMatchListsQueries } from '../../scores';
+import { addDays, viewerDate, useMatchListsQueries } from '../../scores';
 
 /** Days of fixtures the publishing form offers: today and the next two (site time zone). */
 const DAYS = 3;
@@ -12,14 +12,14 @@ const DAYS = 3;
 export function useUpcomingMatches(sport: SportName) {
   // "Today" and "now" by the server's clock: a demo feed may run ahead of or behind ours.
   const [serverTime, setServerTime] = useState<string | null>(null);
-  const today = siteDate(serverTime ? new Date(serverTime) : Date.now());
+  const today = viewerDate(serverTime ? new Date(serverTime) : Date.now());
   const dates = useMemo(
     () => Array.from({ length: DAYS }, (_, index) => addDays(today, index)),
     [today],
   );
   const lists = useMatchListsQueries(sport, 'upcoming', dates);
   const reported = lists.find((list) => list.data)?.data?.server_time ?? null;
-  if (reported && siteDate(new Date(reported)) !== today) setServerTime(reported);
+  if (reported && viewerDate(new Date(reported)) !== today) setServerTime(reported);
   const now = reported ? Date.parse(reported) : Date.now();
   const seen = new Set<string>();
   const matches: MatchSummary[] = [];
