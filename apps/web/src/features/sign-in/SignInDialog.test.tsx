@@ -58,6 +58,8 @@ describe('sign-in dialog', () => {
     expect(days()[6]?.textContent).toContain('累计 170');
     expect(days()[6]?.textContent).not.toContain('+50');
     expect(screen.getByTestId('sign-in-streak').textContent).toBe('已连续签到 2 天');
+    // Sign-in days are China's, whatever zone the viewer reads times in.
+    expect(screen.getByTestId('sign-in-site-day').textContent).toContain('北京时间（GMT+8）');
     const button = screen.getByRole('button', { name: '签到' });
     expect(button.textContent).toBe('签到');
     expect(button).toHaveProperty('disabled', false);

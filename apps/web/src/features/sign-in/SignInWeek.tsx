@@ -1,3 +1,6 @@
+import { SITE_TIME_ZONE } from '@tifo/contract';
+import { pageLanguage } from '../../shared/format/locale';
+import { zoneOffsetName } from '../../shared/format/time-zone';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';
@@ -7,7 +10,7 @@ import { useDailySignIn } from './use-daily-sign-in';
 
 /** The dialog's content for a member: the strip large, the streak and the button. */
 export function SignInWeek() {
-  const { t } = useTranslation('signIn');
+  const { t, i18n } = useTranslation('signIn');
   const { t: tc } = useTranslation();
   const signIn = useDailySignIn();
   const { list } = signIn;
@@ -39,6 +42,10 @@ export function SignInWeek() {
         {t('streak', { count: list.data.streak })}
       </p>
       <SignInAction signIn={signIn} size="lg" signedLabel="signedIn" />
+      {/* Business days are the site's, not the viewer's (issue 24): say so where they count. */}
+      <p data-testid="sign-in-site-day" className="text-center text-xs text-slate-500">
+        {t('siteDayNote', { zone: zoneOffsetName(SITE_TIME_ZONE, pageLanguage(i18n.language)) })}
+      </p>
     </div>
   );
 }

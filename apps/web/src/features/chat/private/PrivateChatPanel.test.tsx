@@ -17,6 +17,7 @@ import {
   requestedUrls,
   signIn,
 } from './private-chat.test-util';
+import { viewerTimeZone } from '../../../shared/format/time-zone';
 
 const zhWords = { justNow: '刚刚', yesterday: '昨天', dayBeforeYesterday: '前天' };
 
@@ -132,7 +133,9 @@ describe('private chat panel', () => {
     const items = within(log).getAllByRole('listitem');
     const labelOf = (index: number) =>
       items[index]?.querySelector('[data-testid="time-label"]')?.textContent ?? null;
-    const expected = (time: number) => messageTimeLabel(time, Date.now(), 'zh', zhWords);
+    // In the viewer's zone (the test setup's choice), as the panel labels them.
+    const expected = (time: number) =>
+      messageTimeLabel(time, Date.now(), 'zh', zhWords, viewerTimeZone());
     expect(labelOf(0)).toBe(expected(start));
     expect(labelOf(1)).toBeNull();
     expect(labelOf(2)).toBe(expected(start + 239_000));

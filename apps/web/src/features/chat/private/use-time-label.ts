@@ -1,5 +1,6 @@
 import { isLanguage } from '@tifo/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { useViewerTimeZone } from '../../../shared/format/time-zone';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { messageTimeLabel } from '../message-time';
 
@@ -15,17 +16,21 @@ export function useTimeLabel(): (at: number) => string {
     return () => clearInterval(timer);
   }, []);
   const language = isLanguage(i18n.language) ? i18n.language : 'zh';
+  // The viewer's zone (their choice, else the device's): "yesterday" is their yesterday.
+  const timeZone = useViewerTimeZone();
   const justNow = t('messageTime.justNow');
   const yesterday = t('messageTime.yesterday');
   const dayBeforeYesterday = t('messageTime.dayBeforeYesterday');
   return useCallback(
     // A clock a little behind the server must not put a fresh message in the future.
     (at: number) =>
-      messageTimeLabel(Math.min(at, now), now, language, {
-        justNow,
-        yesterday,
-        dayBeforeYesterday,
-      }),
-    [now, language, justNow, yesterday, dayBeforeYesterday],
+      messageTimeLabel(
+        Math.min(at, now),
+        now,
+        language,
+        { justNow, yesterday, dayBeforeYesterday },
+        timeZone,
+      ),
+    [now, language, justNow, yesterday, dayBeforeYesterday, timeZone],
   );
 }
