@@ -44,7 +44,14 @@ describe('page data in the HTML', () => {
       '/news-covers/court.svg',
     );
     expect(leadPicture('/Main/', headlines('/x.png'))).toBe('/x.png');
-    for (const cover of ['//evil.example/x.png', 'https://evil.example/x.png', '', 3, null]) {
+    for (const cover of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'https://evil.example/x.png',
+      '',
+      3,
+      null,
+    ]) {
       expect(leadPicture('/main', headlines(cover))).toBeNull();
     }
     expect(leadPicture('/main', new Map())).toBeNull();
