@@ -47,7 +47,7 @@ const LEAD_PICTURES: Readonly<Record<string, (answers: Map<string, unknown>) => 
   '/main': (answers) => {
     const data = answers.get('/api/News/getHeadlines') as { list?: { cover?: unknown }[] } | null;
     const cover = data?.list?.[0]?.cover;
-    // Our own files only ('/…', not '//host/…' or '/\\host/…', which browsers read alike): a
+    // Our own files only ('/…', not '//host/…' or '/\host/…', which browsers read alike): a
     // preload never reaches another site.
     return typeof cover === 'string' && /^\/(?![/\\])/.test(cover) ? cover : null;
   },
