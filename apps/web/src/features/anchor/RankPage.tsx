@@ -3,6 +3,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';
+import { SiteDayNote } from '../../shared/ui/TimeZoneSelect';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useStreamerRankingQuery, type RankingEntry, type RankingPeriod } from './api';
 import { formatCount } from '../../shared/format/count';
@@ -194,6 +195,7 @@ export function RankPage() {
         <p className="mt-5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500">
           {t('rank.note')}
         </p>
+        <SiteDayNote className="mt-2 px-3 text-xs text-slate-500" />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { SITE_TIME_ZONE, type Language, type MatchSummary } from '@tifo/contract';
+import { type Language, type MatchSummary } from '@tifo/contract';
 import { LOCALES } from '../../shared/format/locale';
 import { localName } from '../scores';
 import { dateTimeFormat } from '../../shared/format/intl';
+import { viewerTimeZone } from '../../shared/format/time-zone';
 
 /** "Arsenal vs Chelsea" in the page language. */
 export function planMatchLabel(match: MatchSummary, language: Language): string {
@@ -9,14 +10,14 @@ export function planMatchLabel(match: MatchSummary, language: Language): string 
 }
 
 /**
- * When a broadcast is planned: "Sat, 22 Nov, 19:45" in the page language and the site time
- * zone, the zone every kick-off on the site is shown in.
+ * When a broadcast is planned: "Sat, 22 Nov, 19:45" in the page language and the viewer's time
+ * zone, the zone every kick-off is shown in for them.
  */
 export function formatPlannedAt(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(LOCALES[language].regional, {
-    timeZone: SITE_TIME_ZONE,
+    timeZone: viewerTimeZone(),
     weekday: 'short',
     month: 'short',
     day: 'numeric',

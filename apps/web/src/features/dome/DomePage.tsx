@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/Button';
 import { Badge, Card, EmptyState } from '../../shared/ui/Surface';
 import { useLiveDataSocket } from '../../shared/use-live-data-socket';
 import { dateTimeFormat } from '../../shared/format/intl';
+import { useViewerTimeZone } from '../../shared/format/time-zone';
 
 const STATE_TONES = {
   connecting: 'warning',
@@ -17,7 +18,9 @@ const STATE_TONES = {
 export function DomePage() {
   const { t, i18n } = useTranslation('dome');
   const socket = useLiveDataSocket();
+  const timeZone = useViewerTimeZone();
   const timeFormat = dateTimeFormat(i18n.language, {
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
+import { SiteDayNote } from '../../shared/ui/TimeZoneSelect';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState } from '../../shared/ui/Surface';
 import { AnchorAvatar } from './AnchorAvatar';
@@ -39,6 +40,7 @@ export function RankingPanel({ roomId }: { roomId: number }) {
           </button>
         ))}
       </div>
+      <SiteDayNote className="px-3 pt-1.5 text-[11px] text-slate-500" />
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
         {ranking.isPending ? (
           <div className="flex justify-center py-8 text-brand-600">

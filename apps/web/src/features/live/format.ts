@@ -1,5 +1,6 @@
 import { LIMITS } from '@tifo/contract';
 import { dateTimeFormat } from '../../shared/format/intl';
+import { viewerTimeZone } from '../../shared/format/time-zone';
 
 /**
  * A count as the site shows it (spec §9 "Large counts"): above 10000 as N.Nw (12345 → 1.2w),
@@ -15,6 +16,7 @@ export function formatUntil(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(language, {
+    timeZone: viewerTimeZone(),
     month: 'numeric',
     day: 'numeric',
     hour: '2-digit',

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 import { TextArea, TextField } from '../../shared/ui/Field';
 import { Card } from '../../shared/ui/Surface';
+import { TimeZoneSelect } from '../../shared/ui/TimeZoneSelect';
 import { useStoredValue } from '../../shared/use-stored-value';
 import { useAvatarListQuery, useUpdateInfoMutation } from './api';
 import { ImageUploadButton } from './ImageUploadButton';
@@ -134,6 +135,10 @@ export function ProfileSection() {
             </Button>
           </div>
         </form>
+      </Card>
+      <Card className="p-5 text-sm text-slate-700">
+        {/* Kept in this browser, like the language: a device can sit in another zone. */}
+        <TimeZoneSelect className="max-w-sm" />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE, type Language } from '@tifo/contract';
+import { type Language } from '@tifo/contract';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { showToast } from '../../shared/notifications';
@@ -11,11 +11,12 @@ import { kickoffTime, localName, viewerDate, statusTab } from '../scores';
 import { LOCALES, pageLanguage } from '../../shared/format/locale';
 import { useCancelReservationMutation, useReserveListQuery, type ReservedMatch } from './api';
 import { dateTimeFormat } from '../../shared/format/intl';
+import { viewerTimeZone } from '../../shared/format/time-zone';
 
-/** "Sat, 22 Nov" in the page language, in the site time zone (the day the list groups by). */
+/** "Sat, 22 Nov" in the page language, in the viewer's time zone (the day the list groups by). */
 function dayHeading(kickoff: string, language: Language): string {
   return dateTimeFormat(LOCALES[language].regional, {
-    timeZone: SITE_TIME_ZONE,
+    timeZone: viewerTimeZone(),
     month: 'short',
     day: 'numeric',
     weekday: 'short',

@@ -3,8 +3,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { read, write, type GameSettings, type ScoreDisplayOptions } from '../../shared/storage';
 import { Button } from '../../shared/ui/Button';
 import { useStoredValue } from '../../shared/use-stored-value';
-import { pageLanguage } from '../../shared/format/locale';
-import { deviceTimeZone, zoneOffsetName } from '../../shared/format/time-zone';
+import { TimeZoneSelect } from '../../shared/ui/TimeZoneSelect';
 
 const GAME_SETTINGS = [
   'voice',
@@ -40,62 +39,6 @@ function Toggle({
         className="size-4 accent-brand-600"
       />
     </label>
-  );
-}
-
-/** Zones fans of the site live in, offered first; the device's own is always offered too. */
-const COMMON_TIME_ZONES = [
-  'Asia/Shanghai',
-  'Asia/Hong_Kong',
-  'Asia/Taipei',
-  'Asia/Ho_Chi_Minh',
-  'Asia/Bangkok',
-  'Asia/Singapore',
-  'Asia/Jakarta',
-  'Asia/Tokyo',
-  'Asia/Seoul',
-  'Asia/Kolkata',
-  'Asia/Dubai',
-  'Europe/London',
-  'Europe/Paris',
-  'Europe/Moscow',
-  'America/New_York',
-  'America/Los_Angeles',
-  'America/Sao_Paulo',
-  'Australia/Sydney',
-  'UTC',
-];
-
-/** The zone times are shown in: the device's (the default) or one the viewer picks. */
-function TimeZoneSelect() {
-  const { t, i18n } = useTranslation('scores');
-  const language = pageLanguage(i18n.language);
-  const chosen = useStoredValue('timeZone');
-  const device = deviceTimeZone();
-  const id = useId();
-  const zones = [...new Set([device, ...COMMON_TIME_ZONES, ...(chosen ? [chosen] : [])])];
-  const label = (zone: string) =>
-    `${zone.replaceAll('_', ' ')} (${zoneOffsetName(zone, language)})`;
-  return (
-    <div className="mt-3 border-t border-slate-100 pt-2">
-      <label htmlFor={id} className="mb-1 block font-semibold">
-        {t('settings.timeZone')}
-      </label>
-      <select
-        id={id}
-        data-testid="time-zone-select"
-        value={chosen ?? ''}
-        onChange={(event) => write('timeZone', event.target.value || null)}
-        className="w-full rounded border border-slate-300 px-2 py-1.5"
-      >
-        <option value="">{t('settings.timeZoneDevice', { zone: label(device) })}</option>
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {label(zone)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
@@ -138,7 +81,7 @@ export function SettingsPanel() {
               />
             ))}
           </fieldset>
-          <TimeZoneSelect />
+          <TimeZoneSelect className="mt-3 border-t border-slate-100 pt-2" />
           <fieldset className="mt-3 border-t border-slate-100 pt-2">
             <legend className="mb-1 font-semibold">{t('settings.display')}</legend>
             {DISPLAY_OPTIONS.map((key) => (

@@ -1,6 +1,5 @@
 import {
   ANALYSIS_MARKETS,
-  SITE_TIME_ZONE,
   MARKET_PICKS,
   type AnalysisMarket,
   type AnalysisPick,
@@ -10,6 +9,7 @@ import {
 } from '@tifo/contract';
 import { LOCALES } from '../../shared/format/locale';
 import { dateTimeFormat, numberFormat } from '../../shared/format/intl';
+import { viewerTimeZone } from '../../shared/format/time-zone';
 
 export function expertHomeHref(id: number): string {
   return `/specialist-home?id=${id}`;
@@ -95,12 +95,12 @@ export function recordCounts(record: ExpertRecord): { won: number; push: number;
   };
 }
 
-/** The day of an instant in the site time zone, in the page language ("2026年3月1日"). */
+/** The day of an instant in the viewer's time zone, in the page language ("2026年3月1日"). */
 export function formatDay(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(LOCALES[language].regional, {
-    timeZone: SITE_TIME_ZONE,
+    timeZone: viewerTimeZone(),
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -30,7 +30,7 @@ const TITLE_MAX = BROADCAST_PLAN_LIMITS.titleMaxLength;
 
 /**
  * Plans a broadcast (`Live/setLiveList`) or changes one: the match (not started yet), the start
- * time in the site time zone, a title and an optional cover. Every save waits for review, an
+ * time in the viewer's time zone, a title and an optional cover. Every save waits for review, an
  * approved plan's too, and the form says so.
  */
 export function PlanForm({ plan, onDone }: { plan?: BroadcastPlan; onDone: () => void }) {

@@ -12,7 +12,7 @@ export interface PlanFields {
   matchId: string | null;
   /** The chosen match's kick-off, to start the time from and to check it against. */
   kickoff: string | null;
-  /** A `datetime-local` value, read in the site time zone. */
+  /** A `datetime-local` value, read in the viewer's time zone. */
   time: string;
   title: string;
   cover: string;
@@ -47,7 +47,7 @@ export function problemsOf(fields: PlanFields, plannedAt: string | null): Proble
   return problems;
 }
 
-/** What the planned time is in the browser's own zone, when that is not the site's. */
+/** What the planned time is on the device's clock, when the viewer chose another zone. */
 export function browserTime(plannedAt: string | null, language: Language): string | null {
   if (plannedAt === null) return null;
   const instant = Date.parse(plannedAt);

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { write } from '../../../shared/storage';
 import { fromLocalInput, offsetLabel, toLocalInput, zoneOffsetMinutes } from './planned-time';
 
-describe('planned time in the site time zone', () => {
+describe("planned time in the viewer's time zone (China time in these tests)", () => {
   it('reads a datetime-local value as China time and sends its offset', () => {
     const iso = fromLocalInput('2026-11-22T20:00');
     expect(iso).toBe('2026-11-22T20:00:00+08:00');
     expect(new Date(iso ?? '').toISOString()).toBe('2026-11-22T12:00:00.000Z');
+  });
+
+  it("follows the viewer's chosen zone: a Hanoi streamer types Hanoi time", () => {
+    write('timeZone', 'Asia/Ho_Chi_Minh');
+    try {
+      expect(fromLocalInput('2026-11-22T19:00')).toBe('2026-11-22T19:00:00+07:00');
+      expect(toLocalInput('2026-11-22T12:00:00.000Z')).toBe('2026-11-22T19:00');
+    } finally {
+      write('timeZone', 'Asia/Shanghai');
+    }
   });
 
   it('shows an instant as the site wall clock, across midnight', () => {

@@ -1,11 +1,11 @@
-import { SITE_TIME_ZONE } from '@tifo/contract';
 import { dateTimeFormat } from '../../../shared/format/intl';
+import { viewerTimeZone } from '../../../shared/format/time-zone';
 
 /**
  * A planned broadcast's time is typed in a `datetime-local` input, which has no time zone. The
- * form reads it in the site time zone, the one every kick-off on the site is shown in, so
- * "20:00" means the same as a match's "20:00" wherever the streamer's browser is; the server
- * gets an ISO instant with that zone's offset.
+ * form reads it in the viewer's time zone, the one every kick-off on the site is shown in for
+ * them, so "20:00" means the same as a match's "20:00" on their screen; the server gets an ISO
+ * instant with that zone's offset.
  */
 
 const MINUTE_MS = 60_000;
@@ -47,7 +47,7 @@ function utcOf(clock: WallClock): number {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Minutes a time zone is ahead of UTC at an instant (Asia/Shanghai: 480). */
-export function zoneOffsetMinutes(instant: number, timeZone: string = SITE_TIME_ZONE): number {
+export function zoneOffsetMinutes(instant: number, timeZone: string = viewerTimeZone()): number {
   const minute = Math.floor(instant / MINUTE_MS) * MINUTE_MS;
   return Math.round((utcOf(wallClockIn(minute, timeZone)) - minute) / MINUTE_MS);
 }
@@ -68,7 +68,7 @@ export function offsetLabel(minutes: number): string {
 }
 
 /** An instant as a `datetime-local` value ("2026-11-22T20:00") in the time zone. */
-export function toLocalInput(iso: string, timeZone: string = SITE_TIME_ZONE): string {
+export function toLocalInput(iso: string, timeZone: string = viewerTimeZone()): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '';
   const clock = wallClockIn(instant, timeZone);
@@ -80,7 +80,7 @@ export function toLocalInput(iso: string, timeZone: string = SITE_TIME_ZONE): st
  * ("2026-11-22T20:00:00+08:00"); null when it is not a real date and time. A time that a
  * daylight-saving jump skips moves forward by the jump.
  */
-export function fromLocalInput(value: string, timeZone: string = SITE_TIME_ZONE): string | null {
+export function fromLocalInput(value: string, timeZone: string = viewerTimeZone()): string | null {
   const match = LOCAL_VALUE.exec(value);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [

@@ -1,9 +1,10 @@
-import { SITE_TIME_ZONE, type Language } from '@tifo/contract';
+import { type Language } from '@tifo/contract';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { LOCALES } from '../../../shared/format/locale';
 import { signed } from '../format';
 import { dateTimeFormat } from '../../../shared/format/intl';
+import { viewerTimeZone } from '../../../shared/format/time-zone';
 
 export interface ReturnPoint {
   at: string;
@@ -33,7 +34,7 @@ export function drawRecordChart(
   }
   const ys = points.map((point) => point.return_units);
   const day = dateTimeFormat(LOCALES[options.language].regional, {
-    timeZone: SITE_TIME_ZONE,
+    timeZone: viewerTimeZone(),
     month: 'numeric',
     day: 'numeric',
   });

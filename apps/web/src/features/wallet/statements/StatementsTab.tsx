@@ -9,6 +9,7 @@ import { useStatementsQuery } from '../api';
 import { formatSignedDiamonds } from '../../../shared/format/money';
 import { allowedRange, clampRange, type DateRange } from './date-range';
 import { DataTable } from './DataTable';
+import { SiteDayNote } from '../../../shared/ui/TimeZoneSelect';
 
 /** Wallet statements (Order/getList type=ledger): filter by wallet, reason and dates. */
 export function StatementsTab() {
@@ -77,6 +78,7 @@ export function StatementsTab() {
         />
       </div>
       <p className="text-xs text-slate-500">{t('statements.rangeHint')}</p>
+      <SiteDayNote className="text-xs text-slate-500" />
       <DataTable
         query={statements}
         rows={entries}
