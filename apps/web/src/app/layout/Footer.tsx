@@ -16,7 +16,7 @@ export function Footer() {
           </Link>
         </nav>
         <p className="text-xs text-slate-400">{t('attribution')}</p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-400">
           {t('copyright', { year: new Date().getFullYear() })}
         </p>
       </div>

@@ -59,7 +59,7 @@ export function SearchBox({ onSubmitted }: { onSubmitted?: () => void }) {
           onFocus={() => setOpen(true)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           className="h-9 w-full min-w-0 rounded-l-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-slate-300 focus:bg-white focus:text-slate-900 focus:outline-none"
         />
         <button

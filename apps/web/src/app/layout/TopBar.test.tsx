@@ -67,7 +67,7 @@ describe('layout', () => {
     stubFetch();
     write('userInfo', { ...user, is_anchor: 1 });
     const { router } = renderApp('/demo');
-    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByRole('button', { name: /用户菜单/ }));
     expect(screen.getByRole('link', { name: '我的直播' }).getAttribute('href')).toBe(
       '/member?type=9',
     );

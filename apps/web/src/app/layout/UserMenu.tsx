@@ -56,7 +56,6 @@ export function UserMenu() {
       <button
         type="button"
         {...triggerProps}
-        aria-label={t('user.menuLabel')}
         // Focus already opens the panel, so a click never closes it again at once.
         onClick={() => setOpen(true)}
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-white/10"
@@ -76,6 +75,8 @@ export function UserMenu() {
           </span>
         )}
         <span className="hidden max-w-28 truncate text-sm sm:inline">{name}</span>
+        {/* Named by what it shows, then what it is: voice control finds it by the nickname. */}
+        <span className="sr-only">{t('user.menuLabel')}</span>
       </button>
       {open && (
         <div

@@ -101,7 +101,7 @@ function NavItem({
     >
       <span className="min-w-0 flex-1 truncate">{label}</span>
       {note && (
-        <span title={note} className="text-xs text-slate-400">
+        <span title={note} className="text-xs text-slate-500">
           <span aria-hidden="true">🔒</span>
           <span className="sr-only">{note}</span>
         </span>

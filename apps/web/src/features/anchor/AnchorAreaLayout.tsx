@@ -132,7 +132,7 @@ function Sidebar() {
                 {isChess && open && expanded && (
                   <ul id={listId} className="mb-1 flex flex-col" data-testid="subcategory-list">
                     {subCategories === undefined ? (
-                      <li className="py-1.5 pr-3 pl-10 text-xs text-slate-400">
+                      <li className="py-1.5 pr-3 pl-10 text-xs text-slate-500">
                         {ta('menu.loading')}
                       </li>
                     ) : (

@@ -20,7 +20,7 @@ function StreamStatus({ room, small }: { room: RoomSummary; small: boolean }) {
   const { t, i18n } = useTranslation('anchor');
   if (room.live_status !== 'live') {
     return (
-      <span data-status={room.live_status} className="shrink-0 text-xs text-slate-400">
+      <span data-status={room.live_status} className="shrink-0 text-xs text-slate-500">
         {t(`status.${room.live_status}`)}
       </span>
     );

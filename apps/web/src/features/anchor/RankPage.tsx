@@ -161,7 +161,7 @@ export function RankPage() {
                   data-rank={entry.rank}
                   className="flex items-center gap-3 px-1 py-2.5 hover:bg-slate-50"
                 >
-                  <span className="w-8 shrink-0 text-center text-sm font-bold text-slate-400">
+                  <span className="w-8 shrink-0 text-center text-sm font-bold text-slate-500">
                     {entry.rank}
                   </span>
                   <Avatar src={entry.avatar} name={entry.nickname} className="size-9 text-sm" />

@@ -110,7 +110,7 @@ export function RoomCard({ room }: { room: RoomSummary }) {
             <span className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800">
               {t('room.level', { level: room.anchor_level })}
             </span>
-            <span className="ml-auto shrink-0 truncate text-slate-400">{room.category_name}</span>
+            <span className="ml-auto shrink-0 truncate text-slate-500">{room.category_name}</span>
           </p>
         </div>
       </div>

@@ -70,7 +70,7 @@ export function PostList({
         className="w-full"
       />
       {!query.hasNextPage && posts.length > 0 && (
-        <p className="py-2 text-center text-sm text-slate-400">{t('posts.end')}</p>
+        <p className="py-2 text-center text-sm text-slate-500">{t('posts.end')}</p>
       )}
     </ListStates>
   );

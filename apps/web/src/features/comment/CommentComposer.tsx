@@ -79,7 +79,7 @@ export function CommentComposer({
         )}
       />
       <div className="flex items-center justify-end gap-3">
-        <span className={cx('text-xs', tooLong ? 'text-red-600' : 'text-slate-400')}>
+        <span className={cx('text-xs', tooLong ? 'text-red-600' : 'text-slate-500')}>
           {t('composer.length', { count: trimmed.length, max: COMMENT_LIMITS.maxLength })}
         </span>
         {onDone && (

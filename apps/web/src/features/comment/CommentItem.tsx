@@ -45,7 +45,7 @@ export function CommentItem({
 
   if (comment.deleted) {
     return (
-      <p data-testid="comment" className="py-2 text-sm italic text-slate-400">
+      <p data-testid="comment" className="py-2 text-sm italic text-slate-500">
         {t('deleted')}
       </p>
     );
@@ -67,7 +67,7 @@ export function CommentItem({
               {t('replyTo', { name: comment.reply_to.nickname })}
             </span>
           )}
-          <time dateTime={comment.created_at} className="text-xs text-slate-400">
+          <time dateTime={comment.created_at} className="text-xs text-slate-500">
             {relativeTime(comment.created_at, language)}
           </time>
         </div>

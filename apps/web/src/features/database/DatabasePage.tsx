@@ -136,7 +136,7 @@ export function DatabasePage({ sport }: { sport: SportName }) {
                 )}
               >
                 {localName(competition, language)}
-                <span className="ml-1 text-xs opacity-70">{competition.season}</span>
+                <span className="ml-1 text-xs">{competition.season}</span>
               </button>
             </li>
           ))}

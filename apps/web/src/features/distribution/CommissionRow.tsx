@@ -17,8 +17,8 @@ const STATUS_TONES: Record<CommissionStatus, BadgeTone> = {
 const AMOUNT_CLASSES: Record<CommissionStatus, string> = {
   pending: 'text-amber-700',
   settled: 'text-green-700',
-  reversed: 'text-slate-400 line-through',
-  withheld: 'text-slate-400 line-through',
+  reversed: 'text-slate-500 line-through',
+  withheld: 'text-slate-500 line-through',
 };
 
 /** One line of the earnings statement: whose top-up, how it was counted, and where it stands. */
@@ -60,7 +60,7 @@ export function CommissionRow({ commission }: { commission: Commission }) {
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <Badge tone={STATUS_TONES[commission.status]}>{t(`status.${commission.status}`)}</Badge>
         <span data-testid="commission-when">{when[commission.status]}</span>
-        <span className="text-slate-400">{date(commission.created_at)}</span>
+        <span className="text-slate-500">{date(commission.created_at)}</span>
       </p>
     </li>
   );

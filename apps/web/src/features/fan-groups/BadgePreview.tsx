@@ -14,7 +14,7 @@ export function BadgePreview({ badge }: { badge: string }) {
           <FanBadgePill name={badge} level={FAN_LEVEL_MAX} />
         </span>
       ) : (
-        <span className="flex h-10 items-center text-sm text-slate-400">
+        <span className="flex h-10 items-center text-sm text-slate-500">
           {t('settings.badgeHint')}
         </span>
       )}

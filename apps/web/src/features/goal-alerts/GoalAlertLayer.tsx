@@ -47,7 +47,7 @@ function GoalCard({ id, alert }: { id: number; alert: GoalAlertData }) {
           data-testid="goal-alert-dismiss"
           aria-label={t('goal.dismiss')}
           onClick={() => dismissGoal(id)}
-          className="rounded px-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+          className="rounded px-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -124,7 +124,7 @@ export function HornSendForm({ roomId }: { roomId?: number }) {
             aria-hidden="true"
             className={cx(
               'absolute right-3 bottom-2 text-xs tabular-nums',
-              text.length >= MAX ? 'text-red-600' : 'text-slate-400',
+              text.length >= MAX ? 'text-red-600' : 'text-slate-600',
             )}
           >
             {text.length}/{MAX}

@@ -81,7 +81,7 @@ function LoadingRoom() {
       data-state="loading"
       aria-busy="true"
       aria-label={t('player.loading')}
-      className="mx-auto grid max-w-[1400px] gap-4 px-3 py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
+      className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
     >
       <div className="space-y-3">
         <Skeleton className="h-16" />
@@ -195,12 +195,13 @@ function LiveRoomLayout({
     <div
       data-testid="live-room"
       data-room-id={room.room_id}
-      className="relative mx-auto grid max-w-[1400px] gap-4 px-0 py-0 sm:px-3 sm:py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
+      className="relative mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-4 px-0 py-0 sm:px-3 sm:py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
     >
       {hornBanner.horn && (
         <HornBanner key={hornBanner.horn.id} horn={hornBanner.horn} onClose={hornBanner.dismiss} />
       )}
-      <section className="overflow-hidden bg-white shadow-sm ring-1 ring-slate-200 sm:rounded-xl">
+      {/* On a phone the player comes first, the header under it, then the chat. */}
+      <section className="flex flex-col overflow-hidden bg-white shadow-sm ring-1 ring-slate-200 sm:block sm:rounded-xl">
         <RoomHeader
           room={room}
           onShare={() => {
@@ -211,7 +212,7 @@ function LiveRoomLayout({
           onReport={() => setDialog({ kind: 'report' })}
           onSeal={() => setDialog({ kind: 'seal' })}
         />
-        <div className="relative">
+        <div className="relative order-first sm:order-none">
           <RoomPlayer
             room={room}
             danmaku={danmaku}

@@ -59,7 +59,7 @@ export function PlacardStrip({ room }: { room: RoomInfo }) {
       data-testid="placard"
       className="flex items-start gap-2 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:px-4"
     >
-      <span className="shrink-0 rounded bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white">
+      <span className="shrink-0 rounded bg-amber-700 px-1.5 text-xs leading-5 font-semibold text-white">
         {t('placard.label')}
       </span>
       <p className="min-w-0 flex-1 break-words" data-testid="placard-text">

@@ -98,7 +98,7 @@ export function NewsPage() {
             className="w-full"
           />
           {!news.hasNextPage && list.length > 0 && (
-            <p className="py-2 text-center text-sm text-slate-400">{t('end')}</p>
+            <p className="py-2 text-center text-sm text-slate-500">{t('end')}</p>
           )}
         </ListStates>
       </section>

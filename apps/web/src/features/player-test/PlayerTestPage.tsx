@@ -99,7 +99,7 @@ export function PlayerTestPage() {
             onChange={(event) => setUrl(event.target.value)}
           />
         </div>
-        <fieldset className="flex items-center gap-3">
+        <fieldset className="flex flex-wrap items-center gap-3">
           <legend className="sr-only">{t('player.format')}</legend>
           {FORMATS.map((value) => (
             <label key={value} className="flex items-center gap-1 text-sm">

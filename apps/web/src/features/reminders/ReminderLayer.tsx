@@ -70,7 +70,7 @@ function ReminderCard({ reminder }: { reminder: Reminder }) {
         type="button"
         aria-label={t('reminder.dismiss')}
         onClick={() => dismissReminder(id)}
-        className="shrink-0 rounded px-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+        className="shrink-0 rounded px-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -73,7 +73,7 @@ function MatchRow({ match }: { match: ReservedMatch }) {
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 font-medium text-slate-900">
             <span>{localName(match.home, language)}</span>
-            <span className="text-slate-400 tabular-nums">
+            <span className="text-slate-500 tabular-nums">
               {started ? `${match.home.score} - ${match.away.score}` : t('reserve.versus')}
             </span>
             <span>{localName(match.away, language)}</span>

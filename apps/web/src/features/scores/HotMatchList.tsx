@@ -27,7 +27,7 @@ export function HotMatchList({ onNavigate }: { onNavigate?: () => void }) {
             onClick={onNavigate}
             className="flex items-center gap-2 rounded px-1 py-0.5 text-xs hover:bg-brand-50"
           >
-            <span className="w-4 text-right font-semibold text-slate-400">{index + 1}</span>
+            <span className="w-4 text-right font-semibold text-slate-500">{index + 1}</span>
             <span className="flex-1 truncate" data-testid="hot-match-name">
               {label(match, i18n.language)}
             </span>

@@ -51,6 +51,7 @@ function MatchRow({ match, options }: { match: MatchSummary; options: MatchTable
   const { game, display } = options;
   const started =
     match.status !== 'not_started' && match.status !== 'postponed' && match.status !== 'cancelled';
+  const scoreText = started ? `${match.home.score} - ${match.away.score}` : t('table.versus');
   const showCards = display.showCards && match.sport === 'football';
   const side = (team: 'home' | 'away') => {
     const info = match[team];
@@ -66,7 +67,7 @@ function MatchRow({ match, options }: { match: MatchSummary; options: MatchTable
         )}
       >
         {team === 'away' && rank !== undefined && (
-          <span className="text-[10px] text-slate-400">[{rank}]</span>
+          <span className="text-[10px] text-slate-500">[{rank}]</span>
         )}
         {team === 'home' && showCards && game.yellowCard && (
           <CardCount kind="yellow" count={cards.yellow} />
@@ -80,7 +81,7 @@ function MatchRow({ match, options }: { match: MatchSummary; options: MatchTable
           <CardCount kind="yellow" count={cards.yellow} />
         )}
         {team === 'home' && rank !== undefined && (
-          <span className="text-[10px] text-slate-400">[{rank}]</span>
+          <span className="text-[10px] text-slate-500">[{rank}]</span>
         )}
       </span>
     );
@@ -122,13 +123,14 @@ function MatchRow({ match, options }: { match: MatchSummary; options: MatchTable
         <Link
           to={`/score-detail?id=${encodeURIComponent(match.id)}`}
           data-testid="match-score"
-          aria-label={t('table.openDetail')}
+          // The name starts with the score shown, so voice control finds the link by it.
+          aria-label={`${scoreText}, ${t('table.openDetail')}`}
           className={cx(
             'rounded px-2 py-0.5 font-bold tabular-nums hover:bg-brand-50',
             isInPlay(match.status) ? 'text-red-600' : 'text-slate-900',
           )}
         >
-          {started ? `${match.home.score} - ${match.away.score}` : t('table.versus')}
+          {scoreText}
         </Link>
       </td>
       <td className="w-[30%] px-2 py-2">{side('away')}</td>

@@ -6,7 +6,7 @@ export function Highlight({ text, term }: { text: string; term: string }) {
     <>
       {highlightParts(text, term).map((part, index) =>
         part.match ? (
-          <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
             {part.text}
           </mark>
         ) : (

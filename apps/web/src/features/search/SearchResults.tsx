@@ -35,7 +35,7 @@ export function AnchorResultRow({ anchor, term }: { anchor: AnchorResult; term: 
         {anchor.live_status === 'live' ? (
           <LiveStatusBadge status="live" />
         ) : (
-          <span className="shrink-0 text-xs text-slate-400">{t('offline')}</span>
+          <span className="shrink-0 text-xs text-slate-500">{t('offline')}</span>
         )}
       </Link>
     </li>
@@ -94,7 +94,7 @@ export function PostResultRow({ post, term }: { post: Post; term: string }) {
           <span className="line-clamp-2 text-sm break-words text-slate-900">
             <Highlight text={excerptAround(post.content, term)} term={term} />
           </span>
-          <span className="text-xs text-slate-400">
+          <span className="text-xs text-slate-500">
             {t('postCounts', {
               likes: formatCount(post.like_count, language),
               comments: formatCount(post.comment_count, language),

@@ -14,7 +14,7 @@ async function openPanel() {
   // user clicks without hovering on the way.
   const user = userEvent.setup({ skipHover: true });
   renderApp('/demo');
-  await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+  await user.click(await screen.findByRole('button', { name: /用户菜单/ }));
   const panel = await screen.findByTestId('user-panel');
   const strip = await within(panel).findByRole('list', { name: '7 天签到奖励' });
   return { panel, strip, user };

@@ -54,7 +54,7 @@ export function SignInStrip({ days, size }: { days: SignInDay[]; size: SignInStr
               aria-hidden="true"
               className={cx(
                 'flex items-center justify-center rounded-full',
-                signed ? 'bg-amber-500 text-white' : 'bg-amber-100',
+                signed ? 'bg-amber-700 text-white' : 'bg-amber-100',
                 large ? 'size-8' : 'size-4',
               )}
             >

@@ -21,7 +21,7 @@ describe('avatar panel daily tasks', () => {
     // no relatedTarget (React reads a move into the panel as leaving): click without hovering.
     const user = userEvent.setup({ skipHover: true });
     renderApp('/demo');
-    await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await user.click(await screen.findByRole('button', { name: /用户菜单/ }));
     const panel = await screen.findByRole('region', { name: '每日任务' });
     const items = await within(panel).findAllByTestId('task-item');
     expect(items).toHaveLength(5);

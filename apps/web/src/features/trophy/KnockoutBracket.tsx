@@ -89,7 +89,6 @@ function BracketMatch({ match }: { match: MatchSummary }) {
     <Link
       to={`/score-detail?id=${encodeURIComponent(match.id)}`}
       data-testid="bracket-match"
-      aria-label={`${localName(match.home, language)} ${t('table.versus')} ${localName(match.away, language)} — ${t('table.openDetail')}`}
       className={cx(
         'block rounded-lg bg-white p-2 text-sm ring-1 hover:ring-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500',
         live ? 'ring-red-300' : 'ring-slate-200',
@@ -111,6 +110,8 @@ function BracketMatch({ match }: { match: MatchSummary }) {
           </span>
         )}
       </div>
+      {/* Named by what it shows (teams, scores, time), then where it leads. */}
+      <span className="sr-only">{t('table.openDetail')}</span>
     </Link>
   );
 }
@@ -120,8 +121,9 @@ export function KnockoutBracket({ rounds }: { rounds: readonly FixtureRound[] })
   const { t } = useTranslation('scores');
   const columns = knockoutColumns(rounds);
   if (columns.length === 0) return <EmptyState title={t('trophy.bracketEmpty')} />;
+  // Relative: the links' screen-reader text (absolute) stays inside the scrolling box.
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2" data-testid="bracket">
+    <div className="relative -mx-4 overflow-x-auto px-4 pb-2" data-testid="bracket">
       <div className="flex min-w-max gap-3">
         {columns.map((column) => (
           <section

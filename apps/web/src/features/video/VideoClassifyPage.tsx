@@ -124,7 +124,7 @@ export function VideoClassifyPage() {
                     <span
                       className={cx(
                         'text-xs tabular-nums',
-                        current ? 'text-white/80' : 'text-slate-400',
+                        current ? 'text-white/80' : 'text-slate-500',
                       )}
                     >
                       <span className="sr-only">{t('classify.videoCount')}: </span>

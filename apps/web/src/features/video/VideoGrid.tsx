@@ -73,7 +73,7 @@ export function VideoGrid({
         className="w-full"
       />
       {!query.hasNextPage && list.length > 0 && (
-        <p className="py-2 text-center text-sm text-slate-400">{t('end')}</p>
+        <p className="py-2 text-center text-sm text-slate-500">{t('end')}</p>
       )}
     </ListStates>
   );

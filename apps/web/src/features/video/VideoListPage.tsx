@@ -127,7 +127,7 @@ function RankingPanel() {
               <span
                 className={cx(
                   'w-5 shrink-0 text-center text-sm font-bold tabular-nums',
-                  index < 3 ? 'text-brand-600' : 'text-slate-400',
+                  index < 3 ? 'text-brand-600' : 'text-slate-500',
                 )}
               >
                 {index + 1}

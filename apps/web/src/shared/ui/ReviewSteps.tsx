@@ -45,7 +45,7 @@ export function ReviewSteps({
               className={cx(
                 'flex size-5 items-center justify-center rounded-full text-[10px] font-bold',
                 failed
-                  ? 'bg-amber-500 text-white'
+                  ? 'bg-amber-700 text-white'
                   : step.done
                     ? 'bg-green-600 text-white'
                     : current
@@ -55,7 +55,7 @@ export function ReviewSteps({
             >
               {index + 1}
             </span>
-            <span className={step.done || current ? 'text-slate-800' : 'text-slate-400'}>
+            <span className={step.done || current ? 'text-slate-800' : 'text-slate-500'}>
               {step.label}
             </span>
           </li>

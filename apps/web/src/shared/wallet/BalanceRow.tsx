@@ -32,7 +32,7 @@ export function BalanceRow({
         onClick={openRecharge}
         className={cx(
           'rounded-full px-2 py-0.5 font-medium',
-          short ? 'bg-amber-500 text-white hover:bg-amber-600' : 'text-brand-600 underline',
+          short ? 'bg-amber-700 text-white hover:bg-amber-800' : 'text-brand-600 underline',
         )}
       >
         {recharge}

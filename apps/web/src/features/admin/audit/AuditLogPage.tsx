@@ -141,7 +141,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
 /** A JSON value on one shortened line; opened, in full and indented. */
 function JsonCell({ value }: { value: unknown }) {
   const compact = compactJson(value);
-  if (!compact || compact === 'null') return <span className="text-slate-400">—</span>;
+  if (!compact || compact === 'null') return <span className="text-slate-500">—</span>;
   return (
     <details className="max-w-xs">
       <summary className="cursor-pointer truncate font-mono text-xs text-slate-700">

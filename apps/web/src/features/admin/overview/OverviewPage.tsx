@@ -47,7 +47,7 @@ function QueueCard({ section, count }: { section: ConsoleSection; count: number 
       <span
         className={cx(
           'text-3xl font-semibold tabular-nums',
-          count ? 'text-brand-700' : 'text-slate-400',
+          count ? 'text-brand-700' : 'text-slate-500',
         )}
       >
         {count ?? '…'}

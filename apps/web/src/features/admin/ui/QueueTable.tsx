@@ -52,7 +52,7 @@ export function QueueRow({
       <td className="px-4 py-3">
         <div className="flex flex-col gap-3">{children}</div>
       </td>
-      <td className="w-52 px-4 py-3">{actions || <span className="text-slate-400">—</span>}</td>
+      <td className="w-52 px-4 py-3">{actions || <span className="text-slate-500">—</span>}</td>
     </tr>
   );
 }

@@ -11,7 +11,7 @@ export function RoleBadge({ role }: { role: UserRole }) {
 /** The site-wide sanctions in force now, or a dash. */
 export function SanctionBadges({ banned, muted }: { banned: boolean; muted: boolean }) {
   const { t } = useTranslation('admin');
-  if (!banned && !muted) return <span className="text-slate-400">—</span>;
+  if (!banned && !muted) return <span className="text-slate-500">—</span>;
   return (
     <span className="flex flex-wrap gap-1">
       {banned && <Badge tone="live">{t('users.banned')}</Badge>}

@@ -108,14 +108,14 @@ export function ConversationList({
                     </span>
                   )}
                   {entry.last_message && (
-                    <span className="ml-auto shrink-0 text-xs text-slate-400">
+                    <span className="ml-auto shrink-0 text-xs text-slate-500">
                       {timeLabel(entry.last_message.time)}
                     </span>
                   )}
                 </span>
                 <span className="flex items-center gap-2">
                   <span
-                    className="truncate text-sm text-slate-500"
+                    className="truncate text-sm text-slate-600"
                     data-testid="conversation-preview"
                   >
                     {preview(entry.last_message)}

@@ -119,7 +119,7 @@ export function MessageThread({
           return (
             <li key={entry.key} className="flex flex-col gap-3">
               {showTime && (
-                <p className="text-center text-xs text-slate-400" data-testid="time-label">
+                <p className="text-center text-xs text-slate-500" data-testid="time-label">
                   {timeLabel(entry.message.time)}
                 </p>
               )}

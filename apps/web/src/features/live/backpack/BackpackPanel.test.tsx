@@ -64,7 +64,7 @@ describe('backpack tab', () => {
     const { api, panel } = await openBackpack();
     await waitFor(() => expect(items(panel)).toHaveLength(2));
     expect(items(panel).map((item) => item.textContent)).toEqual(['玫瑰×3', '足球×1']);
-    expect(items(panel)[0]?.getAttribute('aria-label')).toBe('玫瑰，3 个');
+    expect(items(panel)[0]?.textContent).toBe('玫瑰×3');
     expect(items(panel)[0]?.querySelector('img')?.getAttribute('src')).toBe('/emoji/1f339.svg');
     expect(items(panel)[0]?.getAttribute('aria-pressed')).toBe('true');
 

@@ -131,13 +131,7 @@ function BackpackOption({
 }) {
   const { t } = useTranslation('live');
   return (
-    <GiftTile
-      testId="backpack-item"
-      gift={item}
-      chosen={chosen}
-      label={t('backpack.item', { name: item.name, count: item.count })}
-      onChoose={onChoose}
-    >
+    <GiftTile testId="backpack-item" gift={item} chosen={chosen} onChoose={onChoose}>
       <span className="text-slate-500 tabular-nums">
         {t('backpack.owned', { count: item.count })}
       </span>

@@ -14,7 +14,7 @@ export function NobleBadge({ tier }: { tier: number }) {
       data-tier={tier}
       className={cx(
         'mr-1 rounded px-1 text-[10px] text-white',
-        tier >= 4 ? 'bg-amber-500' : tier >= 2 ? 'bg-violet-600' : 'bg-sky-600',
+        tier >= 4 ? 'bg-amber-700' : tier >= 2 ? 'bg-violet-600' : 'bg-sky-700',
       )}
     >
       {t(`chat.noble.${key}`)}

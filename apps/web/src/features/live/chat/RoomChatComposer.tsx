@@ -197,7 +197,7 @@ export function RoomChatComposer({
             aria-hidden="true"
             className={cx(
               'absolute top-1/2 right-3 -translate-y-1/2 text-xs tabular-nums',
-              text.length >= MAX ? 'text-red-600' : 'text-slate-400',
+              text.length >= MAX ? 'text-red-600' : 'text-slate-500',
             )}
           >
             {text.length}/{MAX}

@@ -70,7 +70,7 @@ describe('gift panel', () => {
     const { api, panel, push } = await openGifts({
       gifts: () => ({ code: 0, data: { list } }),
     });
-    await waitFor(() => expect(option(panel, 2).textContent).toBe('足球10'));
+    await waitFor(() => expect(option(panel, 2).textContent).toBe('足球1010 钻石'));
     const giftReads = () => api.callsTo('Gift/getList').length;
     const readsBefore = giftReads();
     list = GIFTS.map((gift) => (gift.id === 2 ? { ...gift, price: 12 } : gift));
@@ -78,9 +78,9 @@ describe('gift panel', () => {
     act(() => push('catalogueChanged', { catalogue: 'rewards' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(giftReads()).toBe(readsBefore);
-    expect(option(panel, 2).textContent).toBe('足球10');
+    expect(option(panel, 2).textContent).toBe('足球1010 钻石');
     act(() => push('catalogueChanged', { catalogue: 'gifts' }));
-    await waitFor(() => expect(option(panel, 2).textContent).toBe('足球12'));
+    await waitFor(() => expect(option(panel, 2).textContent).toBe('足球1212 钻石'));
     expect(giftReads()).toBe(readsBefore + 1);
   });
 
@@ -89,8 +89,9 @@ describe('gift panel', () => {
     const { panel } = await openGifts();
     const options = await within(panel).findAllByTestId('gift-option');
     expect(options.map((element) => element.dataset.giftId)).toEqual(['1', '2', '3']);
-    expect(options[1]?.textContent).toBe('足球10');
-    expect(options[1]?.getAttribute('aria-label')).toBe('足球，10 钻石');
+    expect(options[1]?.textContent).toBe('足球1010 钻石');
+    // The price is drawn with a diamond; words say it to screen readers.
+    expect(options[1]?.querySelector('.sr-only')?.textContent).toBe('10 钻石');
     expect(options[0]?.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(option(panel, 2));
     fireEvent.click(within(panel).getByRole('button', { name: '66' }));

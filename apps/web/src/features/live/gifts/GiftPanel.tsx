@@ -74,17 +74,12 @@ function GiftOption({
 }) {
   const { t } = useTranslation('live');
   return (
-    <GiftTile
-      testId="gift-option"
-      gift={gift}
-      chosen={chosen}
-      label={t('gifts.option', { name: gift.name, price: gift.price })}
-      onChoose={onChoose}
-    >
-      <span className="flex items-center gap-0.5 text-slate-500 tabular-nums">
+    <GiftTile testId="gift-option" gift={gift} chosen={chosen} onChoose={onChoose}>
+      <span aria-hidden="true" className="flex items-center gap-0.5 text-slate-500 tabular-nums">
         <DiamondIcon />
         {gift.price}
       </span>
+      <span className="sr-only">{t('gifts.price', { count: gift.price })}</span>
     </GiftTile>
   );
 }

@@ -6,17 +6,17 @@ export function GiftTile({
   testId,
   gift,
   chosen,
-  label,
   onChoose,
   children,
 }: {
   testId: string;
   gift: { id: number; name: string; image: string };
   chosen: boolean;
-  /** What a screen reader says for it (name with price or count). */
-  label: string;
   onChoose: () => void;
-  /** The line under the name: the price, or how many the backpack holds. */
+  /**
+   * The line under the name: the price, or how many the backpack holds. The button is named by
+   * what it shows (name, then this line), so what is only drawn needs `sr-only` words.
+   */
   children: ReactNode;
 }) {
   return (
@@ -25,7 +25,6 @@ export function GiftTile({
       data-testid={testId}
       data-gift-id={gift.id}
       aria-pressed={chosen}
-      aria-label={label}
       onClick={onChoose}
       className={cx(
         'flex w-full flex-col items-center gap-0.5 rounded-lg p-1.5 text-xs ring-1',

@@ -86,7 +86,7 @@ export function GoLivePanel({
             </p>
             <p className="text-sm text-slate-600">
               {room.category_name}
-              {room.match_label && <span className="text-slate-400"> · {room.match_label}</span>}
+              {room.match_label && <span className="text-slate-500"> · {room.match_label}</span>}
             </p>
             <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
               <div className="flex items-center gap-1.5">

@@ -33,7 +33,7 @@ export function RankingRow({ entry, rank }: { entry: RankingEntry; rank: number 
         <span
           className={cx(
             'text-center text-sm font-bold',
-            rank <= 3 ? 'text-brand-600' : 'text-slate-400',
+            rank <= 3 ? 'text-brand-600' : 'text-slate-500',
           )}
         >
           {rank}

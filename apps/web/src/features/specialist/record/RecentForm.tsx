@@ -12,7 +12,7 @@ const TONES: Record<ExpertRecord['recent'][number], string> = {
 export function RecentForm({ recent }: { recent: ExpertRecord['recent'] }) {
   const { t } = useTranslation('experts');
   if (recent.length === 0) {
-    return <span className="text-xs text-slate-400">{t('record.noRecent')}</span>;
+    return <span className="text-xs text-slate-500">{t('record.noRecent')}</span>;
   }
   return (
     <ol

@@ -50,7 +50,14 @@ export function LevelSection() {
         </ul>
       </Card>
       <Card title={t('level.ladder')}>
-        <div className="max-h-80 overflow-y-auto rounded-lg ring-1 ring-slate-200">
+        <div
+          role="region"
+          aria-label={t('level.ladder')}
+          // A scrolling box must take focus, or keyboard users cannot scroll the long ladder.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="max-h-80 overflow-y-auto rounded-lg ring-1 ring-slate-200"
+        >
           <table className="w-full text-sm">
             <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500">
               <tr>

@@ -39,7 +39,7 @@ export function NobleTierCard({
         onChange={onSelect}
       />
       {current && (
-        <span className="absolute top-2 right-2 rounded-full bg-amber-500 px-2 text-xs font-semibold text-white">
+        <span className="absolute top-2 right-2 rounded-full bg-amber-700 px-2 text-xs font-semibold text-white">
           {t('noble.mine')}
         </span>
       )}

@@ -62,7 +62,7 @@ export function PackagePicker({
                 {price === null ? t('recharge.notForMethod') : formatPrice(currency, price)}
               </span>
               {entry.give_rate > 0 && (
-                <span className="absolute -top-2 right-2 rounded-full bg-amber-500 px-1.5 text-[11px] font-semibold text-white">
+                <span className="absolute -top-2 right-2 rounded-full bg-amber-700 px-1.5 text-[11px] font-semibold text-white">
                   {t('recharge.bonusRate', { rate: entry.give_rate })}
                 </span>
               )}

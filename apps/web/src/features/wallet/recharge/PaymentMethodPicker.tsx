@@ -63,7 +63,7 @@ export function PaymentMethodPicker({
                   {known ? t(`recharge.methods.${known}`) : method.provider}
                 </span>
                 {known && (
-                  <span className="text-xs text-slate-500">
+                  <span className="text-xs text-slate-600">
                     {t(`recharge.methodHints.${known}`)}
                   </span>
                 )}

@@ -322,7 +322,7 @@ describe('recharge dialog', () => {
     // no relatedTarget (React reads a move into the panel as leaving): click without hovering.
     const user = userEvent.setup({ skipHover: true });
     renderApp('/demo');
-    await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await user.click(await screen.findByRole('button', { name: /用户菜单/ }));
     const panel = await screen.findByTestId('user-panel');
     expect(within(panel).getByRole('link', { name: '我的钱包' }).getAttribute('href')).toBe(
       '/member?section=wallet',
