@@ -26,13 +26,18 @@ test('an approved broadcast reservation reminds the fan who reserved it when the
     .getAttribute('value');
   await picker.selectOption(matchId ?? '');
   // In ten minutes of the feed's clock (it runs ten times faster than ours): the reminder comes
-  // when the streamer goes live within an hour of that. The form reads China time (UTC+8).
+  // when the streamer goes live within an hour of that. The form reads the viewer's zone, here
+  // the browser's own: the wall clock is written out in the browser.
   const { server_time: serverTime } = await apiGet<{ server_time: string }>(
     request,
     'Match/getList?sport=football&status=live',
   );
-  const plannedAt = new Date(Date.parse(serverTime) + 10 * 60_000 + 8 * 3_600_000);
-  await section.getByTestId('plan-time').fill(plannedAt.toISOString().slice(0, 16));
+  const plannedAt = Date.parse(serverTime) + 10 * 60_000;
+  // A string, not a closure: closures break under the TypeScript transform (stack-notes.md).
+  const wallClock = await streamerPage.evaluate<string>(
+    `(() => { const at = new Date(${plannedAt}); const pad = (n) => String(n).padStart(2, '0'); return at.getFullYear() + '-' + pad(at.getMonth() + 1) + '-' + pad(at.getDate()) + 'T' + pad(at.getHours()) + ':' + pad(at.getMinutes()); })()`,
+  );
+  await section.getByTestId('plan-time').fill(wallClock);
   const title = `赛前直播 ${Date.now() % 100_000}`;
   await section.getByTestId('plan-title').fill(title);
   await section.getByTestId('plan-submit').click();
