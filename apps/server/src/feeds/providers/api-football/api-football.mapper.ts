@@ -11,6 +11,7 @@ import type {
   Team,
 } from '../../fixtures/feed-model';
 import type { Outcome, StandingRow } from '../../standings/standings';
+import { providerLeagueName, providerTeamName } from '../../i18n/provider-names';
 
 /**
  * API-Football v3 (api-sports.io) payloads → the feed model. Schemas keep only what we read
@@ -181,15 +182,17 @@ export interface MappedFixture {
   state: FootballState;
 }
 
+/** The provider names teams in English only; ours add zh/vi where we know the team. */
 function mapTeam(team: { id: number; name: string }): Team {
+  const local = providerTeamName(team.name);
   return {
     id: apiFootballIds.team(team.id),
     sport: 'football',
     name: team.name,
     short_name: team.name,
-    name_zh: null,
-    name_vi: null,
-    short_name_zh: team.name,
+    name_zh: local?.zh ?? null,
+    name_vi: local?.vi ?? null,
+    short_name_zh: local?.short_zh ?? team.name,
     code: null,
   };
 }
@@ -209,6 +212,7 @@ export function mapApiFootballFixture(input: unknown): MappedFixture {
       ? { home: fullTime.home + extraGoals.home, away: fullTime.away + extraGoals.away }
       : null;
   const penalties = toScore(item.score.penalty);
+  const leagueNames = providerLeagueName(item.league.id);
   const competitionId = apiFootballIds.competition(item.league.id, item.league.season);
   const kickoff = item.fixture.timestamp * 1000;
   const match: FootballMatch = {
@@ -259,8 +263,8 @@ export function mapApiFootballFixture(input: unknown): MappedFixture {
       id: competitionId,
       sport: 'football',
       name: item.league.name,
-      name_zh: item.league.name,
-      name_vi: item.league.name,
+      name_zh: leagueNames?.zh ?? item.league.name,
+      name_vi: leagueNames?.vi ?? item.league.name,
       season: String(item.league.season),
       kind: item.league.round?.startsWith('Regular Season') ? 'league' : 'cup',
     },
