@@ -96,7 +96,11 @@ export async function loginWithPassword(
 /** A browser context logged in as a freshly registered member (cookie and local profile). */
 export async function memberContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    baseURL?: string;
+    hasTouch?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; member: RegisteredUser }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,

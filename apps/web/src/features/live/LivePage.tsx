@@ -195,13 +195,17 @@ function LiveRoomLayout({
     <div
       data-testid="live-room"
       data-room-id={room.room_id}
-      className="relative mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-4 px-0 py-0 sm:px-3 sm:py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
+      className="relative mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-4 px-0 py-0 max-sm:flex max-sm:h-dvh max-sm:flex-col max-sm:gap-0 sm:px-3 sm:py-4 min-[992px]:grid-cols-[minmax(0,1fr)_22rem] min-[992px]:pr-20"
     >
       {hornBanner.horn && (
         <HornBanner key={hornBanner.horn.id} horn={hornBanner.horn} onClose={hornBanner.dismiss} />
       )}
-      {/* On a phone the player comes first, the header under it, then the chat. */}
-      <section className="flex flex-col overflow-hidden bg-white shadow-sm ring-1 ring-slate-200 sm:block sm:rounded-xl">
+      {/*
+        On a phone the room is one screen tall (`dvh`: above the keyboard too, which the
+        viewport's `interactive-widget=resizes-content` makes room for): the player first, the
+        header under it, then the chat to the bottom with its composer always in sight.
+      */}
+      <section className="flex shrink-0 flex-col overflow-hidden bg-white shadow-sm ring-1 ring-slate-200 sm:block sm:rounded-xl">
         <RoomHeader
           room={room}
           onShare={() => {
@@ -223,7 +227,7 @@ function LiveRoomLayout({
         </div>
         <PlacardStrip room={room} />
       </section>
-      <div className="px-3 pb-4 sm:px-0 sm:pb-0">
+      <div className="flex min-h-72 flex-1 flex-col p-3 sm:block sm:min-h-0 sm:p-0">
         <RoomSidebar
           room={room}
           chat={chat}

@@ -21,7 +21,8 @@ type SidebarTab =
  * The right column: chat square (the room's chat on `/im`), contribution ranking, gifts, the
  * backpack, the global horn, private chat with the streamer, for moderators
  * the moderation lists, and under every tab the feed of the latest gifts. Under the tabs, the
- * streamer's fan club when they have one.
+ * streamer's fan club when they have one. On a phone it grows to fill what the player and the
+ * room's header leave of the screen (the room is one screen tall there: `LiveRoomLayout`).
  */
 export function RoomSidebar({
   giftFeed,
@@ -44,7 +45,7 @@ export function RoomSidebar({
   return (
     <aside
       data-testid="room-sidebar"
-      className="flex h-[32rem] flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 min-[992px]:h-full min-[992px]:min-h-[36rem]"
+      className="flex h-[32rem] flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 max-sm:h-auto max-sm:min-h-0 max-sm:flex-1 min-[992px]:h-full min-[992px]:min-h-[36rem]"
     >
       <Tabs items={items} value={tab} onChange={setTab} label={t('tabs.label')} />
       <FanGroupButton room={room} myUserId={myUserId} />

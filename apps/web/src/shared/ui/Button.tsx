@@ -13,9 +13,10 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };
 
+// On a touch screen every button is at least 44 px tall (WCAG 2.5.5), whatever its size.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-8 px-3 text-sm pointer-coarse:h-11',
+  md: 'h-10 px-4 text-sm pointer-coarse:h-11',
   lg: 'h-12 px-6 text-base',
 };
 

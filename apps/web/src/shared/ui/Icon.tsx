@@ -12,6 +12,8 @@ const PATHS = {
   check: 'M5 12.5 10 17l9-10',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
   close: 'M6 6l12 12M18 6 6 18',
+  share: 'M4 13v6a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-6M16 7l-4-4-4 4M12 3v12',
+  flag: 'M5 21V4m0 0h12l-2.5 4L17 12H5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

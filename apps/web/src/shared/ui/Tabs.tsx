@@ -7,8 +7,8 @@ export interface TabItem<V extends string> {
 }
 
 /**
- * Accessible tab list (arrow keys move between tabs). The panel is rendered by the caller
- * with `tabPanelProps`.
+ * Accessible tab list, one Tab stop: the arrow keys move between tabs, Home and End to the first
+ * and last. The panel is rendered by the caller with `tabPanelProps`.
  */
 export function Tabs<V extends string>({
   items,
@@ -25,10 +25,14 @@ export function Tabs<V extends string>({
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    const next = new Map([
+      ['ArrowRight', (index + 1) % items.length],
+      ['ArrowLeft', (index - 1 + items.length) % items.length],
+      ['Home', 0],
+      ['End', items.length - 1],
+    ]).get(event.key);
+    if (next === undefined) return;
     event.preventDefault();
-    const next = (index + step + items.length) % items.length;
     const item = items[next];
     if (!item) return;
     onChange(item.value);
@@ -57,7 +61,7 @@ export function Tabs<V extends string>({
             onClick={() => onChange(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cx(
-              '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium transition-colors',
+              '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium transition-colors pointer-coarse:py-3',
               selected
                 ? 'border-brand-600 text-brand-700'
                 : 'border-transparent text-slate-600 hover:text-slate-900',

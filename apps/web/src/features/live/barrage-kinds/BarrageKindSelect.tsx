@@ -41,7 +41,7 @@ export function BarrageKindSelect({
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as BarrageKind)}
       className={cx(
-        'h-10 w-20 shrink-0 rounded-lg border bg-white px-1 text-xs focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100',
+        'h-10 w-20 shrink-0 rounded-lg border bg-white px-1 text-xs pointer-coarse:h-11 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100',
         kind === 'paid'
           ? 'border-amber-400 text-amber-800'
           : kind === 'advert'

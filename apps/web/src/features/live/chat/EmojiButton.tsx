@@ -30,7 +30,7 @@ export function EmojiButton({ onPick }: { onPick: (code: string) => void }) {
         aria-expanded={open}
         title={t('chat.emoji')}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className="flex h-10 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 pointer-coarse:size-11"
       >
         <OutlineIcon path={SMILE_ICON} className="size-6" />
       </button>

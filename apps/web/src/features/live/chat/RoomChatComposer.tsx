@@ -190,7 +190,7 @@ export function RoomChatComposer({
               setNotice(null);
             }}
             onKeyDown={onKeyDown}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-14 pl-3 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-14 pl-3 text-sm pointer-coarse:h-11 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100"
           />
           <span
             data-testid="barrage-counter"
