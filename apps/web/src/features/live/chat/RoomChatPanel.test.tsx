@@ -145,7 +145,10 @@ describe('chat square', () => {
       '包含违禁词，请修改后再发',
     );
     expect(input.value).toBe('违禁内容');
-    await waitFor(() => expect(api.callsTo('live_streaming/getRoomInfo')).toHaveLength(2));
+    // Read again after the refusal; a loaded machine may also have refetched on its own.
+    await waitFor(() =>
+      expect(api.callsTo('live_streaming/getRoomInfo').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('counts a rate limit down on the send button', async () => {
@@ -222,7 +225,9 @@ describe('chat square', () => {
     expect(sendButton().hasAttribute('disabled')).toBe(true);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(im.requestsOf('sendRoom')).toEqual([]);
-    await waitFor(() => expect(api.callsTo('live_streaming/getRoomInfo')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.callsTo('live_streaming/getRoomInfo').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('shows when a mute ends', async () => {
