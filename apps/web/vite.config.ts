@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 const apiTarget = process.env.TIFO_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   // Brotli and gzip copies of every text asset, served as they are by the server; each page
-  // route's chunks, which the server preloads in that route's HTML.
-  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
+  // route's chunks, which the server preloads in that route's HTML; the service worker.
+  plugins: [react(), tailwindcss(), pagePreloads(), serviceWorker(), precompress()],
   build: {
     // The server and the bundle-size check read the manifest to find the entry and its imports.
     manifest: true,

@@ -8,6 +8,8 @@ import { installSessions } from './modules/accounts/sessions-module';
 import { requestToken } from './modules/accounts/auth.hook';
 import { installBlockedWords, installChat } from './modules/chat/chat-module';
 import { installBroadcastPlans } from './modules/broadcast-plans/broadcast-plans-module';
+import { installFavourites } from './modules/favourites/favourites-module';
+import type { MatchAlerts } from './modules/favourites/match-alerts';
 import { installCircles } from './modules/circles/circles-module';
 import { installComments } from './modules/comments/comments-module';
 import type { AnalysesService } from './modules/experts/analyses.service';
@@ -84,6 +86,8 @@ export interface AppParts {
   fans: FanGroupsService;
   /** Commissions (tests settle them with their own clock). */
   distribution: DistributionService;
+  /** Favourites' alerts by web push (tests wait for them with `idle()`). */
+  matchAlerts: MatchAlerts;
 }
 
 export interface BuildOptions {
@@ -140,6 +144,7 @@ export async function buildApp(
   });
   const barrageCharges = installBarrageCharges(app, { ...platform, money });
   installBroadcastPlans(app, { ...platform, matches, live });
+  const favourites = installFavourites(app, { ...platform, matches });
   installConsoleUsers(app, {
     db: platform.database.db,
     sanctions: sessions.sanctions,
@@ -218,6 +223,7 @@ export async function buildApp(
       analyses: experts.analyses,
       fans: fanGroups.fans,
       distribution,
+      matchAlerts: favourites.alerts,
     },
   };
 }

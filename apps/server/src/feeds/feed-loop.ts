@@ -7,7 +7,7 @@ import {
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveDataAudience, LiveDataPush } from '../realtime/live-data-hub';
-import type { Sport } from './fixtures/feed-model';
+import type { MatchEvent, Sport } from './fixtures/feed-model';
 import { singleInstanceLeadership, type FeedLeadership } from './feed-leader';
 import {
   changedFields,
@@ -33,6 +33,8 @@ export interface FeedLoopOptions {
   logger?: Pick<FastifyBaseLogger, 'error'>;
   /** Hears each goal alert pushed (broadcasts on the match mark it for their replays). */
   onGoal?: (goal: GoalAlertData) => void;
+  /** Hears every event of a tick, once, on the leader (favourites' alerts). */
+  onEvents?: (events: MatchEvent[]) => void;
 }
 
 /** What one tick pushed (tests and logs read it). */
@@ -113,6 +115,7 @@ export class FeedLoop {
     const from = this.last !== null && this.last < now ? this.last : now;
     this.last = now;
     const events = from < now ? feed.eventsBetween(from, now) : [];
+    if (events.length > 0) this.options.onEvents?.(events);
 
     const touched = new Map<string, ScheduledMatch>();
     for (const match of feed.liveAt(now)) touched.set(match.id, match);

@@ -4,6 +4,7 @@ export * from './feedback';
 export * from './accounts';
 export * from './upload-quotas';
 export * from './matches';
+export * from './favourites';
 export * from './live';
 export * from './chat';
 export * from './money';

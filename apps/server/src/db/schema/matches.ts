@@ -1,4 +1,12 @@
-import { bigint, index, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -16,6 +24,8 @@ export const matchFollows = pgTable(
     sport: varchar('sport', { length: 16 }).notNull(),
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The moments that alert the member (`alert-mask.ts`); every one but half time at first. */
+    alerts: smallint('alerts').notNull().default(23),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.matchId] }),

@@ -1,3 +1,8 @@
+import { AFRICAN_CLUBS } from './club-names-africa';
+import { AMERICAS_CLUBS } from './club-names-americas';
+import { ASIA_PACIFIC_CLUBS } from './club-names-asia-pacific';
+import { MORE_EUROPEAN_CLUBS } from './club-names-europe';
+
 /**
  * Chinese and Vietnamese names for every club and NBA team in the shipped fixture files
  * (our own table, not derived from any data source).
@@ -197,6 +202,10 @@ const NBA: Record<string, ClubName> = {
 };
 
 export const CLUB_NAMES: Readonly<Record<string, ClubName>> = {
+  ...MORE_EUROPEAN_CLUBS,
+  ...AFRICAN_CLUBS,
+  ...ASIA_PACIFIC_CLUBS,
+  ...AMERICAS_CLUBS,
   ...ENGLAND,
   ...GERMANY,
   ...SPAIN,

@@ -23,8 +23,11 @@ import {
   cyclesBetween,
   placedBetweenDays,
   shiftDays,
+  UNMOVED,
   type CompetitionCalendar,
+  type ReplayPlacement,
 } from './season-calendar';
+import { REPLAY_PLACEMENTS } from './replay-placement';
 import { createRandom, hashSeed } from './seeded-random';
 import { systemClock, type Clock } from './simulator-clock';
 
@@ -50,6 +53,31 @@ export const DEFAULT_SIMULATED_COMPETITIONS = [
   'fr.1-2024-25',
   'uefa.cl-2024-25',
   'cn.1-2025',
+  'en.2-2024-25',
+  'nl.1-2024-25',
+  'pt.1-2024-25',
+  'tr.1-2024-25',
+  'en.3-2024-25',
+  'en.4-2024-25',
+  'de.2-2024-25',
+  'es.2-2024-25',
+  'it.2-2024-25',
+  'fr.2-2024-25',
+  'sco.1-2024-25',
+  'be.1-2024-25',
+  'at.1-2024-25',
+  'gr.1-2024-25',
+  'eg.1-2024-25',
+  'ma.1-2024-25',
+  'dz.1-2024-25',
+  'jp.1-2025',
+  'au.1-2024-25',
+  'mls-2025',
+  'mx.1-2024-25',
+  'br.1-2025',
+  'br.2-2025',
+  'ar.1-2025',
+  'co.1-2025',
   'worldcup-2026',
   'nba-2023-24-playoffs',
 ] as const;
@@ -79,6 +107,8 @@ export interface FeedSimulatorOptions {
   seed?: number;
   clock?: Clock;
   competitionIds?: readonly string[];
+  /** Where each competition's replay sits in the week (default: `REPLAY_PLACEMENTS`). */
+  placements?: Readonly<Record<string, ReplayPlacement>>;
 }
 
 export interface FeedSimulator {
@@ -107,11 +137,15 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
   const { catalog } = options;
   const seed = options.seed ?? 1;
   const clock = options.clock ?? systemClock;
+  const placements = options.placements ?? REPLAY_PLACEMENTS;
   const calendars = new Map<string, CompetitionCalendar>();
   for (const competitionId of options.competitionIds ?? DEFAULT_SIMULATED_COMPETITIONS) {
     const matches = catalog.matchesByCompetition.get(competitionId);
     if (!matches) throw new Error(`Unknown competition "${competitionId}"`);
-    calendars.set(competitionId, buildCompetitionCalendar(competitionId, matches));
+    calendars.set(
+      competitionId,
+      buildCompetitionCalendar(competitionId, matches, placements[competitionId] ?? UNMOVED),
+    );
   }
   const scheduled = new Map<string, ScheduledMatch>();
   const scripts = new Map<string, MatchScript>();

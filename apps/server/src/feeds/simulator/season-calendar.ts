@@ -9,7 +9,7 @@ const GAP_DAYS = 7;
 
 interface PlacedMatch {
   match: Match;
-  /** Kick-off on the source's local calendar. */
+  /** Kick-off on the source's local calendar, moved by the competition's placement. */
   wall: WallClock;
 }
 
@@ -37,12 +37,32 @@ export function localWallClock(match: Match): WallClock {
   return { day: Math.floor(local / DAY_MS), minuteOfDay: Math.floor((local % DAY_MS) / 60_000) };
 }
 
+/**
+ * Where a competition's replay sits in the week: its local calendar moved by whole days and its
+ * clock by whole hours (`replay-placement.ts` says why and which).
+ */
+export interface ReplayPlacement {
+  days: number;
+  hours: number;
+}
+
+export const UNMOVED: ReplayPlacement = { days: 0, hours: 0 };
+
+export function movedWallClock(wall: WallClock, placement: ReplayPlacement): WallClock {
+  const minute = wall.minuteOfDay + placement.hours * 60;
+  return {
+    day: wall.day + placement.days + Math.floor(minute / 1440),
+    minuteOfDay: ((minute % 1440) + 1440) % 1440,
+  };
+}
+
 export function buildCompetitionCalendar(
   competitionId: string,
   matches: readonly Match[],
+  placement: ReplayPlacement = UNMOVED,
 ): CompetitionCalendar {
   const placed = matches
-    .map((match) => ({ match, wall: localWallClock(match) }))
+    .map((match) => ({ match, wall: movedWallClock(localWallClock(match), placement) }))
     .sort((a, b) => a.wall.day - b.wall.day || a.wall.minuteOfDay - b.wall.minuteOfDay);
   const firstDay = placed[0]?.wall.day ?? ANCHOR_DAY;
   const lastDay = placed.at(-1)?.wall.day ?? ANCHOR_DAY;

@@ -39,6 +39,7 @@ export async function installMatches(app: FastifyInstance, deps: MatchesDeps): P
     publish: (audience, message) => liveData.publish(audience, message),
     logger: app.log,
     onGoal: (goal) => deps.events.emit('match.goal', { goal, at: Date.now() }),
+    onEvents: (events) => deps.events.emit('match.events', { events }),
     ...(config.feedEnabled
       ? {
           leadership: await createFeedLeadership({

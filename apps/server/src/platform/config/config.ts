@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AliyunSmsSettings } from '../sms/aliyun-sms';
 import { booleanFromEnv, optionalUrl } from './env-fields';
 import { paymentEnvironment, paymentSettings, type PaymentSettings } from './payment-config';
+import { pushEnvironment, pushSettings, type PushSettings } from './push-config';
 import type { TencentSmsSettings } from '../sms/tencent-sms';
 import type { TwilioSmsSettings } from '../sms/twilio-sms';
 import { SERVER_ROOT } from '../server-root';
@@ -220,6 +221,7 @@ const environmentSchema = z.object({
   MEDIA_PUSH_URL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_BROADCAST: booleanFromEnv.optional(),
   ...paymentEnvironment,
+  ...pushEnvironment,
   GIFT_PLATFORM_SHARE_PERCENT: z.coerce
     .number({ message: 'must be a number' })
     .min(0, 'must be between 0 and 100')
@@ -286,6 +288,8 @@ export interface Config {
     twilio: TwilioSmsSettings | undefined;
   };
   appSecret: string | undefined;
+  /** Web push of favourites' alerts (issue 25). */
+  push: PushSettings;
   analyticsScriptUrl: string | undefined;
   androidDownloadUrl: string | undefined;
   shutdownTimeoutMs: number;
@@ -440,6 +444,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smsIsDemo = smsProvidersInUse(sms).includes('outbox');
   const payments = paymentSettings(e);
   if (payments.problems.length > 0) throw new ConfigError(payments.problems);
+  const push = pushSettings(e, e.PUBLIC_URL);
+  if (push.problems.length > 0) throw new ConfigError(push.problems);
   const paymentsAreDemo = payments.settings.providers.includes('sandbox');
   if (production) {
     const problems = [
@@ -513,6 +519,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms,
     appSecret: e.APP_SECRET,
+    push: push.settings,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

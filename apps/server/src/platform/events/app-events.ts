@@ -4,6 +4,7 @@
  * centre does today). Add an event here, emit it where the fact happens, subscribe with `on`.
  */
 import type { GoalAlertData } from '@tifo/contract';
+import type { MatchEvent } from '../../feeds/fixtures/feed-model';
 
 export interface AppEvents {
   /** A gift reached a live room, paid in diamonds or taken from the backpack. */
@@ -35,6 +36,8 @@ export interface AppEvents {
   };
   /** The score feed's leader pushed a goal alert (`at`: when, epoch ms). */
   'match.goal': { goal: GoalAlertData; at: number };
+  /** Everything that happened in the feed since the leader's last tick (leader only), in time order. */
+  'match.events': { events: MatchEvent[] };
   /** A room's broadcast opened (the streamer pressed start, or their stream arrived). */
   'live.broadcastStarted': { roomId: number; broadcastId: number; anchorId: number };
   /** A room's broadcast closed (`reason`: streamer, stream-stopped, sealed); times in epoch ms. */

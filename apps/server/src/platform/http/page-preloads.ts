@@ -19,6 +19,15 @@ export function withModulePreloads(indexHtml: string, chunks: readonly string[])
   return indexHtml.replace('</head>', `${links}</head>`);
 }
 
+/** index.html naming the web app manifest of `language` (zh's is the default one). */
+export function withLanguageManifest(indexHtml: string, language: string): string {
+  if (language === DEFAULT_LANGUAGE || !/^[a-z]{2}$/.test(language)) return indexHtml;
+  return indexHtml.replace(
+    'href="/manifest.webmanifest"',
+    `href="/manifest.${language}.webmanifest"`,
+  );
+}
+
 /**
  * The cookie `tifo_lang` that the web app keeps the visitor's language in for us
  * (shared/i18n/language.ts): two letters, else the default.
@@ -50,7 +59,10 @@ export async function pageHtmlByRoute(
     for (const [route, chunks] of Object.entries(routes ?? {})) {
       if (!Array.isArray(chunks)) continue;
       const files = chunks.filter((chunk): chunk is string => typeof chunk === 'string');
-      pages.set(pageKey(language, route), withModulePreloads(indexHtml, files));
+      pages.set(
+        pageKey(language, route),
+        withLanguageManifest(withModulePreloads(indexHtml, files), language),
+      );
     }
   }
   return pages;

@@ -35,12 +35,21 @@ export async function installSpa(
       // gets the smallest it accepts, compressed once rather than per request.
       preCompressed: true,
       setHeaders(response, filePath) {
-        // Vite names assets by content hash: they never change, so caches may keep them.
+        // Vite names assets by content hash: they never change, so caches may keep them. The
+        // service worker and the manifests are how a new deployment reaches installed apps:
+        // always asked for afresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const name = path.basename(filePath);
+        const fresh = name.startsWith('sw.js') || name.includes('.webmanifest');
         response.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : fresh
+              ? 'no-cache'
+              : 'public, max-age=300',
         );
+        if (name.startsWith('sw.js')) response.header('service-worker-allowed', '/');
       },
     });
   } else {

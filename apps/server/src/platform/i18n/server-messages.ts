@@ -1,6 +1,7 @@
 import type { Language } from '@tifo/contract';
 import { BROADCAST_PLAN_MESSAGES } from './broadcast-plan-messages';
 import { FAN_GROUP_MESSAGES } from './fan-group-messages';
+import { FAVOURITE_MESSAGES } from './favourite-messages';
 import { DISTRIBUTION_MESSAGES } from './distribution-messages';
 import { CIRCLE_MESSAGES } from './circle-messages';
 import { CONSOLE_MESSAGES } from './console-messages';
@@ -21,6 +22,7 @@ export const SERVER_MESSAGES = {
   ...EXPERT_MESSAGES,
   ...BROADCAST_PLAN_MESSAGES,
   ...FAN_GROUP_MESSAGES,
+  ...FAVOURITE_MESSAGES,
   ...DISTRIBUTION_MESSAGES,
   ...CONSOLE_MESSAGES,
   ok: { zh: '成功', en: 'OK', vi: 'Thành công' },

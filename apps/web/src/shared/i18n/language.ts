@@ -27,4 +27,13 @@ export function chooseLanguage(language: Language, reload: () => void = () => lo
  */
 export function shareLanguageWithServer(language: Language, doc: Document = document): void {
   doc.cookie = `tifo_lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  // The installed app's name and description in the page's language (the server names it too,
+  // but a page served before the cookie existed names zh's).
+  const manifest = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) {
+    manifest.setAttribute(
+      'href',
+      language === 'zh' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`,
+    );
+  }
 }
