@@ -50,6 +50,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // The service worker serves cached files and answers; tests see the network as it is.
+    // pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -7,6 +7,7 @@ import { BroadcastRecordings, type Recording } from './broadcast-recordings';
 import { HlsWriter } from './hls-writer';
 import type { IngestStats, MediaServer, PlaybackUrls, PublishHandler } from './media-server';
 import { STREAM_APP, verifyStreamSignature } from './stream-signature';
+import { StreamMeter } from './stream-meter';
 
 type NmsSession = (typeof Context)['sessions'] extends Map<string, infer S> ? S : never;
 
@@ -32,6 +33,9 @@ interface ActiveStream {
   streamKey: string;
   session: NmsSession;
 }
+
+/** Reconnects count over this long. */
+const RECONNECT_MEMORY_MS = 10 * 60_000;
 
 /** Addresses of this machine: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -73,6 +77,10 @@ export class EmbeddedMediaServer implements MediaServer {
   private handler: PublishHandler | null = null;
   private readonly sockets = new Set<Socket>();
   private readonly byRoom = new Map<number, ActiveStream>();
+  /** Each RTMP connection's packet meter, by session id. */
+  private readonly meters = new Map<string, StreamMeter>();
+  /** When each room's stream was admitted, over the last ten minutes. */
+  private readonly publishes = new Map<number, number[]>();
   private readonly hlsWriter: HlsWriter | null;
   private readonly recordings: BroadcastRecordings | null;
   private readonly now: () => number;
@@ -161,13 +169,25 @@ export class EmbeddedMediaServer implements MediaServer {
   }
 
   ingestStats(): IngestStats[] {
+    const now = this.now();
     return [...this.byRoom.values()].map(({ roomId, session }) => ({
       roomId,
       inBytes: session.inBytes,
       width: session.videoWidth || 0,
       height: session.videoHeight || 0,
       fps: Math.round(session.videoFramerate || 0),
+      measure: this.meters.get(session.id)?.measure(now) ?? null,
+      reconnects: this.reconnectsOf(roomId, now),
     }));
+  }
+
+  /** Publishes of the room after its first in the last ten minutes. */
+  private reconnectsOf(roomId: number, now: number): number {
+    const recent = (this.publishes.get(roomId) ?? []).filter(
+      (at) => at > now - RECONNECT_MEMORY_MS,
+    );
+    this.publishes.set(roomId, recent);
+    return Math.max(0, recent.length - 1);
   }
 
   /** The room's streams are not recorded (the demo room's endless test pattern). */
@@ -192,6 +212,22 @@ export class EmbeddedMediaServer implements MediaServer {
     socket.on('close', () => this.sockets.delete(socket));
     const session = new RtmpSession(socket);
     refusePlayFromOutside(session, socket, this.options.logger);
+    // Every packet passes the meter on its way to the broadcast (stream health, issue 25).
+    const meter = new StreamMeter();
+    this.meters.set(session.id, meter);
+    socket.on('close', () => this.meters.delete(session.id));
+    const deliver = session.rtmp.onPacketCallback;
+    session.rtmp.onPacketCallback = (packet) => {
+      meter.observe(
+        {
+          video: packet.codec_type === 9 && (packet.flags === 3 || packet.flags === 4),
+          keyframe: packet.flags === 3,
+          dtsMs: packet.dts,
+        },
+        this.now(),
+      );
+      deliver(packet);
+    };
     session.run();
   }
 
@@ -243,6 +279,7 @@ export class EmbeddedMediaServer implements MediaServer {
     const previous = this.byRoom.get(room.roomId);
     if (previous && previous.session !== session) this.drop(previous.session);
     this.byRoom.set(room.roomId, { roomId: room.roomId, streamKey: session.streamName, session });
+    this.publishes.set(room.roomId, [...(this.publishes.get(room.roomId) ?? []), this.now()]);
     if (this.hlsWriter) {
       const source = `rtmp://127.0.0.1:${this.boundPort}${session.streamPath}`;
       await this.hlsWriter.start(room.roomId, source);

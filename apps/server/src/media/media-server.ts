@@ -1,3 +1,4 @@
+import type { StreamMeasure } from './stream-meter';
 import type { Recording } from './broadcast-recordings';
 
 /**
@@ -21,6 +22,10 @@ export interface IngestStats {
   width: number;
   height: number;
   fps: number;
+  /** What the stream's packets say (stream-meter.ts); null where the ingest cannot see them. */
+  measure: StreamMeasure | null;
+  /** Times this room's stream came back after dropping, in the last ten minutes. */
+  reconnects: number;
 }
 
 export interface PlaybackUrls {

@@ -46,9 +46,18 @@ declare module 'node-media-server/src/core/logger.js' {
 
 declare module 'node-media-server/src/session/rtmp_session.js' {
   import type { Socket } from 'node:net';
+  interface NmsPacket {
+    /** 8 audio, 9 video, 18 script data. */
+    codec_type: number;
+    /** 1 audio frame, 3 video keyframe, 4 video inter frame (others: headers, metadata). */
+    flags: number;
+    dts: number;
+  }
   class RtmpSession {
     constructor(socket: Socket);
     id: string;
+    /** Its RTMP parser; each audio, video or data packet goes to `onPacketCallback`. */
+    rtmp: { onPacketCallback: (packet: NmsPacket) => void };
     /** Called when the client asks to play; replaced before `run()` to refuse players. */
     onPlay: () => void;
     run(): void;

@@ -9,6 +9,9 @@ declare const BUILD: { id: string; shell: string[] };
 
 const SHELL_CACHE = `tifo-shell-${BUILD.id}`;
 const DATA_CACHE = 'tifo-data';
+const PAGES_CACHE = 'tifo-pages';
+/** Pages kept for offline use; the oldest go first. */
+const PAGES_KEPT = 20;
 /** Calls whose last answer the offline page shows: score lists and their details. */
 const OFFLINE_CALLS = /^\/api\/(match\/getlist|match\/getdetail|match\/hotmatches)\b/i;
 
@@ -50,6 +53,13 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'skip-waiting') void self.skipWaiting();
 });
 
+async function keepPage(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - PAGES_KEPT))) await cache.delete(old);
+}
+
 async function networkFirst(request: Request, cacheName: string): Promise<Response> {
   const cache = await caches.open(cacheName);
   try {
@@ -69,9 +79,19 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // The page from the network; offline, the shell (the app then shows its offline state).
+    // The page from the network, kept: it carries the lists it first showed (page data).
+    // Offline, the page as last loaded, else the bare shell; the app says it is offline.
     event.respondWith(
-      fetch(request).catch(async () => (await caches.match('/index.html')) ?? Response.error()),
+      (async () => {
+        try {
+          const response = await fetch(request);
+          if (response.ok) await keepPage(request, response.clone());
+          return response;
+        } catch {
+          const kept = await (await caches.open(PAGES_CACHE)).match(request);
+          return kept ?? (await caches.match('/index.html')) ?? Response.error();
+        }
+      })(),
     );
     return;
   }

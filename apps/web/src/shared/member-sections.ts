@@ -5,6 +5,7 @@
 export const MEMBER_SECTIONS = [
   'profile',
   'follows',
+  'alerts',
   'security',
   'wallet',
   'recharge',
@@ -37,6 +38,7 @@ export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 export const REAL_SECTIONS = [
   'profile',
   'follows',
+  'alerts',
   'security',
   'paymentPassword',
   'certification',

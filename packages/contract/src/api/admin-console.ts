@@ -66,27 +66,62 @@ export type ConsoleExpertApplication = z.infer<typeof consoleExpertApplicationSc
 export const CONSOLE_ROOM_FILTERS = ['live', 'sealed'] as const;
 
 /**
- * Below these a stream is weak: viewers see it stutter or blur. OBS's own presets start at
- * 2,500 kb/s for 720p; under 500 even a phone-sized picture breaks up.
+ * Past these a stream is poor: viewers see it stutter, blur or freeze. OBS's own presets start
+ * at 2,500 kb/s for 720p; under 500 even a phone-sized picture breaks up. A connection that
+ * carries less than 90 % of the stream's media time a second falls ever further behind.
  */
-export const STREAM_HEALTH_LIMITS = { weakKbps: 500, weakFps: 20 } as const;
+export const STREAM_HEALTH_LIMITS = {
+  poorKbps: 500,
+  poorFps: 20,
+  poorRealtimeRatio: 0.9,
+  /** Share of the window's frames that arrived over a second late. */
+  poorLateShare: 0.2,
+  /** Seconds between keyframes: viewers joining wait this long for a picture. */
+  poorKeyframeIntervalS: 10,
+  /** Reconnects of one broadcast in the last ten minutes. */
+  poorReconnects: 3,
+} as const;
 
-export const STREAM_HEALTH_STATUSES = ['starting', 'good', 'weak', 'stalled'] as const;
+export const STREAM_HEALTH_STATUSES = ['starting', 'good', 'poor', 'stalled'] as const;
 export type StreamHealthStatus = (typeof STREAM_HEALTH_STATUSES)[number];
+
+/** Why a stream is poor, as the streamer is told what to fix. */
+export const STREAM_HEALTH_PROBLEMS = [
+  'bitrate',
+  'frame_rate',
+  'falling_behind',
+  'late_frames',
+  'dropped_frames',
+  'keyframes',
+  'reconnects',
+] as const;
+export type StreamHealthProblem = (typeof STREAM_HEALTH_PROBLEMS)[number];
 
 /**
  * What the ingest sees of a room's stream now, measured every few seconds on the instance that
  * receives it and shared with the others. `starting`: no rate measured yet; `stalled`: nothing
- * arrived since the last reading.
+ * arrived since the last reading. The measured figures are null where the ingest cannot see
+ * packets (an external media server).
  */
 export const streamHealthSchema = z.object({
   status: z.enum(STREAM_HEALTH_STATUSES),
+  problems: z.array(z.enum(STREAM_HEALTH_PROBLEMS)),
   /** Kilobits a second over the last interval (null until two readings). */
   kbps: z.number().nullable(),
   /** From the encoder's metadata (0: not sent). */
   width: z.number().int(),
   height: z.number().int(),
   fps: z.number().int(),
+  /** Video frames a second actually received. */
+  measured_fps: z.number().nullable(),
+  keyframe_interval_s: z.number().nullable(),
+  /** Media time received over wall time: under 1 the stream falls behind live. */
+  realtime_ratio: z.number().nullable(),
+  late_frames: z.number().int().nullable(),
+  dropped_frames: z.number().int().nullable(),
+  reconnects: z.number().int(),
+  /** When it was measured (ISO 8601). */
+  measured_at: z.string(),
 });
 export type StreamHealth = z.infer<typeof streamHealthSchema>;
 

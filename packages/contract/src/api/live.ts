@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normaliseText } from '../text/normalise-text';
 import { CHAT_LIMITS } from '../chat/message';
 import { LIMITS, RANKING_PERIODS } from '../constants';
+import { STREAM_HEALTH_STATUSES } from './admin-console';
 import { defineCall } from './define-call';
 import { BARRAGE_KINDS } from './horn';
 import { walletSchema } from './money';
@@ -106,6 +107,8 @@ export const liveUrlSchema = z.object({
   live_status: z.enum(LIVE_STATUSES),
   /** Whether a stream is arriving right now (a room can be live and waiting for its stream). */
   streaming: z.boolean(),
+  /** The stream's health as the ingest measures it (null: not streaming, or not measured). */
+  stream_status: z.enum(STREAM_HEALTH_STATUSES).nullable(),
   flv: z.string().nullable(),
   hls: z.string().nullable(),
   lines: z.array(playbackLineSchema),

@@ -42,6 +42,7 @@ export const LIVE_DATA_EVENT_TYPES = [
   'advertBarrage',
   'horn',
   'catalogueChanged',
+  'streamHealth',
   // Room chat (barrages) is not here: it goes over the messaging socket `/im` (socket/im.ts).
 ] as const;
 export type LiveDataEventType = (typeof LIVE_DATA_EVENT_TYPES)[number];

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { broadcastReminderDataSchema } from '../api/broadcast-plans';
 import { catalogueChangedDataSchema } from '../api/gift-catalogue';
+import { streamHealthEventSchema } from '../api/stream-health';
 import { guessSchema } from '../api/guess';
 import { advertBarrageEventSchema, hornSchema } from '../api/horn';
 import {
@@ -72,6 +73,8 @@ export const liveDataEventSchemas = {
   horn: hornSchema,
   /** Operators changed a catalogue (gifts): pages showing it fetch it again. */
   catalogueChanged: catalogueChangedDataSchema,
+  /** A room's stream turned unstable or recovered, to the room's pages. */
+  streamHealth: streamHealthEventSchema,
 } as const satisfies { [T in LiveDataEventType]: z.ZodType };
 
 /** The `data` of the code-200 event `T`. */

@@ -81,9 +81,26 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
   await presence.start();
   const pushSecret = deps.secrets.keyFor('media-push').toString('hex');
   const media = createMediaServer(app, config, { pushSecret, logger: app.log });
+  const streamHealth = new StreamHealthMonitor({
+    bus: deps.bus,
+    channel: BusChannel.streamHealth,
+    ingestStats: () => media.ingestStats(),
+    // Viewers of a room whose connection turns unstable, or recovers, are told at once.
+    onChange: (roomId, health) =>
+      liveData.publish(
+        { kind: 'room', roomId },
+        {
+          code: 200,
+          type: 'streamHealth',
+          data: { room_id: roomId, status: health.status, problems: health.problems },
+        },
+      ),
+    ...(deps.presenceIntervalMs ? { intervalMs: deps.presenceIntervalMs } : {}),
+  });
   const live = new LiveService(repository, {
     db,
     media,
+    streamHealth,
     liveData,
     presence,
     pushSecret,
@@ -111,12 +128,6 @@ export async function installLive(app: FastifyInstance, deps: LiveDeps): Promise
     moderation,
   });
   await media.start(live);
-  const streamHealth = new StreamHealthMonitor({
-    bus: deps.bus,
-    channel: BusChannel.streamHealth,
-    ingestStats: () => media.ingestStats(),
-    ...(deps.presenceIntervalMs ? { intervalMs: deps.presenceIntervalMs } : {}),
-  });
   await streamHealth.start();
   const stopEntryAnnouncements = installRoomAudience({
     liveData,

@@ -1,4 +1,4 @@
-import { liveCalls, type RankingEntry } from '@tifo/contract';
+import { liveCalls, streamHealthCalls, type RankingEntry } from '@tifo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireMember } from '../../platform/http/auth-context';
 import { registerCall } from '../../platform/http/register-call';
@@ -49,6 +49,9 @@ export function registerLiveRoutes(
           ),
   }));
   registerCall(app, liveCalls.getPlacard, ({ query }) => live.placard(query.room_id));
+  registerCall(app, streamHealthCalls.mine, ({ request }) =>
+    live.myStreamHealth(requireMember(request).userId),
+  );
   registerCall(
     app,
     liveCalls.setPlacard,

@@ -13,8 +13,10 @@ import {
   type RoomStatusEvent,
   type RoomSummary,
   type RoomViewerState,
+  type StreamHealth,
 } from '@tifo/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { StreamHealthMonitor } from './stream-health';
 import type { MediaServer, PublishHandler } from '../../media/media-server';
 import { signStream } from '../../media/stream-signature';
 import { AppError } from '../../platform/http/app-error';
@@ -52,6 +54,8 @@ export interface LiveServiceDeps {
   events?: Pick<AppEventBus, 'emit'>;
   /** A member's fan badge in the room's streamer's group (entry announcements show it). */
   fanBadge?: (roomId: number, userId: number) => Promise<FanBadge | null>;
+  /** Streams as the ingest measures them (stream-health.ts). */
+  streamHealth?: Pick<StreamHealthMonitor, 'of'>;
 }
 
 export type Viewer = { userId: number } | null;
@@ -148,9 +152,17 @@ export class LiveService implements PublishHandler {
       room_id: row.id,
       live_status: row.liveStatus as RoomSummary['live_status'],
       streaming,
+      stream_status: streaming ? (this.deps.streamHealth?.of(row.id)?.status ?? null) : null,
       ...urls,
       lines: urls.flv || urls.hls ? [{ name: 'origin', ...urls }] : [],
     };
+  }
+
+  /** The streamer's own stream as the ingest measures it (null: nothing arriving). */
+  async myStreamHealth(userId: number): Promise<{ health: StreamHealth | null }> {
+    const room = await this.ownRoom(userId);
+    const streaming = room.liveStatus === 'live' && room.streamingSince !== null;
+    return { health: streaming ? (this.deps.streamHealth?.of(room.id) ?? null) : null };
   }
 
   async placard(roomId: number) {

@@ -1,17 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import type { IngestStats } from '../../media/media-server';
 import { openBusPair } from '../../test-support/targets';
-import { healthStatus, StreamHealthMonitor } from './stream-health';
+import { assessStream, StreamHealthMonitor } from './stream-health';
 
-describe('healthStatus', () => {
-  it('tells starting, stalled, weak and good streams apart', () => {
-    expect(healthStatus(null, 30)).toBe('starting');
-    expect(healthStatus(0, 30)).toBe('stalled');
-    expect(healthStatus(300, 30)).toBe('weak');
-    expect(healthStatus(2_500, 12)).toBe('weak');
-    expect(healthStatus(2_500, 30)).toBe('good');
-    // No frame rate in the metadata: the bitrate decides.
-    expect(healthStatus(2_500, 0)).toBe('good');
+const healthy = {
+  fps: 25,
+  keyframeIntervalS: 2,
+  realtimeRatio: 1,
+  lateFrames: 0,
+  droppedFrames: 0,
+};
+const stream = (measure: typeof healthy | null, fps = 30, reconnects = 0) => ({
+  fps,
+  measure,
+  reconnects,
+});
+
+describe('assessStream', () => {
+  it('tells starting, stalled, poor and good streams apart, and says what is poor', () => {
+    expect(assessStream(null, stream(null))).toEqual({ status: 'starting', problems: [] });
+    expect(assessStream(0, stream(healthy))).toEqual({ status: 'stalled', problems: [] });
+    expect(assessStream(2_500, stream(healthy))).toEqual({ status: 'good', problems: [] });
+    expect(assessStream(300, stream(healthy)).problems).toEqual(['bitrate']);
+    // The frames counted beat the encoder's claim of 30.
+    expect(assessStream(2_500, stream({ ...healthy, fps: 12 })).problems).toEqual(['frame_rate']);
+    // No frame rate anywhere: the bitrate decides.
+    expect(assessStream(2_500, stream(null, 0)).status).toBe('good');
+    expect(assessStream(2_500, stream({ ...healthy, realtimeRatio: 0.4 })).problems).toEqual([
+      'falling_behind',
+    ]);
+    expect(assessStream(2_500, stream({ ...healthy, lateFrames: 60 })).problems).toEqual([
+      'late_frames',
+    ]);
+    expect(assessStream(2_500, stream({ ...healthy, droppedFrames: 40 })).problems).toEqual([
+      'dropped_frames',
+    ]);
+    expect(assessStream(2_500, stream({ ...healthy, keyframeIntervalS: 12 })).problems).toEqual([
+      'keyframes',
+    ]);
+    expect(assessStream(2_500, stream(healthy, 30, 3)).problems).toEqual(['reconnects']);
+  });
+
+  it('judges a slow link from its packets before the bitrate has two readings', () => {
+    expect(assessStream(null, stream({ ...healthy, realtimeRatio: 0.33, fps: 8 }))).toEqual({
+      status: 'poor',
+      problems: ['frame_rate', 'falling_behind'],
+    });
   });
 });
 
@@ -19,7 +53,17 @@ describe('StreamHealthMonitor', () => {
   it('measures the bitrate where a stream arrives and shares it with the other instances', async () => {
     const [busA, busB] = await openBusPair('memory');
     let now = 1_000_000;
-    let streams: IngestStats[] = [{ roomId: 7, inBytes: 1_000, width: 1280, height: 720, fps: 30 }];
+    let streams: IngestStats[] = [
+      {
+        roomId: 7,
+        inBytes: 1_000,
+        width: 1280,
+        height: 720,
+        fps: 30,
+        measure: null,
+        reconnects: 0,
+      },
+    ];
     const ingest = new StreamHealthMonitor({
       bus: busA,
       channel: 'health-test',
@@ -76,7 +120,9 @@ describe('StreamHealthMonitor', () => {
     const ingest = new StreamHealthMonitor({
       bus: busA,
       channel: 'health-crash',
-      ingestStats: () => [{ roomId: 3, inBytes: 5, width: 0, height: 0, fps: 0 }],
+      ingestStats: () => [
+        { roomId: 3, inBytes: 5, width: 0, height: 0, fps: 0, measure: null, reconnects: 0 },
+      ],
       intervalMs: 1_000,
       now: () => now,
     });

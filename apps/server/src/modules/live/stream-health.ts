@@ -2,10 +2,12 @@ import {
   STREAM_HEALTH_LIMITS,
   streamHealthSchema,
   type StreamHealth,
+  type StreamHealthProblem,
   type StreamHealthStatus,
 } from '@tifo/contract';
 import { z } from 'zod';
 import type { IngestStats } from '../../media/media-server';
+import { METER_WINDOW_MS } from '../../media/stream-meter';
 import type { Bus } from '../../platform/bus/bus';
 import { InstanceReports } from '../../realtime/instance-reports';
 
@@ -16,16 +18,51 @@ export interface StreamHealthOptions {
   ingestStats: () => IngestStats[];
   /** How often streams are measured and the measures shared (the presence interval). */
   intervalMs?: number;
+  /** A stream measured here changed state (good, poor, stalled): its viewers are told. */
+  onChange?: (roomId: number, health: StreamHealth) => Promise<void> | void;
   now?: () => number;
 }
 
-export function healthStatus(kbps: number | null, fps: number): StreamHealthStatus {
-  if (kbps === null) return 'starting';
-  if (kbps < 1) return 'stalled';
-  if (kbps < STREAM_HEALTH_LIMITS.weakKbps) return 'weak';
-  // An encoder that sent no frame rate is judged by its bitrate alone.
-  if (fps > 0 && fps < STREAM_HEALTH_LIMITS.weakFps) return 'weak';
-  return 'good';
+/** A stream's state and what is wrong with it, from its bitrate and what its packets say. */
+export function assessStream(
+  kbps: number | null,
+  stream: Pick<IngestStats, 'fps' | 'measure' | 'reconnects'>,
+): { status: StreamHealthStatus; problems: StreamHealthProblem[] } {
+  // Without two byte counts yet, the packets alone may already tell (a slow link shows at once).
+  if (kbps === null && stream.measure?.realtimeRatio == null) {
+    return { status: 'starting', problems: [] };
+  }
+  if (kbps !== null && kbps < 1) return { status: 'stalled', problems: [] };
+  const limits = STREAM_HEALTH_LIMITS;
+  const { measure } = stream;
+  // The frames counted beat the encoder's claim; an encoder that sent neither is judged by
+  // the rest.
+  const fps = measure?.fps ?? stream.fps;
+  const problems: StreamHealthProblem[] = [];
+  if (kbps !== null && kbps < limits.poorKbps) problems.push('bitrate');
+  if (fps > 0 && fps < limits.poorFps) problems.push('frame_rate');
+  if (measure?.realtimeRatio != null && measure.realtimeRatio < limits.poorRealtimeRatio) {
+    problems.push('falling_behind');
+  }
+  const frames = (measure?.fps ?? 0) * (METER_WINDOW_MS / 1000);
+  if (measure && frames > 0 && measure.lateFrames / frames > limits.poorLateShare) {
+    problems.push('late_frames');
+  }
+  if (
+    measure &&
+    frames > 0 &&
+    measure.droppedFrames / (frames + measure.droppedFrames) > limits.poorLateShare
+  ) {
+    problems.push('dropped_frames');
+  }
+  if (
+    measure?.keyframeIntervalS != null &&
+    measure.keyframeIntervalS > limits.poorKeyframeIntervalS
+  ) {
+    problems.push('keyframes');
+  }
+  if (stream.reconnects >= limits.poorReconnects) problems.push('reconnects');
+  return { status: problems.length > 0 ? 'poor' : 'good', problems };
 }
 
 /**
@@ -73,17 +110,33 @@ export class StreamHealthMonitor {
         ? Math.round(((stream.inBytes - previous.inBytes) * 8) / (at - previous.at))
         : null;
       readings.set(stream.roomId, { at, inBytes: stream.inBytes });
+      const { measure } = stream;
       local.set(stream.roomId, {
-        status: healthStatus(kbps, stream.fps),
+        ...assessStream(kbps, stream),
         kbps,
         width: stream.width,
         height: stream.height,
         fps: stream.fps,
+        measured_fps: measure?.fps ?? null,
+        keyframe_interval_s: measure?.keyframeIntervalS ?? null,
+        realtime_ratio: measure?.realtimeRatio ?? null,
+        late_frames: measure?.lateFrames ?? null,
+        dropped_frames: measure?.droppedFrames ?? null,
+        reconnects: stream.reconnects,
+        measured_at: new Date(at).toISOString(),
       });
     }
+    const previous = this.local;
     this.readings = readings;
     this.local = local;
     await this.remote.publish([...local.entries()]);
+    for (const [roomId, health] of local) {
+      const before = previous.get(roomId);
+      // `starting` is no news; a first verdict is, and so is any change of verdict.
+      if (health.status === 'starting' || before?.status === health.status) continue;
+      if (!before && health.status === 'good') continue;
+      await this.options.onChange?.(roomId, health);
+    }
   }
 
   /** The room's stream as last measured, here or on another instance; null without one. */

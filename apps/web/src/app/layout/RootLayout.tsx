@@ -7,6 +7,7 @@ import { DownloadDialog } from '../../features/download/DownloadDialog';
 import { SignInHost } from '../../features/sign-in/SignInHost';
 import { RechargeHost } from '../../features/wallet/RechargeHost';
 import { ConfirmHost, ToastHost } from '../../shared/ui/Hosts';
+import { AppStatusBar } from './AppStatusBar';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { GoalAlertHost } from './GoalAlertHost';
@@ -42,6 +43,7 @@ export function RootLayout() {
       <PrivateChatHost />
       <RechargeHost />
       <SignInHost />
+      <AppStatusBar />
       <ToastHost />
       <ConfirmHost />
     </div>

@@ -67,6 +67,7 @@ export function liveUrlFixture(overrides: Partial<LiveUrl> = {}): LiveUrl {
     room_id: ROOM_ID,
     live_status: 'offline',
     streaming: false,
+    stream_status: null,
     flv: null,
     hls: null,
     lines: [],

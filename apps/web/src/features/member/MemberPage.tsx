@@ -37,6 +37,7 @@ import { PublishVideoSection } from '../video';
 import { ExpertApplicationSection } from '../specialist';
 import { FanGroupSection } from '../fan-groups';
 import { DistributionSection } from '../distribution';
+import { AlertsSection } from '../favourites';
 
 function RealSectionView({ section }: { section: RealSection }): ReactNode {
   switch (section) {
@@ -44,6 +45,8 @@ function RealSectionView({ section }: { section: RealSection }): ReactNode {
       return <ProfileSection />;
     case 'follows':
       return <FollowsSection />;
+    case 'alerts':
+      return <AlertsSection />;
     case 'security':
       return (
         <div className="flex flex-col gap-6">

@@ -16,6 +16,7 @@ import { MatchStreams } from '../anchor';
 import { PlannedBroadcasts } from '../broadcast-plans';
 import { matchKeys, useMatchDetailQuery, type MatchDetailData } from './api';
 import { useLiveScores } from './live-updates';
+import { FavouriteStar } from '../favourites';
 import { MatchClock } from './MatchClock';
 import { kickoffTime, localName, viewerDate } from './match-format';
 import { pageLanguage } from '../../shared/format/locale';
@@ -59,12 +60,21 @@ function Header({ match }: { match: MatchSummary }) {
       className="rounded-xl bg-gradient-to-br from-slate-900 to-slate-700 p-4 text-white"
       data-testid="detail-header"
     >
-      <p className="mb-2 text-center text-xs text-slate-300">
+      <p className="mb-2 flex items-center justify-center gap-1 text-center text-xs text-slate-300">
+        <FavouriteStar
+          kind="competition"
+          id={match.competition.id}
+          name={localName(match.competition, language)}
+          className="text-base"
+        />
         {localName(match.competition, language)} · {match.round} ·{' '}
         {viewerDate(new Date(match.kickoff))} {kickoffTime(match.kickoff)}
       </p>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-4">
-        <p className="text-right text-lg font-semibold">{localName(match.home, language)}</p>
+        <p className="flex items-center justify-end gap-2 text-right text-lg font-semibold">
+          {localName(match.home, language)}
+          <FavouriteStar kind="team" id={match.home.id} name={localName(match.home, language)} />
+        </p>
         <div className="text-center">
           <p className="text-3xl font-bold tabular-nums" data-testid="detail-score">
             {started ? `${match.home.score} - ${match.away.score}` : t('table.versus')}
@@ -83,7 +93,10 @@ function Header({ match }: { match: MatchSummary }) {
             </p>
           )}
         </div>
-        <p className="text-lg font-semibold">{localName(match.away, language)}</p>
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <FavouriteStar kind="team" id={match.away.id} name={localName(match.away, language)} />
+          {localName(match.away, language)}
+        </p>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { MatchSummary } from '@tifo/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { read } from '../../shared/storage';
+import { read, write } from '../../shared/storage';
+import { member } from '../wallet/wallet.test-util';
 import { renderApp, setupI18n } from '../../test/render-app';
 import { apiFetch, buildMatch } from './match-fixtures.test-util';
 
@@ -45,9 +46,26 @@ function competition(ref: typeof laLiga) {
 function serve(
   lists: { live: MatchSummary[]; all: MatchSummary[] },
   odds: Record<string, unknown> = {},
+  favourites: { kind: string; id: string }[] = [],
 ) {
   const fetchMock = vi.fn(
     apiFetch({
+      'Favourite/list': () => ({
+        favourites: favourites.map((favourite) => ({
+          ...favourite,
+          sport: 'football',
+          name: favourite.id,
+          name_zh: favourite.id,
+          name_vi: favourite.id,
+          alerts: { kickoff: true, goal: true, red_card: true, half_time: false, full_time: true },
+        })),
+        settings: {
+          quiet_from: null,
+          quiet_to: null,
+          time_zone: 'Asia/Shanghai',
+          spoiler_safe: true,
+        },
+      }),
       'Match/getList': (url) => ({
         date: url.searchParams.get('date') ?? '2026-11-22',
         server_time: '2026-11-22T12:23:00.000Z',
@@ -118,6 +136,34 @@ describe('/football', () => {
         'done-1',
       ]),
     );
+  });
+
+  it('opens a member with favourites on their own matches first, live ones on top', async () => {
+    write('userInfo', member);
+    serve({ live, all: day }, {}, [{ kind: 'competition', id: laLiga.id }]);
+    renderApp('/football');
+    await waitFor(() => expect(tab(/我的 \(2\)/)).toBeTruthy());
+    expect(screen.getAllByRole('tab')[0]?.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('match-row').map((row) => row.dataset.matchId)).toEqual([
+        'live-2',
+        'up-2',
+      ]),
+    );
+    expect(screen.getByTestId('alert-settings-link').getAttribute('href')).toBe(
+      '/member?section=alerts',
+    );
+    // The status tabs are still there, after it.
+    fireEvent.click(tab(/进行中/));
+    await waitFor(() => expect(screen.getAllByTestId('match-row')).toHaveLength(2));
+  });
+
+  it('keeps visitors on the live tab, with no tab of their own', async () => {
+    serve({ live, all: day });
+    renderApp('/football');
+    await screen.findAllByTestId('match-row');
+    expect(screen.queryByRole('tab', { name: /我的/ })).toBeNull();
+    expect(tab(/进行中/).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says how many matches are still to come when nothing is live', async () => {

@@ -1,7 +1,10 @@
 import type { MatchSummary, SportName } from '@tifo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { sectionHref } from '../../shared/member-sections';
+import { useStoredValue } from '../../shared/use-stored-value';
+import { favouriteIds, useFavourites } from '../favourites';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState, Skeleton } from '../../shared/ui/Surface';
 import { Tabs } from '../../shared/ui/Tabs';
@@ -26,6 +29,29 @@ const TABS = ['live', 'upcoming', 'finished'] as const satisfies readonly Status
 
 function isTab(value: string | null): value is StatusTab {
   return (TABS as readonly string[]).includes(value ?? '');
+}
+
+/** A member's own tab comes first: the matches of their favourites, live and today's. */
+type PageTab = StatusTab | 'mine';
+
+function mineOf(
+  lists: readonly (readonly MatchSummary[])[],
+  ids: ReturnType<typeof favouriteIds>,
+): MatchSummary[] {
+  const found = new Map<string, MatchSummary>();
+  for (const list of lists) {
+    for (const match of list) {
+      if (
+        ids.matches.has(match.id) ||
+        ids.competitions.has(match.competition.id) ||
+        ids.teams.has(match.home.id) ||
+        ids.teams.has(match.away.id)
+      ) {
+        found.set(match.id, match);
+      }
+    }
+  }
+  return [...found.values()];
 }
 
 function byCompetition(matches: readonly MatchSummary[], selected: readonly string[]) {
@@ -71,7 +97,19 @@ export function ScoresPage({ sport }: { sport: SportName }) {
   const timeZone = useViewerTimeZone();
   const [serverTime, setServerTime] = useState<string | null>(null);
   const today = viewerDate(serverTime ? new Date(serverTime) : Date.now(), timeZone);
-  const tab: StatusTab = isTab(params.get('tab')) ? (params.get('tab') as StatusTab) : 'live';
+  const member = Boolean(useStoredValue('userInfo'));
+  const favourites = useFavourites(member);
+  const ids = favouriteIds(favourites.data);
+  const hasFavourites = ids.teams.size + ids.competitions.size + ids.matches.size > 0;
+  const requested = params.get('tab');
+  const tab: PageTab =
+    requested === 'mine' && member
+      ? 'mine'
+      : isTab(requested)
+        ? requested
+        : member && (favourites.isPending || hasFavourites)
+          ? 'mine'
+          : 'live';
   const date = params.get('date') ?? today;
   const selected = useCompetitionFilter(sport);
 
@@ -100,24 +138,40 @@ export function ScoresPage({ sport }: { sport: SportName }) {
   };
   const upcomingToday = countByTab(byCompetition(todayList.data?.list ?? [], selected)).upcoming;
 
+  const mineMatches = useMemo(
+    () => sortMatches(mineOf([live.data?.list ?? [], todayList.data?.list ?? []], ids)),
+    // `ids` is rebuilt each render from the favourites; their data is what changes it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live.data, todayList.data, favourites.data],
+  );
   const shown =
-    tab === 'live' ? liveMatches : dayMatches.filter((match) => statusTab(match.status) === tab);
-  const query = tab === 'live' ? live : day;
+    tab === 'mine'
+      ? mineMatches
+      : tab === 'live'
+        ? liveMatches
+        : dayMatches.filter((match) => statusTab(match.status) === tab);
+  const query = tab === 'live' ? live : tab === 'mine' ? todayList : day;
   const options = useMatchTableOptions(sport, shown);
 
-  const update = (next: { tab?: StatusTab; date?: string }) => {
+  const update = (next: { tab?: PageTab; date?: string }) => {
     const search = new URLSearchParams(params);
     if (next.tab) search.set('tab', next.tab);
     if (next.date) search.set('date', next.date);
     setParams(search, { replace: true });
   };
 
-  const tabLabel = (value: StatusTab) => {
+  const tabLabel = (value: PageTab) => {
+    if (value === 'mine') {
+      return todayList.isSuccess && live.isSuccess
+        ? t('tabs.withCount', { label: t('mine.tab'), count: mineMatches.length })
+        : t('mine.tab');
+    }
     const loaded = value === 'live' ? live.isSuccess : day.isSuccess;
     return loaded
       ? t('tabs.withCount', { label: t(`tabs.${value}`), count: counts[value] })
       : t(`tabs.${value}`);
   };
+  const tabs: readonly PageTab[] = member ? ['mine', ...TABS] : TABS;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid={`scores-${sport}`}>
@@ -130,12 +184,25 @@ export function ScoresPage({ sport }: { sport: SportName }) {
       </div>
       <Tabs
         label={t('tabs.label')}
-        items={TABS.map((value) => ({ value, label: tabLabel(value) }))}
+        items={tabs.map((value) => ({ value, label: tabLabel(value) }))}
         value={tab}
         onChange={(value) => update({ tab: value })}
       />
-      <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className="mt-3 flex flex-col gap-3">
-        {tab !== 'live' && (
+      <div
+        role="tabpanel"
+        aria-label={tab === 'mine' ? t('mine.tab') : t(`tabs.${tab}`)}
+        className="mt-3 flex flex-col gap-3"
+      >
+        {tab === 'mine' && (
+          <Link
+            to={sectionHref('alerts')}
+            className="self-end text-sm font-medium text-brand-700 hover:underline"
+            data-testid="alert-settings-link"
+          >
+            {t('mine.settings')}
+          </Link>
+        )}
+        {tab !== 'live' && tab !== 'mine' && (
           <DateStrip today={today} value={date} onChange={(value) => update({ date: value })} />
         )}
         {query.isPending ? (
@@ -143,29 +210,37 @@ export function ScoresPage({ sport }: { sport: SportName }) {
         ) : query.isError ? (
           <ListError onRetry={() => void query.refetch()} />
         ) : shown.length === 0 ? (
-          <EmptyState
-            title={t(`empty.${tab}`)}
-            description={
-              tab === 'live' && todayList.isSuccess && upcomingToday > 0
-                ? t('empty.liveHint', { count: upcomingToday })
-                : selected.length > 0
-                  ? t('empty.filtered')
-                  : undefined
-            }
-            action={
-              tab === 'live' && upcomingToday > 0 ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => update({ tab: 'upcoming', date: today })}
-                >
-                  {t('empty.showUpcoming')}
-                </Button>
-              ) : undefined
-            }
-          />
+          tab === 'mine' ? (
+            <EmptyState title={t('mine.empty')} description={t('mine.hint')} />
+          ) : (
+            <EmptyState
+              title={t(`empty.${tab}`)}
+              description={
+                tab === 'live' && todayList.isSuccess && upcomingToday > 0
+                  ? t('empty.liveHint', { count: upcomingToday })
+                  : selected.length > 0
+                    ? t('empty.filtered')
+                    : undefined
+              }
+              action={
+                tab === 'live' && upcomingToday > 0 ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => update({ tab: 'upcoming', date: today })}
+                  >
+                    {t('empty.showUpcoming')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          )
         ) : (
-          <MatchTable matches={shown} options={options} caption={t(`tabs.${tab}`)} />
+          <MatchTable
+            matches={shown}
+            options={options}
+            caption={tab === 'mine' ? t('mine.tab') : t(`tabs.${tab}`)}
+          />
         )}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { translator, type Catalog, type Translator } from './translator';
 import { useTranslation } from './use-translation';
 import type zhAbout from '../../locales/zh/lazy/about.json';
+import type zhAlerts from '../../locales/zh/lazy/alerts.json';
 import type zhAdmin from '../../locales/zh/lazy/admin.json';
 import type zhAdminContent from '../../locales/zh/lazy/adminContent.json';
 import type zhCircles from '../../locales/zh/lazy/circles.json';
@@ -39,6 +40,7 @@ import type zhVideo from '../../locales/zh/lazy/video.json';
  */
 export interface LazyResources {
   about: typeof zhAbout;
+  alerts: typeof zhAlerts;
   admin: typeof zhAdmin;
   adminContent: typeof zhAdminContent;
   circles: typeof zhCircles;
@@ -70,6 +72,11 @@ export type LazyNamespace = keyof LazyResources;
 type CatalogLoader = () => Promise<{ default: Catalog }>;
 
 const loaders: Record<LazyNamespace, Record<Language, CatalogLoader>> = {
+  alerts: {
+    zh: () => import('../../locales/zh/lazy/alerts.json'),
+    en: () => import('../../locales/en/lazy/alerts.json'),
+    vi: () => import('../../locales/vi/lazy/alerts.json'),
+  },
   live: {
     zh: () => import('../../locales/zh/lazy/live.json'),
     en: () => import('../../locales/en/lazy/live.json'),

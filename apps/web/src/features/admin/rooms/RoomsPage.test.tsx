@@ -1,4 +1,4 @@
-import type { ConsoleRoom } from '@tifo/contract';
+import type { ConsoleRoom, StreamHealth } from '@tifo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,24 @@ import { write } from '../../../shared/storage';
 import { buildMember } from '../../../test/members';
 import { renderApp, setupI18n } from '../../../test/render-app';
 import { MODERATOR, NO_COUNTS, Refusal, stubAdminApi } from '../admin.test-util';
+
+/** A measured stream: the fields the packets give, as a healthy one has them. */
+function health(
+  fields: Pick<StreamHealth, 'status' | 'kbps' | 'width' | 'height' | 'fps'> &
+    Partial<StreamHealth>,
+): StreamHealth {
+  return {
+    problems: [],
+    measured_fps: null,
+    keyframe_interval_s: null,
+    realtime_ratio: null,
+    late_frames: null,
+    dropped_frames: null,
+    reconnects: 0,
+    measured_at: '2026-11-30T12:00:00.000Z',
+    ...fields,
+  };
+}
 
 const ON_AIR: ConsoleRoom = {
   room_id: 12,
@@ -15,7 +33,7 @@ const ON_AIR: ConsoleRoom = {
   live_status: 'live',
   online: 1234,
   streaming_since: '2026-11-28T12:00:00.000Z',
-  stream_health: { status: 'good', kbps: 2400, width: 1280, height: 720, fps: 30 },
+  stream_health: health({ status: 'good', kbps: 2400, width: 1280, height: 720, fps: 30 }),
   sealed: false,
   sealed_reason: '',
   sealed_at: null,
@@ -28,7 +46,14 @@ describe('console rooms', () => {
       ...ON_AIR,
       room_id: 13,
       title: '弱流房间',
-      stream_health: { status: 'weak', kbps: 320, width: 640, height: 360, fps: 15 },
+      stream_health: health({
+        status: 'poor',
+        problems: ['bitrate', 'frame_rate'],
+        kbps: 320,
+        width: 640,
+        height: 360,
+        fps: 15,
+      }),
     };
     const external: ConsoleRoom = {
       ...ON_AIR,
@@ -48,8 +73,9 @@ describe('console rooms', () => {
       '良好2400 kb/s · 1280×720 · 30 帧/秒',
     );
     const weakRow = screen.getByRole('row', { name: /弱流房间/ });
-    const badge = within(weakRow).getByText('较弱');
-    expect(badge.getAttribute('title')).toContain('500 kb/s');
+    const badge = within(weakRow).getByText('较差');
+    expect(badge.getAttribute('title')).toContain('码率低于 500 kb/s');
+    expect(badge.getAttribute('title')).toContain('帧率低于 20');
     const externalRow = screen.getByRole('row', { name: /外部推流/ });
     expect(within(externalRow).getByText('无数据').getAttribute('title')).toContain(
       '外部媒体服务器',

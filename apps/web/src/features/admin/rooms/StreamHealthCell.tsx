@@ -1,22 +1,24 @@
-import { STREAM_HEALTH_LIMITS, type StreamHealth } from '@tifo/contract';
+import type { StreamHealth } from '@tifo/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { streamProblemText } from '../../../shared/stream-health/problem-text';
 import { formatCount } from '../../../shared/format/count';
 import { cx } from '../../../shared/ui/cx';
 import { useLanguage } from '../ui/use-language';
 
 const BADGE: Record<StreamHealth['status'], string> = {
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  weak: 'bg-amber-50 text-amber-900 ring-amber-200',
+  poor: 'bg-amber-50 text-amber-900 ring-amber-200',
   stalled: 'bg-red-50 text-red-800 ring-red-200',
   starting: 'bg-slate-50 text-slate-700 ring-slate-200',
 };
 
 /**
- * A stream as its ingest sees it: a state a moderator can take in at a glance (weak and stalled
+ * A stream as its ingest sees it: a state a moderator can take in at a glance (poor and stalled
  * say why on hover), then the measured bitrate, picture size and frame rate.
  */
 export function StreamHealthCell({ health }: { health: StreamHealth | null }) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
   const language = useLanguage();
   if (!health) {
     return (
@@ -26,18 +28,16 @@ export function StreamHealthCell({ health }: { health: StreamHealth | null }) {
     );
   }
   const hint =
-    health.status === 'weak'
-      ? t('rooms.health.weakHint', {
-          kbps: formatCount(STREAM_HEALTH_LIMITS.weakKbps, language),
-          fps: STREAM_HEALTH_LIMITS.weakFps,
-        })
+    health.status === 'poor'
+      ? health.problems.map((problem) => streamProblemText(common, problem, health)).join('\n')
       : health.status === 'stalled'
         ? t('rooms.health.stalledHint')
         : undefined;
   const details = [
     health.kbps !== null && t('rooms.health.rate', { kbps: formatCount(health.kbps, language) }),
     health.width > 0 && t('rooms.health.picture', { width: health.width, height: health.height }),
-    health.fps > 0 && t('rooms.health.fps', { fps: health.fps }),
+    (health.measured_fps ?? health.fps) > 0 &&
+      t('rooms.health.fps', { fps: Math.round(health.measured_fps ?? health.fps) }),
   ].filter((detail): detail is string => typeof detail === 'string');
   return (
     <div data-testid="stream-health" data-status={health.status}>
