@@ -212,7 +212,9 @@ export class EmbeddedMediaServer implements MediaServer {
     socket.on('close', () => this.sockets.delete(socket));
     const session = new RtmpSession(socket);
     refusePlayFromOutside(session, socket, this.options.logger);
-    // Every packet passes the meter on its way to the broadcast (stream health, issue 25).
+    session.run();
+    // Every packet passes the meter on its way to the broadcast (stream health, issue 25);
+    // `run()` is what sets the parser's callbacks.
     const meter = new StreamMeter();
     this.meters.set(session.id, meter);
     socket.on('close', () => this.meters.delete(session.id));
@@ -228,7 +230,6 @@ export class EmbeddedMediaServer implements MediaServer {
       );
       deliver(packet);
     };
-    session.run();
   }
 
   /** Ends a publisher now, without the reconnect grace. */
