@@ -1,10 +1,10 @@
-import type { RoomInfo } from '@tifo/contract';
+import type { LiveUrl, RoomInfo } from '@tifo/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveDataSocket } from '../../shared/live-data-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { liveKeys } from './api';
-import { ME, ROOM_ID, roomFixture } from './live-test-helpers';
+import { liveUrlFixture, ME, ROOM_ID, roomFixture } from './live-test-helpers';
 import { onRoomEvents, type RoomEventOutcome } from './room-events';
 
 /** The room's events as the server pushes them: `apply` answers what the page was asked to do. */
@@ -80,6 +80,21 @@ describe('onRoomEvents', () => {
     expect(info()?.me.shielded).toBe(true);
     apply('setAdministrations', moderation());
     expect(info()?.me.role).toBe('admin');
+  });
+
+  it("marks the player's stream unstable and well again as the ingest judges it", () => {
+    const { apply, queryClient } = setup();
+    queryClient.setQueryData(
+      liveKeys.url(ROOM_ID),
+      liveUrlFixture({ streaming: true, stream_status: 'good' }),
+    );
+    const status = () => queryClient.getQueryData<LiveUrl>(liveKeys.url(ROOM_ID))?.stream_status;
+    apply('streamHealth', { room_id: ROOM_ID, status: 'poor', problems: ['falling_behind'] });
+    expect(status()).toBe('poor');
+    apply('streamHealth', { room_id: ROOM_ID + 1, status: 'good', problems: [] });
+    expect(status()).toBe('poor');
+    apply('streamHealth', { room_id: ROOM_ID, status: 'good', problems: [] });
+    expect(status()).toBe('good');
   });
 
   it('reports a kick of me in this room only', () => {

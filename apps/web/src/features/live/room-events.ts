@@ -5,7 +5,9 @@ import {
   roomOnlineEventSchema,
   roomStatusEventSchema,
   sealingEventSchema,
+  streamHealthEventSchema,
   type FanBadge,
+  type LiveUrl,
   type LiveDataEventData,
   type LiveDataEventType,
   type ModerationEvent,
@@ -43,6 +45,7 @@ const ROOM_EVENT_TYPES = [
   'setAdministrations',
   'liveKickout',
   'sealingStatu',
+  'streamHealth',
 ] as const satisfies readonly LiveDataEventType[];
 type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
 
@@ -141,6 +144,17 @@ const roomEvents: { [T in RoomEventType]: RoomEvent<T> } = {
     handle: (event, context) => {
       void refreshModeration(context.queryClient, context.roomId);
       return event.user_id === context.myUserId && event.active ? { kind: 'kicked' } : null;
+    },
+  },
+  streamHealth: {
+    schema: streamHealthEventSchema,
+    handle: (event, { queryClient, roomId }) => {
+      // The player says so while the streamer's connection is poor or stalled.
+      queryClient.setQueryData<LiveUrl>(
+        liveKeys.url(roomId),
+        (url) => url && { ...url, stream_status: event.status },
+      );
+      return null;
     },
   },
   sealingStatu: {

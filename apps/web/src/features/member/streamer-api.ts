@@ -2,6 +2,7 @@ import {
   LIMITS,
   liveRoutes,
   matchRoutes,
+  streamHealthRoutes,
   roomStatusEventSchema,
   type CallBody,
   type CallData,
@@ -32,6 +33,7 @@ export const streamerKeys = {
   records: (page: number) => [...streamerKeys.all, 'records', page] as const,
   recordsAll: () => [...streamerKeys.all, 'records'] as const,
   moderation: (roomId: number) => [...streamerKeys.all, 'moderation', roomId] as const,
+  streamHealth: () => [...streamerKeys.all, 'stream-health'] as const,
   matchOptions: (sport: SportName, date: string) =>
     [...streamerKeys.all, 'match-options', sport, date] as const,
 };
@@ -71,6 +73,16 @@ export function useMyRoomQuery() {
   useLiveDataEvent('startRoom', roomStatusEventSchema, refreshMine);
   useLiveDataEvent('endRoom', roomStatusEventSchema, refreshMine);
   return query;
+}
+
+/** The streamer's stream as the ingest measures it, read again every 5 s while live. */
+export function useStreamHealthQuery(live: boolean) {
+  return useQuery({
+    queryKey: streamerKeys.streamHealth(),
+    queryFn: ({ signal }) => callApi(streamHealthRoutes.mine, { signal, quiet: true }),
+    enabled: live,
+    refetchInterval: live ? 5_000 : false,
+  });
 }
 
 export function useStartRoomMutation() {

@@ -57,6 +57,7 @@ export function RoomPlayer({
   effects?: ReactNode;
 }) {
   const { t } = useTranslation('live');
+  const { t: common } = useTranslation('common');
   const url = useLiveUrlQuery(room.room_id, !room.sealed);
   const [settings] = useDanmakuSettings();
   const [lineIndex, setLineIndex] = useState(0);
@@ -109,6 +110,15 @@ export function RoomPlayer({
       format={bothFormats ? format : 'auto'}
       overlay={
         <>
+          {(data.stream_status === 'poor' || data.stream_status === 'stalled') && (
+            <p
+              role="status"
+              data-testid="stream-unstable"
+              className="absolute inset-x-0 top-0 z-10 bg-amber-500/90 px-3 py-1.5 text-center text-sm font-medium text-slate-900"
+            >
+              {common('streamHealth.unstable')}
+            </p>
+          )}
           <DanmakuOverlay feed={danmaku} settings={settings} myUserId={myUserId} />
           {effects}
         </>

@@ -15,6 +15,7 @@ import { pageLanguage } from '../../../shared/format/locale';
 import { useEndRoomMutation, useStartRoomMutation, type MyRoom } from '../streamer-api';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatDuration } from '../../../shared/format/duration';
+import { StreamHealthCard } from './StreamHealthCard';
 
 /** Go live: the room's state, start and end, and the way to the room page. */
 export function GoLivePanel({
@@ -146,6 +147,7 @@ export function GoLivePanel({
           </div>
         </div>
       </Card>
+      <StreamHealthCard live={live} />
       <Card title={t('goLive.stepsTitle')}>
         <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm text-slate-700">
           <li>

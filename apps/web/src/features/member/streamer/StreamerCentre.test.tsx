@@ -62,6 +62,23 @@ function serveStreamer(room: RoomInfo = buildRoomInfo({ room_id: 42, live_status
       kicked: [],
     }),
     'Live/relieveTaboo': (_url, body) => ({ user_id: (body as { user_id: number }).user_id }),
+    'Live/getStreamHealth': () => ({
+      health: {
+        status: 'poor',
+        problems: ['falling_behind', 'frame_rate'],
+        kbps: 310,
+        width: 1280,
+        height: 720,
+        fps: 30,
+        measured_fps: 8.4,
+        keyframe_interval_s: 2,
+        realtime_ratio: 0.34,
+        late_frames: 21,
+        dropped_frames: 0,
+        reconnects: 0,
+        measured_at: '2026-11-30T12:00:00.000Z',
+      },
+    }),
   });
 }
 
@@ -123,6 +140,11 @@ describe('streamer centre', () => {
     );
     expect(calledPaths(fetchMock)).toContain('Live/startRoom');
     expect(screen.getByTestId('end-broadcast')).toBeTruthy();
+    // Live now: the stream's health, and what to fix when it is poor.
+    const health = await screen.findByTestId('my-stream-health');
+    await waitFor(() => expect(health.dataset.status).toBe('poor'));
+    expect(within(health).getByRole('alert').textContent).toContain('上传跟不上直播');
+    expect(within(health).getByText('34%')).toBeTruthy();
   });
 
   it('lifts a mute from room management', async () => {
