@@ -1,5 +1,6 @@
 import { goalAlertDataSchema } from '@tifo/contract';
 import type { LiveDataEventListener } from '../../shared/live-data-events';
+import { holdForStream } from '../../shared/spoiler-delay';
 import { pushGoal } from './goal-alert-queue';
 
 /**
@@ -8,5 +9,6 @@ import { pushGoal } from './goal-alert-queue';
  */
 export const goalListener: LiveDataEventListener<'goal'> = {
   schema: goalAlertDataSchema,
-  handler: pushGoal,
+  // On a page playing a stream, the card waits for the picture (spoiler-safe).
+  handler: (goal) => holdForStream(() => pushGoal(goal)),
 };

@@ -15,7 +15,7 @@ describe('readVideoStats', () => {
     const engine: PlaybackEngine = {
       kind: 'flv',
       url: '/live/1.flv',
-      stats: () => ({ bitrateKbps: 2400 }),
+      stats: () => ({ bitrateKbps: 2400, latencyMs: 900 }),
       destroy: () => undefined,
     };
     const stats = readVideoStats(

@@ -12,6 +12,7 @@ import {
 } from '@tifo/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
+import { holdForStream } from '../../shared/spoiler-delay';
 import { LiveDataSocketContext } from '../../shared/use-live-data-socket';
 import {
   matchKeys,
@@ -181,12 +182,15 @@ export function useLiveScores(sport: SportName | null, companyId?: number): void
       wasOpen = true;
     });
     const offMessage = socket.onMessage((message) => {
-      const result = handleScoreMessage(queryClient, message);
-      if (result?.liveListStale) {
-        void queryClient.invalidateQueries({
-          queryKey: [...matchKeys.sportLists(result.sport), 'live'],
-        });
-      }
+      // Beside a stream, scores change when the picture shows it (spoiler-safe).
+      holdForStream(() => {
+        const result = handleScoreMessage(queryClient, message);
+        if (result?.liveListStale) {
+          void queryClient.invalidateQueries({
+            queryKey: [...matchKeys.sportLists(result.sport), 'live'],
+          });
+        }
+      });
     });
     return () => {
       offState();

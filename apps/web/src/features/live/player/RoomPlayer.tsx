@@ -1,5 +1,8 @@
 import type { RoomInfo } from '@tifo/contract';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { setSpoilerSafe, setStreamDelay } from '../../../shared/spoiler-delay';
+import { useStoredValue } from '../../../shared/use-stored-value';
+import { useFavourites } from '../../favourites';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -9,7 +12,7 @@ import type { DanmakuFeed } from '../danmaku/danmaku-feed';
 import { useDanmakuSettings } from '../danmaku/danmaku-settings';
 import { DanmakuOverlay } from '../danmaku/DanmakuOverlay';
 import { AnchorAvatar } from '../AnchorAvatar';
-import type { FormatChoice } from './engines';
+import type { FormatChoice, PlaybackEngine } from './engines';
 import { LivePlayer } from './LivePlayer';
 
 const FORMATS: readonly FormatChoice[] = ['auto', 'flv', 'hls'];
@@ -62,6 +65,25 @@ export function RoomPlayer({
   const [settings] = useDanmakuSettings();
   const [lineIndex, setLineIndex] = useState(0);
   const [format, setFormat] = useState<FormatChoice>('auto');
+  const engine = useRef<PlaybackEngine | null>(null);
+  const delayMark = useRef<HTMLSpanElement | null>(null);
+  const member = Boolean(useStoredValue('userInfo'));
+  const spoilerSafe = useFavourites(member).data?.settings.spoiler_safe ?? true;
+
+  useEffect(() => setSpoilerSafe(spoilerSafe), [spoilerSafe]);
+  // Every second: how far the picture runs behind, so this page's goal alerts and score
+  // changes wait for it (spoiler-safe); nothing waits once the player is gone.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const latency = engine.current?.stats().latencyMs ?? null;
+      setStreamDelay(latency);
+      delayMark.current?.setAttribute('data-ms', latency === null ? '' : String(latency));
+    }, 1_000);
+    return () => {
+      clearInterval(timer);
+      setStreamDelay(null);
+    };
+  }, []);
 
   if (url.isPending) {
     return (
@@ -108,8 +130,12 @@ export function RoomPlayer({
       sources={{ flv: line.flv, hls: line.hls }}
       poster={room.cover}
       format={bothFormats ? format : 'auto'}
+      onEngine={(next) => {
+        engine.current = next;
+      }}
       overlay={
         <>
+          <span ref={delayMark} hidden data-testid="stream-delay" />
           {(data.stream_status === 'poor' || data.stream_status === 'stalled') && (
             <p
               role="status"

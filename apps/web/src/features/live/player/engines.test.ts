@@ -164,7 +164,8 @@ describe('createEngine', () => {
     expect(player?.attached).toBe(video);
     expect(player?.loaded).toBe(true);
     player?.emit('statistics_info', { speed: 250 });
-    expect(engine.stats()).toEqual({ bitrateKbps: 2000 });
+    // Nothing buffered yet: no latency to tell.
+    expect(engine.stats()).toEqual({ bitrateKbps: 2000, latencyMs: null });
     player?.emit('error', 'NetworkError', 'Exception');
     expect(onFatalError).toHaveBeenCalledOnce();
     engine.destroy();
@@ -180,12 +181,15 @@ describe('createEngine', () => {
     const hls = fakes.FakeHls.instances[0];
     expect(hls?.source).toBe('/live/12/index.m3u8');
     expect(hls?.media).toBe(video);
-    expect(engine.stats()).toEqual({ bitrateKbps: null });
+    expect(engine.stats()).toEqual({ bitrateKbps: null, latencyMs: null });
     // 250 kB in a 2 s fragment: 1000 kbit/s.
     hls?.listeners.get('hlsFragLoaded')?.('hlsFragLoaded', {
       frag: { duration: 2, stats: { loaded: 250_000 } },
     });
-    expect(engine.stats()).toEqual({ bitrateKbps: 1000 });
+    expect(engine.stats().bitrateKbps).toBe(1000);
+    // hls.js says how far behind the live edge it plays; one segment more is the ingest's.
+    Object.assign(hls ?? {}, { latency: 3.2 });
+    expect(engine.stats().latencyMs).toBe(4_200);
     hls?.listeners.get('hlsError')?.('hlsError', { fatal: false, type: 'net', details: 'x' });
     expect(onFatalError).not.toHaveBeenCalled();
     hls?.listeners.get('hlsError')?.('hlsError', { fatal: true, type: 'net', details: 'x' });

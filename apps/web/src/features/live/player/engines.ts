@@ -18,6 +18,26 @@ export interface StreamSources {
 export interface EngineStats {
   /** Download speed of the stream in kbit/s, when the engine reports it. */
   bitrateKbps: number | null;
+  /**
+   * How far the picture runs behind the ingest: the player's distance from the live edge plus
+   * what the format itself adds (an HLS segment is written once it is whole). Null before the
+   * first frame.
+   */
+  latencyMs: number | null;
+}
+
+/** What each format adds behind the ingest before the player's own buffer. */
+const FORMAT_DELAY_MS: Record<EngineKind, number> = { flv: 200, hls: 1_000, native: 1_000 };
+
+/** The media buffered ahead of the playhead, in ms (null before anything is buffered). */
+function bufferedAheadMs(video: HTMLVideoElement): number | null {
+  const { buffered } = video;
+  if (buffered.length === 0) return null;
+  return Math.max(0, (buffered.end(buffered.length - 1) - video.currentTime) * 1000);
+}
+
+function latencyOf(kind: EngineKind, behindEdgeMs: number | null): number | null {
+  return behindEdgeMs === null ? null : Math.round(behindEdgeMs + FORMAT_DELAY_MS[kind]);
 }
 
 export interface PlaybackEngine {
@@ -129,7 +149,10 @@ function createFlvEngine(
   return {
     kind: 'flv',
     url,
-    stats: () => ({ bitrateKbps: speedKBps === null ? null : Math.round(speedKBps * 8) }),
+    stats: () => ({
+      bitrateKbps: speedKBps === null ? null : Math.round(speedKBps * 8),
+      latencyMs: latencyOf('flv', bufferedAheadMs(video)),
+    }),
     destroy() {
       if (destroyed) return;
       destroyed = true;
@@ -172,7 +195,12 @@ function createHlsEngine(
     stats() {
       const level = hls.currentLevel >= 0 ? hls.levels[hls.currentLevel] : undefined;
       const bitsPerSecond = level?.bitrate || fragmentBitsPerSecond;
-      return { bitrateKbps: bitsPerSecond ? Math.round(bitsPerSecond / 1000) : null };
+      // hls.js measures the distance from the playlist's live edge itself.
+      const behind = Number.isFinite(hls.latency) && hls.latency > 0 ? hls.latency * 1000 : null;
+      return {
+        bitrateKbps: bitsPerSecond ? Math.round(bitsPerSecond / 1000) : null,
+        latencyMs: latencyOf('hls', behind ?? bufferedAheadMs(video)),
+      };
     },
     destroy() {
       if (destroyed) return;
@@ -195,7 +223,7 @@ function createNativeEngine(
   return {
     kind: 'native',
     url,
-    stats: () => ({ bitrateKbps: null }),
+    stats: () => ({ bitrateKbps: null, latencyMs: latencyOf('native', bufferedAheadMs(video)) }),
     destroy() {
       if (destroyed) return;
       destroyed = true;
