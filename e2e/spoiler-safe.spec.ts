@@ -28,7 +28,7 @@ interface GoalCard {
   at: number;
 }
 
-const goalCards = (page: Page) => page.evaluate('window.__goalCards') as Promise<GoalCard[]>;
+const goalCards = (page: Page) => page.evaluate<GoalCard[]>('window.__goalCards');
 
 async function streamDelay(page: Page): Promise<number> {
   const value = await page.getByTestId('stream-delay').getAttribute('data-ms');
