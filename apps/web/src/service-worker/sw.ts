@@ -26,7 +26,8 @@ function alertOf(data: PushMessageData | null): Alert | null {
   try {
     const value = data?.json() as Partial<Alert> | undefined;
     if (!value || typeof value.title !== 'string' || typeof value.body !== 'string') return null;
-    const url = typeof value.url === 'string' && value.url.startsWith('/') ? value.url : '/';
+    // Only a path of this site: "//elsewhere" (or "/\\elsewhere") would open another site.
+    const url = typeof value.url === 'string' && /^\/(?![/\\])/.test(value.url) ? value.url : '/';
     return { title: value.title, body: value.body, url, tag: String(value.tag ?? 'tifo') };
   } catch {
     return null;

@@ -102,6 +102,29 @@ function PushCard() {
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+function TimeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      {label}
+      <input
+        type="time"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-slate-300 px-2 py-1"
+      />
+    </label>
+  );
+}
+
 function SettingsCard({ settings }: { settings: AlertSettings }) {
   const { t } = useLazyTranslation('alerts');
   const save = useSetAlertSettings();
@@ -141,26 +164,8 @@ function SettingsCard({ settings }: { settings: AlertSettings }) {
         </label>
         {quiet && (
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <label className="flex items-center gap-2">
-              {t('settings.from')}
-              <input
-                type="time"
-                required
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-                className="rounded-lg border border-slate-300 px-2 py-1"
-              />
-            </label>
-            <label className="flex items-center gap-2">
-              {t('settings.to')}
-              <input
-                type="time"
-                required
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-                className="rounded-lg border border-slate-300 px-2 py-1"
-              />
-            </label>
+            <TimeInput label={t('settings.from')} value={from} onChange={setFrom} />
+            <TimeInput label={t('settings.to')} value={to} onChange={setTo} />
             <span className="text-xs text-slate-500">
               {t('settings.zone', { zone: browserZone() })}
             </span>

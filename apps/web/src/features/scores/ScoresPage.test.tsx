@@ -166,6 +166,35 @@ describe('/football', () => {
     expect(tab(/进行中/).getAttribute('aria-selected')).toBe('true');
   });
 
+  it("shows tomorrow's matches under upcoming once every match of today has started", async () => {
+    const tomorrow = [
+      buildMatch({ id: 'next-1', status: 'not_started', minute: null, match_str: '' }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        apiFetch({
+          'Match/getList': (url) => ({
+            date: url.searchParams.get('date') ?? '2026-11-22',
+            server_time: '2026-11-22T12:23:00.000Z',
+            odds: {},
+            list:
+              url.searchParams.get('status') === 'live'
+                ? live
+                : url.searchParams.get('date') === '2026-11-23'
+                  ? tomorrow
+                  : live,
+          }),
+        }),
+      ),
+    );
+    renderApp('/football?tab=upcoming&date=2026-11-22');
+    await screen.findByTestId('upcoming-tomorrow');
+    expect(screen.getAllByTestId('match-row').map((row) => row.dataset.matchId)).toEqual([
+      'next-1',
+    ]);
+  });
+
   it('says how many matches are still to come when nothing is live', async () => {
     serve({ live: [], all: day.filter((match) => match.status === 'not_started') });
     renderApp('/football');

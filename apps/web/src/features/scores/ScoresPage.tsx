@@ -15,6 +15,7 @@ import { DateStrip } from './DateStrip';
 import { useLiveScores } from './live-updates';
 import { MatchTable } from './MatchTable';
 import {
+  addDays,
   countByTab,
   isInPlay,
   viewerDate,
@@ -144,13 +145,27 @@ export function ScoresPage({ sport }: { sport: SportName }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [live.data, todayList.data, favourites.data],
   );
+  // Late in the day nothing may be left to come today: the upcoming tab then shows tomorrow's
+  // first matches, so it is never empty while the game goes on somewhere.
+  const todayIsOver =
+    tab === 'upcoming' && date === today && day.isSuccess && dayCounts.upcoming === 0;
+  const tomorrow = useMatchListQuery(sport, 'all', addDays(today, 1), undefined, todayIsOver);
+  const tomorrowUpcoming = useMemo(
+    () =>
+      sortMatches(byCompetition(tomorrow.data?.list ?? [], selected)).filter(
+        (match) => statusTab(match.status) === 'upcoming',
+      ),
+    [tomorrow.data, selected],
+  );
   const shown =
     tab === 'mine'
       ? mineMatches
       : tab === 'live'
         ? liveMatches
-        : dayMatches.filter((match) => statusTab(match.status) === tab);
-  const query = tab === 'live' ? live : tab === 'mine' ? todayList : day;
+        : todayIsOver
+          ? tomorrowUpcoming
+          : dayMatches.filter((match) => statusTab(match.status) === tab);
+  const query = tab === 'live' ? live : tab === 'mine' ? todayList : todayIsOver ? tomorrow : day;
   const options = useMatchTableOptions(sport, shown);
 
   const update = (next: { tab?: PageTab; date?: string }) => {
@@ -204,6 +219,11 @@ export function ScoresPage({ sport }: { sport: SportName }) {
         )}
         {tab !== 'live' && tab !== 'mine' && (
           <DateStrip today={today} value={date} onChange={(value) => update({ date: value })} />
+        )}
+        {todayIsOver && tomorrowUpcoming.length > 0 && (
+          <p className="text-sm text-slate-600" data-testid="upcoming-tomorrow">
+            {t('empty.tomorrowInstead')}
+          </p>
         )}
         {query.isPending ? (
           <ListSkeleton />

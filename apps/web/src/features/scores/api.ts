@@ -65,11 +65,13 @@ export function useMatchListQuery(
   status: ListStatus,
   date: string | null,
   competitionId?: string,
+  enabled = true,
 ) {
   const queryClient = useQueryClient();
   const byDay = Boolean(date) && status !== 'live';
   const timeZone = useViewerTimeZone();
   return useQuery({
+    enabled,
     queryKey: matchKeys.list(sport, status, date, competitionId, byDay ? timeZone : null),
     queryFn: async ({ signal }) => {
       const data = await callApi(matchRoutes.getList, {
