@@ -178,6 +178,8 @@ export const standingRowSchema = z.object({
   goals_against: z.number().int(),
   goal_difference: z.number().int(),
   points: z.number().int(),
+  /** Points the competition took off the team (the provider's table already counts them). */
+  deduction: z.number().int().nonnegative(),
   /** Last five, most recent first. */
   form: z.array(z.enum(['W', 'D', 'L'])),
 });
@@ -269,7 +271,8 @@ export const matchDetailSchema = z.object({
     home: formSummarySchema,
     away: formSummarySchema,
   }),
-  index: matchIndexSchema,
+  /** null when the site has no odds source configured (a real score provider without one). */
+  index: matchIndexSchema.nullable(),
   /** For a member: whether they follow or reserved this match. */
   followed: z.boolean(),
   reserved: z.boolean(),

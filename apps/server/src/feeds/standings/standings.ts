@@ -25,6 +25,8 @@ export interface StandingRow {
   goalsAgainst: number;
   goalDifference: number;
   points: number;
+  /** Points taken off by the competition (a provider's table counts them in `points`). */
+  deduction?: number;
   /** Last five results, most recent first. */
   form: Outcome[];
 }

@@ -124,7 +124,7 @@ describe.each(databaseKinds)('matches on %s', (kind) => {
       expect(body.data.recent_form.window).toBe(5);
       expect(body.data.recent_form.home.results.length).toBeLessThanOrEqual(5);
       expect(body.data.recent_form.home.results.length).toBeGreaterThan(0);
-      expect(body.data.index.company_id).toBe(1);
+      expect(body.data.index?.company_id).toBe(1);
       expect(body.data.followed).toBe(false);
     });
 

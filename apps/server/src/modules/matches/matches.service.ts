@@ -267,7 +267,7 @@ export class MatchesService {
           recentForm(results, match.awayTeamId, window, match.kickoff),
         ),
       },
-      index: this.index(match.id, input.companyId),
+      index: this.feed.bookmakers().length > 0 ? this.index(match.id, input.companyId) : null,
       followed,
       reserved,
     };
@@ -286,7 +286,7 @@ export class MatchesService {
     const match = this.matchOrThrow(id);
     const bookmakers = this.feed.bookmakers();
     const book = bookmakers.find((entry) => entry.id === companyId) ?? bookmakers[0];
-    if (!book) throw new AppError('match.notFound', { httpStatus: 404 });
+    if (!book) throw new AppError('match.noOdds', { httpStatus: 404 });
     const opening = this.feed.odds(match.id, book.id, null);
     if (!opening) throw new AppError('match.notFound', { httpStatus: 404 });
     const now = this.feed.now();
@@ -389,6 +389,7 @@ export class MatchesService {
       goals_against: row.goalsAgainst,
       goal_difference: row.goalDifference,
       points: row.points,
+      deduction: row.deduction ?? 0,
       form: row.form,
     };
   }

@@ -414,6 +414,11 @@ export const SERVER_MESSAGES = {
     en: 'There is no such match.',
     vi: 'Không tìm thấy trận đấu này.',
   },
+  'match.noOdds': {
+    zh: '本站未接入赔率数据源，暂无指数',
+    en: 'This site has no odds source configured, so there are no odds for this match.',
+    vi: 'Trang này chưa kết nối nguồn tỷ lệ kèo nên trận này chưa có tỷ lệ.',
+  },
   'match.competitionNotFound': {
     zh: '赛事不存在',
     en: 'There is no such competition.',

@@ -242,6 +242,9 @@ function IndexPanel({
   const { t, i18n } = useTranslation('scores');
   const language = pageLanguage(i18n.language);
   const index = detail.index;
+  if (!index) {
+    return <EmptyState title={t('detail.odds.none')} />;
+  }
   const opening = oddsRows(index.opening, t);
   const live = oddsRows(index.live, t);
   return (

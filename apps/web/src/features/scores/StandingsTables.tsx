@@ -99,7 +99,20 @@ export function StandingsTables({
                     {row.goals_for}:{row.goals_against}
                   </td>
                   <td className="px-1 py-1">{row.goal_difference}</td>
-                  {!basketball && <td className="px-1 py-1 font-semibold">{row.points}</td>}
+                  {!basketball && (
+                    <td className="px-1 py-1 font-semibold">
+                      {row.points}
+                      {row.deduction > 0 && (
+                        <abbr
+                          data-testid="points-deducted"
+                          title={t('standings.deducted', { points: row.deduction })}
+                          className="ml-0.5 align-super text-[10px] font-normal text-rose-600 no-underline"
+                        >
+                          −{row.deduction}
+                        </abbr>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -127,7 +127,7 @@ export function applyExponentChangesToCache(
     queryKey: matchKeys.details(),
   })) {
     const odds = cached ? matches[cached.match.id] : undefined;
-    if (!cached || !odds || cached.index.company_id !== data.company_id) continue;
+    if (!cached?.index || !odds || cached.index.company_id !== data.company_id) continue;
     queryClient.setQueryData<MatchDetailData>(key, {
       ...cached,
       index: withLive(cached.index, odds, data.at),
