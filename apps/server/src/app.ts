@@ -120,7 +120,7 @@ export async function buildApp(
   const sessions = await installSessions(app, platform);
   installAuditLog(app, platform.database.db);
   registerStaffRoles(app, platform.database.db);
-  installSystem(app, platform);
+  const system = installSystem(app, platform);
   const rules = await installRewardRules(app, {
     db: platform.database.db,
     bus: platform.bus,
@@ -133,6 +133,7 @@ export async function buildApp(
   await installUploads(app, platform);
   installFeedback(app, platform);
   const matches = await installMatches(app, { ...platform, feedClock: options.feedClock });
+  system.attachScoreFeed(() => matches.scoreFeed.health?.() ?? null);
   const fanGroups = installFanGroups(app, { ...platform, money });
   const { distribution } = installDistribution(app, { ...platform, money });
   const live = await installLive(app, {

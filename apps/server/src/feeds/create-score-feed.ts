@@ -3,7 +3,10 @@ import {
   apiFootballFetcher,
   createApiFootballScoreFeed,
 } from './providers/api-football/api-football.feed';
-import { createSimulatorScoreFeed, type ScoreFeed } from './score-feed';
+import type { ApiFootballQuota } from './providers/api-football/api-football.fetcher';
+import { createSimulatorScoreFeed, type ScoreFeed, type ScoreFeedHealth } from './score-feed';
+
+const REPORT_EVERY_MS = 60 * 60_000;
 import { acceleratedClock, systemClock, type Clock } from './simulator/simulator-clock';
 
 export interface ScoreFeedSource {
@@ -19,19 +22,43 @@ export interface ScoreFeedSource {
  */
 export function createScoreFeed(
   config: Pick<Config, 'feedProvider' | 'apiFootball' | 'feedSeed' | 'feedSpeed' | 'feedStart'>,
-  options: { clock?: Clock | undefined; onPollError: (error: unknown) => void },
+  options: {
+    clock?: Clock | undefined;
+    onPollError: (error: unknown) => void;
+    /** A real provider's figures, at start and every hour (for the logs). */
+    onReport?: (health: ScoreFeedHealth) => void;
+  },
 ): ScoreFeedSource {
   if (config.feedProvider === 'api-football' && config.apiFootball) {
+    const settings = config.apiFootball;
+    let quotaListener: (quota: ApiFootballQuota) => void = () => {};
     const feed = createApiFootballScoreFeed({
       fetchJson: apiFootballFetcher({
-        baseUrl: config.apiFootball.url,
-        key: config.apiFootball.key,
+        baseUrl: settings.url,
+        key: settings.key,
+        onQuota: (quota) => quotaListener(quota),
       }),
-      leagues: config.apiFootball.leagues,
+      leagues: settings.leagues,
+      dailyLimit: settings.dailyLimit,
+      perMinute: settings.perMinute,
       clock: options.clock ?? systemClock,
       onError: options.onPollError,
     });
-    return { feed, start: () => feed.start(), stop: () => feed.stop() };
+    quotaListener = (quota) => feed.noteQuota(quota);
+    let report: NodeJS.Timeout | null = null;
+    return {
+      feed,
+      start: () => {
+        feed.start();
+        options.onReport?.(feed.health());
+        report = setInterval(() => options.onReport?.(feed.health()), REPORT_EVERY_MS);
+        report.unref();
+      },
+      stop: () => {
+        feed.stop();
+        if (report) clearInterval(report);
+      },
+    };
   }
   const clock =
     options.clock ??

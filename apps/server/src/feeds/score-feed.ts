@@ -21,9 +21,11 @@ import {
   type ScheduledMatch,
 } from './simulator/feed-simulator';
 import { systemClock, type Clock } from './simulator/simulator-clock';
-import { finishedResults, type FinishedResult } from './standings/standings';
+import { finishedResults, type FinishedResult, type ProviderTable } from './standings/standings';
+import type { ScoreFeedHealth } from '@tifo/contract';
 
 export type { ScheduledMatch } from './simulator/feed-simulator';
+export type { ScoreFeedHealth } from '@tifo/contract';
 export type MatchOdds = FootballOdds | BasketballOdds;
 
 /**
@@ -64,6 +66,16 @@ export interface ScoreFeed {
   replayMatches(competitionId: string, time?: number): ScheduledMatch[];
   /** The round of a result's match ("Matchday 3", "League, Matchday 1"). */
   roundOf(matchId: string): string | null;
+  /**
+   * The provider's own tables (its ranks, points and deductions), when it keeps any for the
+   * competition; otherwise standings are computed from the results.
+   */
+  providerStandings?(competitionId: string): readonly ProviderTable[] | null;
+  /** A fan opened the match: a polling provider reads its events if it never has. */
+  noteInterest?(matchId: string): void;
+  /** How a real provider's polling stands (requests spent, back-off, last successes). */
+  health?(): ScoreFeedHealth;
+  /** Bookmakers of the odds source; none when the site has no odds source. */
   bookmakers(): readonly { id: number; name: string; name_zh: string; name_vi: string }[];
   /** Index data of one bookmaker for a match in a state (null state: the opening lines). */
   odds(matchId: string, bookmakerId: number, state: MatchState | null): MatchOdds | null;

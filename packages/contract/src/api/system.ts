@@ -30,6 +30,24 @@ export const systemConfigSchema = z.object({
 });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
 
+/** A polling score provider's figures (none for the simulator). */
+export const scoreFeedHealthSchema = z.object({
+  provider: z.string(),
+  /** `backing_off`: a limit was reached or the provider fails; requests wait until `blocked_until`. */
+  status: z.enum(['starting', 'ok', 'backing_off']),
+  requests_today: z.number().int(),
+  daily_limit: z.number().int(),
+  requests_last_minute: z.number().int(),
+  minute_limit: z.number().int(),
+  blocked_until: z.string().nullable(),
+  blocked_because: z.enum(['daily-limit', 'rate-limit', 'unavailable', 'rejected']).nullable(),
+  last_success_at: z.string().nullable(),
+  last_problem: z.string().nullable(),
+  /** Competition id → when an answer last brought it up to date (null: never yet). */
+  leagues: z.record(z.string(), z.string().nullable()),
+});
+export type ScoreFeedHealth = z.infer<typeof scoreFeedHealthSchema>;
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
@@ -44,6 +62,9 @@ export const healthSchema = z.object({
     driver: z.enum(['memory', 'redis']),
   }),
   sockets: z.object({ live_data_clients: z.number().int() }),
+  /** The score provider's polling; null for the simulator. A failing provider does not make
+   *  the server unhealthy: scores go stale, everything else serves. */
+  score_feed: scoreFeedHealthSchema.nullable(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -31,6 +31,12 @@ export interface StandingRow {
   form: Outcome[];
 }
 
+/** A provider's table: one per group (or one with group null), deductions counted in points. */
+export interface ProviderTable {
+  group: string | null;
+  rows: StandingRow[];
+}
+
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 const FORM_LENGTH = 5;
 

@@ -31,7 +31,26 @@ export async function installMatches(app: FastifyInstance, deps: MatchesDeps): P
   const { config, liveData } = deps;
   const feedSource = createScoreFeed(config, {
     clock: deps.feedClock,
-    onPollError: (error) => app.log.warn({ err: error }, 'score provider poll failed'),
+    // Messages are short (cut provider texts, three problems at most): log lines stay small.
+    onPollError: (error) =>
+      app.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'score provider poll failed',
+      ),
+    onReport: (health) => {
+      const { leagues, ...figures } = health;
+      const stale = Object.values(leagues).filter((at) => at === null).length;
+      app.log.info(
+        {
+          scoreFeed: {
+            ...figures,
+            leagues: Object.keys(leagues).length,
+            leagues_never_updated: stale,
+          },
+        },
+        'score provider figures',
+      );
+    },
   });
   const scoreFeed = feedSource.feed;
   const feedLoop = new FeedLoop({

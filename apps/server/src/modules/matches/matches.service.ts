@@ -238,6 +238,7 @@ export class MatchesService {
     userId: number | null;
   }): Promise<CallData<typeof matchCalls.getDetail>> {
     const match = this.matchOrThrow(input.id);
+    this.feed.noteInterest?.(match.id);
     const now = this.feed.now();
     const state = this.feed.stateAt(match.id, now);
     const results = this.sportResults(match.sport, now);
@@ -347,8 +348,15 @@ export class MatchesService {
     const results = this.feed.resultsUntil(competitionId, this.feed.now());
     const nameOf = (teamId: string) => this.feed.team(teamId)?.name ?? teamId;
     const groups = this.feed.groups(competitionId);
+    const provided = this.feed.providerStandings?.(competitionId);
     let tables: Standings['tables'] = [];
-    if (groups.size > 0) {
+    if (provided && provided.some((table) => table.rows.length > 0)) {
+      // The provider's ranks and points stand: they count deductions and its tie-breaks.
+      tables = provided.map((table) => ({
+        group: table.group,
+        rows: table.rows.map((row) => this.rowView(row)),
+      }));
+    } else if (groups.size > 0) {
       tables = [...computeGroupStandings(results, nameOf, groups)].map(([group, rows]) => ({
         group,
         rows: rows.map((row) => this.rowView(row)),

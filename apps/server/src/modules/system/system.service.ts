@@ -2,6 +2,7 @@ import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   type Health,
+  type ScoreFeedHealth,
   type SystemConfig,
 } from '@tifo/contract';
 import QRCode from 'qrcode';
@@ -20,6 +21,8 @@ export interface SystemServiceDeps {
     database: { driver: 'pglite' | 'postgres'; ping(): Promise<number> };
     bus: { driver: 'memory' | 'redis'; isUp(): boolean };
     liveDataClients(): number;
+    /** Set once the score feed is installed (after this module). */
+    scoreFeed?: () => ScoreFeedHealth | null;
   };
   now?: () => number;
 }
@@ -70,6 +73,11 @@ export class SystemService {
     return this.stored.settings;
   }
 
+  /** The score feed is installed after this module; it reports its polling from then on. */
+  attachScoreFeed(health: () => ScoreFeedHealth | null): void {
+    this.deps.probes.scoreFeed = health;
+  }
+
   async health(): Promise<Health> {
     const { database, bus } = this.deps.probes;
     const latency = await withTimeout(database.ping(), HEALTH_PING_TIMEOUT_MS).catch(() => null);
@@ -86,6 +94,7 @@ export class SystemService {
       },
       bus: { status: busUp ? 'up' : 'down', driver: bus.driver },
       sockets: { live_data_clients: this.deps.probes.liveDataClients() },
+      score_feed: this.deps.probes.scoreFeed?.() ?? null,
     };
   }
 

@@ -196,6 +196,17 @@ const environmentSchema = z.object({
   API_FOOTBALL_KEY: z.string().trim().min(1).optional(),
   API_FOOTBALL_URL: optionalUrl(['http', 'https'], 'https://v3.football.api-sports.io'),
   API_FOOTBALL_LEAGUES: leagueList.optional(),
+  // API-Football's Pro plan: 7,500 requests a day, 300 a minute.
+  API_FOOTBALL_DAILY_LIMIT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(10, 'must be at least 10 requests a day')
+    .default(7_500),
+  API_FOOTBALL_MINUTE_LIMIT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1 request a minute')
+    .default(300),
   MEDIA_SERVER: z
     .enum(['embedded', 'external', 'off'], { message: 'must be embedded, external or off' })
     .optional(),
@@ -309,7 +320,16 @@ export interface Config {
   /** Where live scores come from: the simulator (default) or API-Football. */
   feedProvider: 'simulator' | 'api-football';
   /** Set when FEED_PROVIDER=api-football. */
-  apiFootball: { key: string; url: string; leagues: { id: number; season: number }[] } | undefined;
+  apiFootball:
+    | {
+        key: string;
+        url: string;
+        leagues: { id: number; season: number }[];
+        /** Requests a day and a minute the plan allows (this instance's share of them). */
+        dailyLimit: number;
+        perMinute: number;
+      }
+    | undefined;
   /** RTMP ingest and playback (docs/configuration.md "Live streaming"). */
   media: {
     server: 'embedded' | 'external' | 'off';
@@ -435,6 +455,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       key: e.API_FOOTBALL_KEY ?? '',
       url: (e.API_FOOTBALL_URL ?? 'https://v3.football.api-sports.io').replace(/\/+$/, ''),
       leagues: e.API_FOOTBALL_LEAGUES ?? [],
+      dailyLimit: e.API_FOOTBALL_DAILY_LIMIT,
+      perMinute: e.API_FOOTBALL_MINUTE_LIMIT,
     };
   }
   const sms = smsSettings(e);

@@ -1,288 +1,257 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FootballState } from '../../fixtures/feed-model';
+import type { FootballEvent, FootballState } from '../../fixtures/feed-model';
 import { manualClock } from '../../simulator/simulator-clock';
 import {
-  API_FOOTBALL_BASE_URL,
-  apiFootballFetcher,
-  createApiFootballScoreFeed,
-  type ApiFootballQuery,
-} from './api-football.feed';
+  fixtureJson,
+  type FixtureSpec,
+  type StatusCode,
+} from '../../../test-support/api-football/payloads';
+import {
+  CHAMPIONS_CUP,
+  recordedFixtures,
+  recordedStandings,
+  SEASON_NOW,
+  TEAMS,
+  WELSH_LEAGUE,
+} from '../../../test-support/api-football/recorded-season';
+import { ApiFootballStandIn } from '../../../test-support/api-football/stand-in';
+import { apiFootballFetcher } from './api-football.fetcher';
+import { createApiFootballScoreFeed } from './api-football.feed';
 
-interface Envelope {
-  errors: unknown;
-  response: Record<string, unknown>[];
-}
+const LEAGUE_ID = 'af-league-110-2026';
+const CUP_ID = 'af-league-960-2026';
 
-const sample = (name: string): Envelope =>
-  JSON.parse(readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8')) as Envelope;
-
-const LEAGUE = 'af-league-39-2024';
-const LIVE = 'af-1208030';
-
-/** A fake API over the samples; tests change `fixtures`/`events` between polls. */
-function fakeApi() {
-  const api = {
-    fixtures: sample('fixtures.json').response,
-    events: sample('events-1208030.json').response,
-    failing: false,
-    calls: [] as { path: string; query: ApiFootballQuery }[],
-    fetchJson: async (path: string, query: ApiFootballQuery): Promise<unknown> => {
-      api.calls.push({ path, query });
-      if (api.failing) throw new Error('API-Football /fixtures: HTTP 500');
-      switch (path) {
-        case '/fixtures': {
-          // The API filters by league and season; the sample mixes competitions.
-          const league = (item: Record<string, unknown>) =>
-            item.league as { id: number; season: number };
-          return {
-            errors: [],
-            response: api.fixtures.filter(
-              (item) =>
-                league(item).id === Number(query.league) &&
-                league(item).season === Number(query.season),
-            ),
-          };
-        }
-        case '/fixtures/events':
-          return { errors: [], response: query.fixture === '1208030' ? api.events : [] };
-        case '/standings':
-          return sample('standings-39-2024.json');
-        default:
-          throw new Error(`unexpected ${path}`);
-      }
-    },
-  };
-  return api;
-}
-
-/** The live sample fixture moved on to the 74th minute, 2-0. */
-function secondHalf(fixtures: Record<string, unknown>[]): Record<string, unknown>[] {
-  return fixtures.map((item) => {
-    const fixture = item.fixture as { id: number; status: object };
-    if (fixture.id !== 1208030) return item;
-    return {
-      ...item,
-      fixture: {
-        ...fixture,
-        status: { long: 'Second Half', short: '2H', elapsed: 74, extra: null },
-      },
-      goals: { home: 2, away: 0 },
-      score: { ...(item.score as object), halftime: { home: 1, away: 0 } },
-    };
+function setup(options: { liveWithEvents?: boolean } = {}) {
+  const clock = manualClock(SEASON_NOW);
+  const fixtures = recordedFixtures();
+  const standIn = new ApiFootballStandIn({
+    leagues: [WELSH_LEAGUE, CHAMPIONS_CUP],
+    fixtures,
+    standings: recordedStandings(fixtures),
+    clock,
+    ...options,
   });
-}
-
-const sakaGoal = {
-  time: { elapsed: 74, extra: null },
-  team: { id: 42, name: 'Arsenal', logo: null },
-  player: { id: 1460, name: 'B. Saka' },
-  assist: { id: null, name: null },
-  type: 'Goal',
-  detail: 'Normal Goal',
-  comments: null,
-};
-
-function setup() {
-  const api = fakeApi();
-  const clock = manualClock(Date.UTC(2024, 7, 17, 14, 50));
   const feed = createApiFootballScoreFeed({
-    fetchJson: api.fetchJson,
-    leagues: [{ id: 39, season: 2024 }],
+    fetchJson: apiFootballFetcher({ baseUrl: 'http://stand-in', key: 'k', fetch: standIn.fetch }),
+    leagues: [
+      { id: WELSH_LEAGUE.id, season: 2026 },
+      { id: CHAMPIONS_CUP.id, season: 2026 },
+    ],
     clock,
   });
-  return { api, clock, feed };
+  const spec = (id: number): FixtureSpec => {
+    const found = standIn.fixtures.find((entry) => entry.id === id);
+    if (!found) throw new Error(`no fixture ${id}`);
+    return found;
+  };
+  /** Replaces a fixture as the provider would answer it from now on. */
+  const change = (id: number, update: Partial<FixtureSpec>) => {
+    standIn.fixtures = standIn.fixtures.map((entry) =>
+      entry.id === id ? { ...entry, ...update } : entry,
+    );
+  };
+  return { clock, standIn, feed, spec, change };
 }
+
+const state = (feed: { stateAt(id: string): unknown }, id: number) =>
+  feed.stateAt(`af-${id}`) as FootballState;
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('createApiFootballScoreFeed', () => {
-  it('lists the polled fixtures and the live one with its state', async () => {
-    const { api, feed } = setup();
-    expect(feed.matchesBetween(0, Number.MAX_SAFE_INTEGER)).toEqual([]);
+const EXPECTED_STATUS: Record<StatusCode, [FootballState['status'], FootballState['finishedAs']]> =
+  {
+    TBD: ['not_started', null],
+    NS: ['not_started', null],
+    '1H': ['first_half', null],
+    HT: ['half_time', null],
+    '2H': ['second_half', null],
+    ET: ['extra_time', null],
+    BT: ['break_time', null],
+    P: ['penalties', null],
+    LIVE: ['first_half', null],
+    INT: ['break_time', null],
+    SUSP: ['postponed', null],
+    FT: ['finished', 'regular'],
+    AET: ['finished', 'extra_time'],
+    PEN: ['finished', 'penalties'],
+    AWD: ['finished', 'regular'],
+    WO: ['finished', 'regular'],
+    PST: ['postponed', null],
+    CANC: ['cancelled', null],
+    ABD: ['cancelled', null],
+  };
+
+/** Goals of a payload's events, credited as the API credits them (an own goal to `team`). */
+function payloadGoals(spec: FixtureSpec) {
+  return (spec.events ?? [])
+    .filter((event) => event.kind === 'goal')
+    .map((event) => ({
+      minute: event.minute,
+      side: event.team.id === spec.home.id ? 'home' : 'away',
+      kind:
+        event.detail === 'Own Goal'
+          ? 'own_goal'
+          : event.detail === 'Penalty'
+            ? 'penalty'
+            : 'normal',
+    }));
+}
+
+describe('API-Football on the recorded season', () => {
+  it('gives every fixture its status, score and full timeline as the payloads say', async () => {
+    const { feed, standIn, clock } = setup();
+    await feed.refresh();
+    // Matches finished long ago have their events read when a fan opens them.
+    for (const spec of standIn.fixtures) feed.noteInterest?.(`af-${spec.id}`);
+    clock.advance(5_000);
     await feed.refresh();
 
-    expect(api.calls).toContainEqual({
-      path: '/fixtures',
-      query: { league: 39, season: 2024, from: '2024-08-16', to: '2024-08-18' },
-    });
-    expect(api.calls).toContainEqual({ path: '/standings', query: { league: 39, season: 2024 } });
-    expect(api.calls).toContainEqual({ path: '/fixtures/events', query: { fixture: '1208030' } });
+    const statuses = new Set<StatusCode>();
+    for (const spec of standIn.fixtures) {
+      statuses.add(spec.status);
+      const payload = fixtureJson(spec) as { goals: { home: number | null; away: number | null } };
+      const seen = state(feed, spec.id);
+      const [status, finishedAs] = EXPECTED_STATUS[spec.status];
+      expect(seen, `fixture ${spec.id}`).toMatchObject({ status, finishedAs });
+      expect(seen.score).toEqual({
+        home: payload.goals.home ?? 0,
+        away: payload.goals.away ?? 0,
+      });
+      if (spec.kickoff > SEASON_NOW) continue;
+      const goals = seen.events.filter(
+        (event): event is Extract<FootballEvent, { type: 'goal' }> => event.type === 'goal',
+      );
+      expect(
+        goals.map((event) => ({ minute: event.clock.minute, side: event.side, kind: event.kind })),
+        `goals of ${spec.id}`,
+      ).toEqual(payloadGoals(spec));
+      const cards = (spec.events ?? []).filter((event) => event.kind === 'card').length;
+      expect(seen.events.filter((event) => event.type === 'card')).toHaveLength(cards);
+      const subs = (spec.events ?? []).filter((event) => event.kind === 'sub').length;
+      expect(seen.events.filter((event) => event.type === 'substitution')).toHaveLength(subs);
+      const kicks = (spec.events ?? []).filter((event) => event.kind === 'shootout').length;
+      expect(seen.events.filter((event) => event.type === 'shootout_kick')).toHaveLength(kicks);
+    }
+    expect(statuses.size).toBe(Object.keys(EXPECTED_STATUS).length);
 
-    const weekend = feed.matchesBetween(Date.UTC(2024, 7, 16), Date.UTC(2024, 7, 18));
-    expect(weekend.map((match) => match.id)).toEqual(['af-1208021', LIVE]);
-    expect(feed.liveAt().map((match) => match.id)).toEqual([LIVE]);
-    const state = feed.stateAt(LIVE) as FootballState;
-    expect(state).toMatchObject({
-      status: 'first_half',
-      score: { home: 1, away: 0 },
-      clock: { minute: 45, stoppage: 2 },
-      cards: { away: { yellow: 1, red: 0 } },
+    // Own goals: the API's `team` is the team credited, so 1-1 reads 1-1 (not 2-0).
+    expect(state(feed, 70004).score).toEqual({ home: 1, away: 1 });
+    expect(state(feed, 70004).events.at(-1)).toMatchObject({
+      type: 'goal',
+      side: 'away',
+      kind: 'own_goal',
     });
-    expect(state.events.map((event) => event.type)).toEqual(['goal', 'card']);
-
-    expect(feed.provider).toBe('api-football');
-    expect(feed.isLive(LEAGUE)).toBe(true);
-    expect(feed.isLive('af-league-1-2022')).toBe(false);
-    expect(feed.competition(LEAGUE)?.name).toBe('Premier League');
-    expect(feed.team('af-team-42')?.name).toBe('Arsenal');
-    // Teams of the standings (Liverpool has no sample fixture) and of the fixtures.
-    expect(feed.teamIds(LEAGUE)).toEqual(expect.arrayContaining(['af-team-40', 'af-team-33']));
-    expect(feed.team('af-team-40')?.name).toBe('Liverpool');
-    expect(feed.roundOf(LIVE)).toBe('Regular Season - 1');
-    expect(feed.resultsUntil(LEAGUE)).toEqual([
-      expect.objectContaining({ matchId: 'af-1208021', score: { home: 1, away: 0 } }),
-    ]);
-    expect(feed.replayMatches(LEAGUE).map((match) => match.id)).toEqual([
-      'af-1208021',
-      LIVE,
-      'af-1208400',
-      'af-1208401',
-    ]);
-    expect(feed.bookmakers()).toEqual([]);
-    expect(feed.odds(LIVE, 1, state)).toBeNull();
+    // A second yellow is a red; the shoot-out's tally is the payload's.
+    expect(state(feed, 70007).cards.away).toEqual({ yellow: 1, red: 1 });
+    expect(state(feed, 80006).penalties).toEqual({ home: 3, away: 1 });
+    expect(feed.match('af-80006')).toBeDefined();
+    expect(feed.resultsUntil(CUP_ID)).toContainEqual(
+      expect.objectContaining({ matchId: 'af-80005', score: { home: 2, away: 1 } }),
+    );
   });
 
-  it('reports a new goal once, at the poll that first saw it', async () => {
-    const { api, clock, feed } = setup();
+  it('names and types competitions as /leagues says, and keeps the provider tables', async () => {
+    const { feed, standIn } = setup();
     await feed.refresh();
-    const firstPoll = clock();
-    // Events of a match already under way when the feed started are back-dated: no alert.
-    expect(feed.eventsBetween(firstPoll, firstPoll + 3_600_000)).toEqual([]);
+    expect(feed.competition(LEAGUE_ID)).toMatchObject({
+      name: 'Premier League (Wales)',
+      kind: 'league',
+    });
+    expect(feed.competition(CUP_ID)).toMatchObject({ name: 'Champions Cup', kind: 'cup' });
 
-    clock.advance(60_000);
-    api.fixtures = secondHalf(api.fixtures);
-    api.events = [...api.events, sakaGoal];
+    const [table] = feed.providerStandings?.(LEAGUE_ID) ?? [];
+    const payload = standIn.standings.get(WELSH_LEAGUE.id)?.[0] ?? [];
+    expect(table?.rows.map((row) => [row.rank, row.teamId, row.points, row.deduction])).toEqual(
+      payload.map((row, index) => [
+        index + 1,
+        `af-team-${row.team.id}`,
+        row.won * 3 + row.drawn - (row.deduction ?? 0),
+        row.deduction ?? 0,
+      ]),
+    );
+    expect(table?.rows.find((row) => row.teamId === `af-team-${TEAMS.cardiff.id}`)?.deduction).toBe(
+      3,
+    );
+    const groups = feed.providerStandings?.(CUP_ID) ?? [];
+    expect(groups.map((entry) => entry.group)).toEqual(['Group A', 'Group B']);
+    expect([...feed.groups(CUP_ID).keys()]).toEqual(['Group A', 'Group B']);
+  });
+
+  it('keeps the last known score when an answer in play has none', async () => {
+    const { feed, clock, change } = setup();
     await feed.refresh();
-    const secondPoll = clock();
+    expect(state(feed, 70010).score).toEqual({ home: 1, away: 0 });
+    change(70010, { goalsNull: true, elapsed: 40 });
+    clock.advance(15_000);
+    await feed.refresh();
+    expect(state(feed, 70010)).toMatchObject({
+      score: { home: 1, away: 0 },
+      clock: { minute: 40, stoppage: 0 },
+    });
+  });
 
-    const events = feed.eventsBetween(firstPoll, secondPoll);
-    expect(events).toEqual([
+  it('reads the events of a match that finished between two polls, and its table after', async () => {
+    const { feed, clock, spec, change, standIn } = setup();
+    await feed.refresh();
+    const before = clock();
+    const tns = spec(70012);
+    change(70012, {
+      status: 'FT',
+      elapsed: 90,
+      events: [
+        ...(tns.events ?? []),
+        { kind: 'goal', minute: 89, team: TEAMS.tns, player: 'S. Baker' },
+      ],
+    });
+    clock.advance(15_000);
+    await feed.refresh();
+    const news = feed
+      .eventsBetween(before, clock())
+      .filter((event) => event.matchId === 'af-70012');
+    expect(news).toEqual([
       expect.objectContaining({
-        matchId: LIVE,
         type: 'goal',
         side: 'home',
-        player: 'B. Saka',
-        score: { home: 2, away: 0 },
-        clock: { minute: 74, stoppage: 0 },
-        at: secondPoll,
+        player: 'S. Baker',
+        score: { home: 2, away: 1 },
       }),
     ]);
-    expect(feed.stateAt(LIVE)).toMatchObject({
-      status: 'second_half',
-      score: { home: 2, away: 0 },
-    });
+    expect(state(feed, 70012)).toMatchObject({ status: 'finished', score: { home: 2, away: 1 } });
+    expect(standIn.calls.some((call) => call.query.ids?.split('-').includes('70012'))).toBe(true);
 
+    // The league's table is read again 5 minutes after the finish, not before.
+    const standingsCalls = () =>
+      standIn.calls.filter((call) => call.path === '/standings' && call.query.league === '110')
+        .length;
+    const after = standingsCalls();
     clock.advance(60_000);
     await feed.refresh();
-    expect(feed.eventsBetween(secondPoll, clock())).toEqual([]);
-    expect(new Set((feed.stateAt(LIVE) as FootballState).events.map((e) => e.id)).size).toBe(3);
-  });
-
-  it('keeps the last good state when a poll fails, and rejects the refresh', async () => {
-    const { api, clock, feed } = setup();
+    expect(standingsCalls()).toBe(after);
+    clock.advance(5 * 60_000);
     await feed.refresh();
-    const before = feed.stateAt(LIVE);
-
-    api.failing = true;
-    clock.advance(60_000);
-    await expect(feed.refresh()).rejects.toThrow(/API-Football refresh: .*HTTP 500/);
-    expect(feed.stateAt(LIVE)).toEqual(before);
-    expect(feed.liveAt().map((match) => match.id)).toEqual([LIVE]);
-    expect(feed.matchesBetween(Date.UTC(2024, 7, 16), Date.UTC(2024, 7, 18))).toHaveLength(2);
-    expect(feed.eventsBetween(0, clock())).toHaveLength(2);
-
-    api.failing = false;
-    await expect(feed.refresh()).resolves.toBeUndefined();
+    expect(standingsCalls()).toBe(after + 1);
   });
 
-  it('polls in the background between start() and stop()', async () => {
-    vi.useFakeTimers();
-    const api = fakeApi();
-    const errors: unknown[] = [];
-    const polled = createApiFootballScoreFeed({
-      fetchJson: api.fetchJson,
-      leagues: [{ id: 39, season: 2024 }],
-      pollIntervalMs: 1_000,
-      onError: (error) => errors.push(error),
+  it('takes in-play events from the live list when it carries them', async () => {
+    const { feed, clock, standIn, change, spec } = setup({ liveWithEvents: true });
+    await feed.refresh();
+    clock.advance(15_000);
+    await feed.refresh();
+    const before = clock();
+    const idsCalls = standIn.calls.filter((call) => call.query.ids).length;
+    change(70010, {
+      events: [
+        ...(spec(70010).events ?? []),
+        { kind: 'card', minute: 39, team: TEAMS.bala, player: 'N. Hall', detail: 'Red Card' },
+      ],
     });
-    polled.start();
-    await vi.advanceTimersByTimeAsync(0);
-    const first = api.calls.length;
-    expect(first).toBeGreaterThan(0);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(api.calls.length).toBeGreaterThan(first);
-    polled.stop();
-    const stopped = api.calls.length;
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(api.calls.length).toBe(stopped);
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('apiFootballFetcher', () => {
-  it('sends the key header and returns the JSON body', async () => {
-    const requests: { url: string; headers: Headers }[] = [];
-    const fetchJson = apiFootballFetcher({
-      baseUrl: `${API_FOOTBALL_BASE_URL}/`,
-      key: 'secret-key',
-      fetch: async (url, init) => {
-        requests.push({
-          url: url instanceof Request ? url.url : url.toString(),
-          headers: new Headers(init?.headers),
-        });
-        return Response.json({ errors: [], response: [{ ok: true }] });
-      },
-    });
-    await expect(fetchJson('/standings', { league: 39, season: 2024 })).resolves.toEqual({
-      errors: [],
-      response: [{ ok: true }],
-    });
-    expect(requests[0]?.url).toBe(
-      'https://v3.football.api-sports.io/standings?league=39&season=2024',
-    );
-    expect(requests[0]?.headers.get('x-apisports-key')).toBe('secret-key');
-  });
-
-  it('rejects a non-200 answer and an answer with errors, without the key', async () => {
-    const answers = [
-      new Response('slow down', { status: 429 }),
-      Response.json({ errors: { token: 'Error/Missing application key' }, response: [] }),
-    ];
-    const fetchJson = apiFootballFetcher({
-      baseUrl: API_FOOTBALL_BASE_URL,
-      key: 'secret-key',
-      fetch: async () => answers.shift() as Response,
-    });
-    await expect(fetchJson('/fixtures', { fixture: 1 })).rejects.toThrow(
-      'API-Football /fixtures?fixture=1: HTTP 429',
-    );
-    const error = await fetchJson('/fixtures', { fixture: 1 }).catch((e: unknown) => e);
-    expect(String(error)).toContain('Missing application key');
-    expect(String(error)).not.toContain('secret-key');
-  });
-
-  it('gives up after 10 seconds', async () => {
-    vi.useFakeTimers();
-    const fetchJson = apiFootballFetcher({
-      baseUrl: API_FOOTBALL_BASE_URL,
-      key: 'k',
-      fetch: (_url, init) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
-        }),
-    });
-    const pending = fetchJson('/fixtures', {}).catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(9_999);
-    let settled = false;
-    void pending.then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(String(await pending)).toContain('no answer within 10000 ms');
+    clock.advance(15_000);
+    await feed.refresh();
+    expect(feed.eventsBetween(before, clock())).toEqual([
+      expect.objectContaining({ matchId: 'af-70010', type: 'card', card: 'red', side: 'home' }),
+    ]);
+    expect(standIn.calls.filter((call) => call.query.ids)).toHaveLength(idsCalls);
   });
 });

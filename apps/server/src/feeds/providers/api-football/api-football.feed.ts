@@ -1,96 +1,48 @@
 import { z } from 'zod';
-import type {
-  Competition,
-  FootballEvent,
-  FootballState,
-  MatchEvent,
-  Team,
-} from '../../fixtures/feed-model';
-import type { ScheduledMatch, ScoreFeed } from '../../score-feed';
+import type { MatchEvent } from '../../fixtures/feed-model';
+import type { ScheduledMatch, ScoreFeed, ScoreFeedHealth } from '../../score-feed';
 import { systemClock, type Clock } from '../../simulator/simulator-clock';
 import { finishedResults } from '../../standings/standings';
+import { failureOf, type FetchJson, type ApiFootballQuery } from './api-football.fetcher';
 import {
   apiFootballEnvelope,
-  apiFootballEventSchema,
   apiFootballIds,
-  apiFootballStandingsSchema,
-  mapApiFootballEvents,
   mapApiFootballFixture,
+  mapApiFootballLeague,
+  mapApiFootballStandings,
   type MappedFixture,
 } from './api-football.mapper';
+import { byKickoff, FixtureStore, IN_PLAY, scheduledOf } from './fixture-store';
+import { planPolling, type PollPlan } from './poll-plan';
+import { RequestBudget, type RequestPriority } from './request-budget';
 
-export const API_FOOTBALL_BASE_URL = 'https://v3.football.api-sports.io';
-const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_POLL_INTERVAL_MS = 60_000;
-const DEFAULT_SLOW_POLL_INTERVAL_MS = 60 * 60_000;
-const DAY_MS = 86_400_000;
+export {
+  API_FOOTBALL_BASE_URL,
+  apiFootballFetcher,
+  type ApiFootballQuery,
+  type FetchJson,
+} from './api-football.fetcher';
 
-export type ApiFootballQuery = Record<string, string | number>;
-/** GETs one API-Football path and resolves with its JSON body (rejects on any failure). */
-export type FetchJson = (path: string, query: ApiFootballQuery) => Promise<unknown>;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** The feed looks for due requests this often (a tick with nothing due costs nothing). */
+const TICK_MS = 5_000;
+/** Requests of one tick in flight at once. */
+const CONCURRENCY = 4;
+/** `/fixtures?ids=` takes up to 20 ids. */
+const IDS_PER_REQUEST = 20;
+/** A fixture not started this long after its kick-off is not looked for in play any more. */
+const LATEST_LIVE_AFTER_KICKOFF_MS = 3 * HOUR_MS;
+/** Fixtures that finished this recently get their final events read. */
+const FINAL_EVENTS_WINDOW_MS = 36 * HOUR_MS;
+/** Old matches fans opened: this many read a round at most (a crawler cannot drain the day). */
+const WANTED_PER_ROUND = IDS_PER_REQUEST;
+/** A refresh's error lists this many problems at most (a log line stays small). */
+const PROBLEMS_SHOWN = 3;
 
-export interface ApiFootballFetcherOptions {
-  /** `https://v3.football.api-sports.io` for the official API. */
-  baseUrl: string;
-  key: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-/**
- * The real `fetchJson`: a GET with the `x-apisports-key` header, aborted after 10 s. A non-200
- * answer and a 200 whose `errors` is not empty (API-Football reports a bad key, a plan limit or
- * a bad parameter that way) both reject with the path and the reason; the key never appears in
- * a message.
- */
-export function apiFootballFetcher(options: ApiFootballFetcherOptions): FetchJson {
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const base = options.baseUrl.replace(/\/+$/, '');
-  return async (path, query) => {
-    const url = new URL(`${base}/${path.replace(/^\/+/, '')}`);
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-    const where = `${url.pathname}${url.search}`;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          headers: { 'x-apisports-key': options.key, accept: 'application/json' },
-          signal: controller.signal,
-        });
-      } catch (error) {
-        if (controller.signal.aborted) {
-          throw new Error(`API-Football ${where}: no answer within ${timeoutMs} ms`);
-        }
-        throw new Error(`API-Football ${where}: request failed`, { cause: error });
-      }
-      if (response.status !== 200) {
-        throw new Error(`API-Football ${where}: HTTP ${response.status}`);
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch (error) {
-        if (controller.signal.aborted) {
-          throw new Error(`API-Football ${where}: no answer within ${timeoutMs} ms`);
-        }
-        throw new Error(`API-Football ${where}: the body is not JSON`, { cause: error });
-      }
-      const errors = (body as { errors?: unknown } | null)?.errors;
-      const hasErrors = Array.isArray(errors)
-        ? errors.length > 0
-        : typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0;
-      if (hasErrors) {
-        throw new Error(`API-Football ${where}: ${JSON.stringify(errors)}`);
-      }
-      return body;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-}
+/** API-Football's default plan limits (Pro): 7,500 requests a day, 300 a minute. */
+export const API_FOOTBALL_DEFAULT_LIMITS = { dailyLimit: 7_500, perMinute: 300 } as const;
 
 export interface ApiFootballLeague {
   id: number;
@@ -101,300 +53,339 @@ export interface ApiFootballScoreFeedOptions {
   fetchJson: FetchJson;
   leagues: readonly ApiFootballLeague[];
   clock?: Clock;
-  /** Fixtures (and events of the fixtures in play) are polled this often; 60 s by default. */
-  pollIntervalMs?: number;
-  /** Standings and the season's whole fixture list are polled this often; 1 h by default. */
-  slowPollIntervalMs?: number;
-  /** Where `start()`'s background polls report a failed refresh. */
+  /** Requests a day and a minute the plan allows (API_FOOTBALL_DAILY_LIMIT / _MINUTE_LIMIT). */
+  dailyLimit?: number;
+  perMinute?: number;
+  /** Where `start()`'s background polls report a failed refresh (short messages). */
   onError?: (error: unknown) => void;
 }
 
 export type ApiFootballScoreFeed = ScoreFeed & {
-  /** One poll; rejects when any call failed (what did succeed is kept). */
+  /** One round: every request due now that the budget allows; rejects if any failed. */
   refresh(): Promise<void>;
-  /** Polls now, then every `pollIntervalMs`. */
+  /** Rounds now, then every few seconds. */
   start(): void;
   stop(): void;
+  /** The day's quota as the provider's headers told it. */
+  noteQuota(quota: { dailyRemaining: number | null }): void;
+  readonly plan: PollPlan;
+  health(): ScoreFeedHealth;
 };
 
-const IN_PLAY = new Set<FootballState['status']>([
-  'first_half',
-  'half_time',
-  'second_half',
-  'break_time',
-  'extra_time',
-  'penalties',
-]);
+const listEnvelope = apiFootballEnvelope(z.unknown());
 
-const fixturesEnvelope = apiFootballEnvelope(z.unknown());
-const standingsEnvelope = apiFootballEnvelope(apiFootballStandingsSchema);
-const eventsEnvelope = apiFootballEnvelope(apiFootballEventSchema);
-/** The `group` of a standings row (the mapper's schema does not keep it). */
-const standingGroupsSchema = z.object({
-  league: z.object({
-    standings: z.array(
-      z.array(
-        z.object({
-          group: z.string().nullable().optional(),
-          team: z.object({ id: z.number().int(), name: z.string() }),
-        }),
-      ),
-    ),
-  }),
-});
-
-/** `yyyy-mm-dd` of an instant in UTC (the `from`/`to` of `/fixtures`). */
+/** `yyyy-mm-dd` of an instant in UTC (the `date` of `/fixtures`; the API counts in UTC). */
 const utcDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
-/** What identifies an event across polls (the API gives events no id). */
-function eventKey(event: FootballEvent): string {
-  const clock = 'clock' in event ? `${event.clock.minute}+${event.clock.stoppage}` : '';
-  const side = 'side' in event ? event.side : '';
-  const detail =
-    event.type === 'goal'
-      ? `${event.kind}|${event.player ?? ''}`
-      : event.type === 'card'
-        ? `${event.card}|${event.player ?? ''}`
-        : event.type === 'substitution'
-          ? `${event.playerOut ?? ''}|${event.playerIn ?? ''}`
-          : event.type === 'shootout_kick'
-            ? String(event.scored)
-            : '';
-  return `${event.type}|${side}|${clock}|${detail}`;
+interface Request {
+  /** Identifies the request across rounds (its last success is kept under this key). */
+  key: string;
+  priority: RequestPriority;
+  /** Earlier first within a priority. */
+  order: number;
+  path: string;
+  query: ApiFootballQuery;
+  /** The competitions an answer brings up to date. */
+  covers: readonly string[];
+  apply(body: unknown, pollTime: number): void;
 }
 
-interface EventLog {
-  /** Event key (with its occurrence number) → the event as first seen. */
-  seen: Map<string, FootballEvent>;
-  sequence: number;
-}
+const PRIORITY_RANK: Record<RequestPriority, number> = { live: 0, today: 1, background: 2 };
 
 /**
- * API-Football v3 behind the ScoreFeed interface. The feed polls; reads never call the API and
- * never throw: they answer from the latest state each fixture was seen in.
+ * API-Football v3 behind the ScoreFeed interface, within a request budget.
  *
- * - `/fixtures?league&season&from&to` (yesterday to tomorrow, UTC) every `pollIntervalMs`;
- * - `/fixtures/events?fixture=` for each fixture in play, and once more for a fixture that
- *   just left play (so its last goal is not missed);
- * - `/standings?league&season` and `/fixtures?league&season` (the whole season, so standings
- *   and results are complete) every `slowPollIntervalMs`, and on the first refresh.
+ * Each round (every 5 s) makes the requests that are due, most urgent first, while the
+ * budget allows (`RequestBudget`: the day's and the minute's limits, and back-off after a
+ * limit or a failing provider); how often each is due comes from `planPolling`:
+ * - `/fixtures?live=all` while a followed fixture is or may be in play (every league at once);
+ * - `/fixtures?ids=` (20 fixtures a request, with their events) for fixtures in play whose
+ *   score or status moved, every fixture in play now and then (cards, substitutions), each
+ *   fixture that finished (so events of a match finished between polls are never lost), and
+ *   a match a fan opened whose events were never read;
+ * - `/fixtures?date=` for today, yesterday and tomorrow (every league at once);
+ * - per league, `/fixtures?league&season` (the whole season: results, form, schedule),
+ *   `/standings` (the provider's table, read again soon after a fixture of it finished) and
+ *   `/leagues` (league or cup, country, whether it has standings).
  *
- * A real provider has no history of states: `stateAt(id, time)` is the latest polled state
- * whatever `time` is, and `liveAt` lists the fixtures whose latest status is in play.
- *
- * Events: the API gives the minute of an event, not the instant. `eventsBetween` works on the
- * instant an event was first seen by a poll (`at` = that poll's time), so each event is
- * reported once, when it became known, and goal alerts fire on time. Events of a fixture the
- * feed had never seen before (a server started mid-match) are back-dated to the instant their
- * minute suggests (never later than the poll), so a restart does not alert old goals again.
+ * Reads never call the API and never throw. A real provider has no history of states:
+ * `stateAt(id, time)` is the latest polled state whatever `time` is. `eventsBetween` works on
+ * the instant a poll first saw each event (see `FixtureStore.recordEvents`).
  */
 export function createApiFootballScoreFeed(
   options: ApiFootballScoreFeedOptions,
 ): ApiFootballScoreFeed {
   const clock = options.clock ?? systemClock;
   const { fetchJson } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-  const slowPollIntervalMs = options.slowPollIntervalMs ?? DEFAULT_SLOW_POLL_INTERVAL_MS;
   const leagues = [...options.leagues];
-  const liveIds = new Set(
-    leagues.map((league) => apiFootballIds.competition(league.id, league.season)),
-  );
+  const competitionIdOf = (league: ApiFootballLeague) =>
+    apiFootballIds.competition(league.id, league.season);
+  const liveIds = new Set(leagues.map(competitionIdOf));
+  const dailyLimit = options.dailyLimit ?? API_FOOTBALL_DEFAULT_LIMITS.dailyLimit;
+  const plan = planPolling({ dailyLimit, leagueCount: leagues.length });
+  const budget = new RequestBudget({
+    dailyLimit,
+    perMinute: options.perMinute ?? API_FOOTBALL_DEFAULT_LIMITS.perMinute,
+    clock,
+  });
+  const store = new FixtureStore();
 
-  const competitions = new Map<string, Competition>();
-  const teams = new Map<string, Team>();
-  const fixtures = new Map<string, MappedFixture>();
-  const states = new Map<string, FootballState>();
-  const standingTeams = new Map<string, Set<string>>();
-  const groups = new Map<string, Map<string, string[]>>();
-  const eventLogs = new Map<string, EventLog>();
-  /** Every event first seen by a poll, in `at` order. */
-  let timeline: FootballEvent[] = [];
-  let lastSlowPoll: number | null = null;
+  /** Request key → when it last succeeded. */
+  const lastDone = new Map<string, number>();
+  /** Competition → when an answer last brought it up to date. */
+  const leagueSuccess = new Map<string, number>();
+  /** Competition → when one of its fixtures finished and its table was not read since. */
+  const standingsDue = new Map<string, number>();
+  /** Fixtures whose final events were read. */
+  const finalised = new Set<string>();
+  /** Fixture → its score and status when its events were last read. */
+  const eventsSeenAt = new Map<string, string>();
+  /** Fixtures a fan opened whose events were never read. */
+  const wanted = new Set<string>();
+  /** Fixtures ever seen in play by this feed (their new events are news, not history). */
+  const seenInPlay = new Set<string>();
+  let lastSuccessAt: number | null = null;
+  let lastProblem: string | null = null;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  const scheduled = (fixture: MappedFixture): ScheduledMatch => {
-    const { match } = fixture;
-    return {
-      id: match.id,
-      sourceMatchId: match.id,
-      cycle: 0,
-      sport: 'football',
-      competitionId: match.competitionId,
-      round: match.round,
-      group: match.group,
-      homeTeamId: match.homeTeamId,
-      awayTeamId: match.awayTeamId,
-      venue: match.venue,
-      kickoff: match.kickoff,
-      sourceStatus: match.sourceStatus,
-      resultKind: match.result ? 'real' : null,
-    };
+  const due = (key: string, everyMs: number, now: number): boolean => {
+    const last = lastDone.get(key);
+    return last === undefined || now - last >= everyMs;
   };
-  const byKickoff = (a: ScheduledMatch, b: ScheduledMatch) =>
-    a.kickoff - b.kickoff || a.id.localeCompare(b.id);
-
-  const keep = (fixture: MappedFixture): void => {
-    const id = fixture.match.id;
-    competitions.set(fixture.competition.id, fixture.competition);
-    teams.set(fixture.home.id, fixture.home);
-    teams.set(fixture.away.id, fixture.away);
-    fixtures.set(id, fixture);
-    // The events (and cards) of the last events poll stay until the next one.
-    const previous = states.get(id);
-    states.set(id, {
-      ...fixture.state,
-      cards: previous?.cards ?? fixture.state.cards,
-      events: previous?.events ?? [],
-    });
+  const followed = (fixture: MappedFixture) => liveIds.has(fixture.match.competitionId);
+  const signature = (fixture: MappedFixture) => {
+    const state = store.states.get(fixture.match.id) ?? fixture.state;
+    return `${state.status}|${state.score.home}-${state.score.away}`;
   };
 
-  /** Maps a fixtures answer; a fixture the mapper refuses is skipped, the others are kept. */
-  const mapFixtures = (body: unknown, problems: string[]): MappedFixture[] => {
-    const mapped: MappedFixture[] = [];
-    for (const item of fixturesEnvelope.parse(body).response) {
+  /** Keeps followed fixtures of a list answer; a fixture the mapper refuses is skipped. */
+  const keepList = (body: unknown, pollTime: number, problems: string[]): MappedFixture[] => {
+    const kept: MappedFixture[] = [];
+    for (const item of listEnvelope.parse(body).response) {
+      let fixture: MappedFixture;
       try {
-        mapped.push(mapApiFootballFixture(item));
+        fixture = mapApiFootballFixture(item);
       } catch (error) {
-        problems.push(`a fixture could not be read: ${String(error)}`);
+        problems.push(`a fixture could not be read: ${String(error).slice(0, 120)}`);
+        continue;
       }
+      if (!followed(fixture)) continue;
+      const id = fixture.match.id;
+      const known = store.fixtures.has(id);
+      const watched = seenInPlay.has(id);
+      const { finishedNow } = store.keep(fixture);
+      const inPlayNow = IN_PLAY.has(fixture.state.status);
+      if (inPlayNow) seenInPlay.add(id);
+      if (finishedNow) standingsDue.set(fixture.match.competitionId, pollTime);
+      if (fixture.eventItems) {
+        // News if the feed watched the match get here; history if it first saw it now (a
+        // server started mid-match, a match finished unseen): old goals are not alerted.
+        const news = watched || (known && inPlayNow);
+        store.recordEvents(id, fixture.eventItems, pollTime, !news);
+        eventsSeenAt.set(id, signature(fixture));
+        if (fixture.state.status === 'finished') finalised.add(id);
+      }
+      kept.push(fixture);
     }
-    return mapped;
+    return kept;
   };
 
-  const recordEvents = (
-    fixture: MappedFixture,
-    items: readonly unknown[],
-    pollTime: number,
-    backfill: boolean,
-  ): void => {
-    const id = fixture.match.id;
-    const { events, state } = mapApiFootballEvents(fixture, items);
-    const log: EventLog = eventLogs.get(id) ?? { seen: new Map(), sequence: 0 };
-    eventLogs.set(id, log);
-    const occurrences = new Map<string, number>();
-    const current: FootballEvent[] = [];
-    const fresh: FootballEvent[] = [];
-    for (const event of events) {
-      const base = eventKey(event);
-      const n = (occurrences.get(base) ?? 0) + 1;
-      occurrences.set(base, n);
-      const key = `${base}#${n}`;
-      let kept = log.seen.get(key);
-      if (!kept) {
-        log.sequence += 1;
-        kept = {
-          ...event,
-          id: `${id}:${log.sequence}`,
-          at: backfill ? Math.min(event.at, pollTime) : pollTime,
-        };
-        log.seen.set(key, kept);
-        fresh.push(kept);
+  const fixtureRequests = (now: number, problems: string[]): Request[] => {
+    const requests: Request[] = [];
+    const list = (
+      key: string,
+      priority: RequestPriority,
+      query: ApiFootballQuery,
+      covers: readonly string[],
+      order = 0,
+    ): Request => ({
+      key,
+      priority,
+      order,
+      path: '/fixtures',
+      query,
+      covers,
+      apply: (body, pollTime) => {
+        const kept = keepList(body, pollTime, problems);
+        if (key === 'live') {
+          // A fixture in play that left the live list has finished (or stopped): read it once.
+          const stillLive = new Set(kept.map((fixture) => fixture.match.id));
+          for (const fixture of store.inPlay()) {
+            if (!stillLive.has(fixture.match.id)) wanted.add(fixture.match.id);
+          }
+        }
+      },
+    });
+    const maybeInPlay = [...store.fixtures.values()].some((fixture) => {
+      const status = store.states.get(fixture.match.id)?.status ?? 'not_started';
+      if (IN_PLAY.has(status)) return true;
+      return (
+        status === 'not_started' &&
+        fixture.match.kickoff <= now + plan.liveMs &&
+        fixture.match.kickoff > now - LATEST_LIVE_AFTER_KICKOFF_MS
+      );
+    });
+    if (maybeInPlay && due('live', plan.liveMs, now)) {
+      requests.push(list('live', 'live', { live: 'all' }, [...liveIds]));
+    }
+    const days: [number, RequestPriority, number][] = [
+      [now, 'today', plan.todayMs],
+      [now - DAY_MS, 'background', plan.aroundMs],
+      [now + DAY_MS, 'background', plan.aroundMs],
+    ];
+    for (const [time, priority, every] of days) {
+      const date = utcDay(time);
+      if (due(`date:${date}`, every, now)) {
+        requests.push(list(`date:${date}`, priority, { date }, [...liveIds], -1));
       }
-      current.push(kept);
     }
-    if (fresh.length > 0) {
-      timeline = [...timeline, ...fresh].sort((a, b) => a.at - b.at);
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const playsToday = new Set<string>();
+    for (const fixture of store.fixtures.values()) {
+      const { kickoff, competitionId } = fixture.match;
+      if (kickoff >= today && kickoff < today + DAY_MS) playsToday.add(competitionId);
     }
-    const latest = states.get(id) ?? fixture.state;
-    states.set(id, { ...latest, cards: state.cards, events: current });
+    for (const league of leagues) {
+      const id = competitionIdOf(league);
+      const season = { league: league.id, season: league.season };
+      // Leagues playing today first, then the longest waiting.
+      const order = (key: string) => (playsToday.has(id) ? 0 : DAY_MS) + (lastDone.get(key) ?? 0);
+      if (due(`season:${id}`, plan.seasonMs, now)) {
+        requests.push(list(`season:${id}`, 'background', season, [id], order(`season:${id}`)));
+      }
+      const info = store.leagueInfo.get(id);
+      if (due(`league:${id}`, plan.leagueInfoMs, now)) {
+        requests.push({
+          key: `league:${id}`,
+          priority: 'background',
+          order: order(`league:${id}`) - 1,
+          path: '/leagues',
+          query: { id: league.id, season: league.season },
+          covers: [id],
+          apply: (body) => {
+            const [entry] = listEnvelope.parse(body).response;
+            if (entry === undefined) return;
+            const mapped = mapApiFootballLeague(entry, league.season);
+            store.setLeagueInfo(mapped.competitionId, mapped.info);
+          },
+        });
+      }
+      if (info && !info.hasStandings) continue;
+      const finishedAt = standingsDue.get(id);
+      const afterFinish =
+        finishedAt !== undefined &&
+        now - finishedAt >= plan.standingsAfterFinishMs &&
+        due(`standings:${id}`, plan.standingsAfterFinishMs, now);
+      if (afterFinish || due(`standings:${id}`, plan.standingsIdleMs, now)) {
+        requests.push({
+          key: `standings:${id}`,
+          priority: afterFinish ? 'today' : 'background',
+          order: order(`standings:${id}`),
+          path: '/standings',
+          query: season,
+          covers: [id],
+          apply: (body, pollTime) => {
+            if ((standingsDue.get(id) ?? Infinity) <= pollTime) standingsDue.delete(id);
+            for (const entry of listEnvelope.parse(body).response) {
+              const mapped = mapApiFootballStandings(entry);
+              store.setTables(mapped.competitionId, mapped.tables, mapped.teams);
+            }
+          },
+        });
+      }
+    }
+    return requests;
+  };
+
+  /** After the lists: `/fixtures?ids=` for the fixtures whose events are wanted. */
+  const eventRequests = (now: number, problems: string[]): Request[] => {
+    const live: string[] = [];
+    const recent: string[] = [];
+    const older: string[] = [];
+    const sweep = due('events-sweep', plan.eventsSweepMs, now);
+    for (const fixture of store.fixtures.values()) {
+      const id = fixture.match.id;
+      const status = store.states.get(id)?.status ?? 'not_started';
+      if (IN_PLAY.has(status)) {
+        if (sweep || wanted.has(id) || eventsSeenAt.get(id) !== signature(fixture)) live.push(id);
+      } else if (status === 'finished' && !finalised.has(id)) {
+        if (seenInPlay.has(id)) live.push(id);
+        else if (fixture.match.kickoff > now - FINAL_EVENTS_WINDOW_MS) recent.push(id);
+        else if (wanted.has(id)) older.push(id);
+      } else if (wanted.has(id) && !store.hasEvents(id)) {
+        older.push(id);
+      }
+    }
+    const batches = (ids: string[], priority: RequestPriority): Request[] => {
+      const requests: Request[] = [];
+      for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
+        const batch = ids.slice(start, start + IDS_PER_REQUEST);
+        requests.push({
+          key: `ids:${batch.join('-')}`,
+          priority,
+          order: start,
+          path: '/fixtures',
+          query: { ids: batch.map((id) => id.replace(/^af-/, '')).join('-') },
+          covers: [],
+          apply: (body, pollTime) => {
+            keepList(body, pollTime, problems);
+            for (const id of batch) wanted.delete(id);
+          },
+        });
+      }
+      return requests;
+    };
+    const requests = [
+      ...batches(live, 'live'),
+      ...batches(recent, 'today'),
+      ...batches(older.slice(0, WANTED_PER_ROUND), 'background'),
+    ];
+    if (sweep && live.length > 0) lastDone.set('events-sweep', now);
+    return requests;
+  };
+
+  /** Makes the requests the budget allows, most urgent first, a few at a time. */
+  const run = async (requests: Request[], problems: string[]): Promise<void> => {
+    const queue = [...requests].sort(
+      (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.order - b.order,
+    );
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        if (!budget.allows(next.priority)) continue;
+        budget.spend();
+        const request = next;
+        try {
+          const body = await fetchJson(request.path, request.query);
+          const pollTime = clock();
+          request.apply(body, pollTime);
+          budget.succeeded();
+          lastDone.set(request.key, pollTime);
+          lastSuccessAt = pollTime;
+          for (const id of request.covers) leagueSuccess.set(id, pollTime);
+        } catch (error) {
+          budget.failed(failureOf(error));
+          problems.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   };
 
   const refreshOnce = async (): Promise<void> => {
-    const pollTime = clock();
     const problems: string[] = [];
-    const failed = (what: string) => (error: unknown) => {
-      problems.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
-    };
-    const wasInPlay = new Set(
-      [...states.values()].filter((state) => IN_PLAY.has(state.status)).map((s) => s.matchId),
-    );
-    const known = new Set(fixtures.keys());
-    const slow = lastSlowPoll === null || pollTime - lastSlowPoll >= slowPollIntervalMs;
-    let slowFailed = false;
-
-    await Promise.all(
-      leagues.map(async (league) => {
-        const competitionId = apiFootballIds.competition(league.id, league.season);
-        const season = { league: league.id, season: league.season };
-        if (slow) {
-          await Promise.all([
-            fetchJson('/fixtures', season)
-              .then((body) => mapFixtures(body, problems).forEach(keep))
-              .catch((error: unknown) => {
-                slowFailed = true;
-                failed(`season fixtures of ${competitionId}`)(error);
-              }),
-            fetchJson('/standings', season)
-              .then((body) => {
-                for (const entry of standingsEnvelope.parse(body).response) {
-                  const tables = standingGroupsSchema.parse(entry).league.standings;
-                  const id = apiFootballIds.competition(entry.league.id, entry.league.season);
-                  const ids = new Set<string>();
-                  const byGroup = new Map<string, string[]>();
-                  for (const row of tables.flat()) {
-                    const team = apiFootballIds.team(row.team.id);
-                    ids.add(team);
-                    if (!teams.has(team)) {
-                      teams.set(team, {
-                        id: team,
-                        sport: 'football',
-                        name: row.team.name,
-                        short_name: row.team.name,
-                        name_zh: null,
-                        name_vi: null,
-                        short_name_zh: row.team.name,
-                        code: null,
-                      });
-                    }
-                    if (tables.length > 1 && row.group) {
-                      byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), team]);
-                    }
-                  }
-                  standingTeams.set(id, ids);
-                  groups.set(id, byGroup);
-                }
-              })
-              .catch((error: unknown) => {
-                slowFailed = true;
-                failed(`standings of ${competitionId}`)(error);
-              }),
-          ]);
-        }
-        await fetchJson('/fixtures', {
-          ...season,
-          from: utcDay(pollTime - DAY_MS),
-          to: utcDay(pollTime + DAY_MS),
-        })
-          .then((body) => mapFixtures(body, problems).forEach(keep))
-          .catch(failed(`fixtures of ${competitionId}`));
-      }),
-    );
-    if (slow && !slowFailed) lastSlowPoll = pollTime;
-
-    const toFollow = [...fixtures.values()].filter(
-      (fixture) => IN_PLAY.has(fixture.state.status) || wasInPlay.has(fixture.match.id),
-    );
-    await Promise.all(
-      toFollow.map((fixture) => {
-        const fixtureId = fixture.match.id.replace(/^af-/, '');
-        return fetchJson('/fixtures/events', { fixture: fixtureId })
-          .then((body) => {
-            const items = eventsEnvelope.parse(body).response;
-            // The latest fixture (its score decides how own goals read) as of this poll.
-            const latest = fixtures.get(fixture.match.id) ?? fixture;
-            recordEvents(latest, items, clock(), !known.has(fixture.match.id));
-          })
-          .catch(failed(`events of ${fixture.match.id}`));
-      }),
-    );
-
+    await run(fixtureRequests(clock(), problems), problems);
+    await run(eventRequests(clock(), problems), problems);
     if (problems.length > 0) {
-      throw new Error(`API-Football refresh: ${problems.join('; ')}`);
+      const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
+      const more =
+        problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
+      lastProblem = `${shown}${more}`.slice(0, 500);
+      throw new Error(`API-Football refresh: ${lastProblem}`);
     }
   };
 
-  /** Concurrent callers share the poll in progress. */
+  /** Concurrent callers share the round in progress. */
   const refresh = (): Promise<void> => {
     running ??= refreshOnce().finally(() => {
       running = null;
@@ -402,49 +393,61 @@ export function createApiFootballScoreFeed(
     return running;
   };
 
-  const matchesOf = (competitionId: string): ScheduledMatch[] =>
-    [...fixtures.values()]
-      .filter((fixture) => fixture.match.competitionId === competitionId)
-      .map(scheduled)
-      .sort(byKickoff);
+  const health = (): ScoreFeedHealth => {
+    const figures = budget.figures();
+    const iso = (time: number | null | undefined) =>
+      time === null || time === undefined ? null : new Date(time).toISOString();
+    return {
+      provider: 'api-football',
+      status:
+        figures.blockedUntil !== null ? 'backing_off' : lastSuccessAt === null ? 'starting' : 'ok',
+      requests_today: figures.requestsToday,
+      daily_limit: figures.dailyLimit,
+      requests_last_minute: figures.requestsLastMinute,
+      minute_limit: figures.perMinute,
+      blocked_until: iso(figures.blockedUntil),
+      blocked_because: figures.blockedBecause,
+      last_success_at: iso(lastSuccessAt),
+      last_problem: lastProblem,
+      leagues: Object.fromEntries(
+        [...liveIds].map((id) => [id, iso(leagueSuccess.get(id))] as const),
+      ),
+    };
+  };
 
   return {
     provider: 'api-football',
+    plan,
     now: clock,
-    competitions: () => [...competitions.values()],
-    competition: (id) => competitions.get(id),
+    competitions: () => [...store.competitions.values()],
+    competition: (id) => store.competitions.get(id),
     isLive: (competitionId) => liveIds.has(competitionId),
-    team: (id) => teams.get(id),
+    team: (id) => store.teams.get(id),
     teamIds(competitionId) {
-      const ids = new Set(standingTeams.get(competitionId) ?? []);
-      for (const fixture of fixtures.values()) {
+      const ids = new Set(store.standingTeams.get(competitionId) ?? []);
+      for (const fixture of store.fixtures.values()) {
         if (fixture.match.competitionId !== competitionId) continue;
         ids.add(fixture.match.homeTeamId);
         ids.add(fixture.match.awayTeamId);
       }
       return [...ids];
     },
-    groups: (competitionId) => groups.get(competitionId) ?? new Map(),
+    groups: (competitionId) => store.groups.get(competitionId) ?? new Map(),
     match(id) {
-      const fixture = fixtures.get(id);
-      return fixture ? scheduled(fixture) : undefined;
+      const fixture = store.fixtures.get(id);
+      return fixture ? scheduledOf(fixture) : undefined;
     },
     matchesBetween: (from, to) =>
-      [...fixtures.values()]
+      [...store.fixtures.values()]
         .filter((fixture) => fixture.match.kickoff >= from && fixture.match.kickoff < to)
-        .map(scheduled)
+        .map(scheduledOf)
         .sort(byKickoff),
     // The latest poll decides; `time` cannot be honoured without a history of states.
-    liveAt: () =>
-      [...fixtures.values()]
-        .filter((fixture) => IN_PLAY.has(states.get(fixture.match.id)?.status ?? 'not_started'))
-        .map(scheduled)
-        .sort(byKickoff),
-    stateAt: (id) => states.get(id) ?? null,
-    eventsBetween: (from, to): MatchEvent[] =>
-      timeline.filter((event) => event.at > from && event.at <= to),
+    liveAt: (): ScheduledMatch[] => store.inPlay().map(scheduledOf).sort(byKickoff),
+    stateAt: (id) => store.states.get(id) ?? null,
+    eventsBetween: (from, to): MatchEvent[] => store.eventsBetween(from, to),
     resultsUntil(competitionId, time = clock()) {
-      const matches = [...fixtures.values()]
+      const matches = [...store.fixtures.values()]
         .filter(
           (fixture) =>
             fixture.match.competitionId === competitionId && fixture.match.kickoff <= time,
@@ -454,20 +457,31 @@ export function createApiFootballScoreFeed(
       return finishedResults(matches);
     },
     // No replays here: the "replay" is the polled season itself, whatever `time` is.
-    replayMatches: (competitionId) => (liveIds.has(competitionId) ? matchesOf(competitionId) : []),
-    roundOf: (matchId) => fixtures.get(matchId)?.match.round || null,
-    // Odds come from API-Football's separate `/odds` endpoint (another plan and pace), which
-    // this adapter does not poll: no bookmakers, no lines.
+    replayMatches: (competitionId) =>
+      liveIds.has(competitionId) ? store.matchesOf(competitionId) : [],
+    roundOf: (matchId) => store.fixtures.get(matchId)?.match.round || null,
+    providerStandings: (competitionId) => store.tables.get(competitionId) ?? null,
+    noteInterest(matchId) {
+      const fixture = store.fixtures.get(matchId);
+      if (fixture && fixture.match.kickoff <= clock() && !store.hasEvents(matchId)) {
+        wanted.add(matchId);
+      }
+    },
+    health,
+    // Odds come from a separate odds source; this provider alone has none.
     bookmakers: () => [],
     odds: () => null,
     refresh,
+    noteQuota(quota) {
+      if (quota.dailyRemaining !== null) budget.syncRemaining(quota.dailyRemaining);
+    },
     start() {
       if (timer) return;
-      const poll = () => {
+      const round = () => {
         refresh().catch((error: unknown) => options.onError?.(error));
       };
-      poll();
-      timer = setInterval(poll, pollIntervalMs);
+      round();
+      timer = setInterval(round, TICK_MS);
       timer.unref();
     },
     stop() {

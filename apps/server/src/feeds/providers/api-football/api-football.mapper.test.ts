@@ -143,19 +143,43 @@ describe('API-Football events', () => {
     ).toBe(true);
   });
 
-  it('credit an own goal to the other side', () => {
+  const ownGoal = (teamId: number, name: string) => ({
+    time: { elapsed: 87, extra: null },
+    team: { id: teamId, name },
+    player: { name: 'X' },
+    assist: { name: null },
+    type: 'Goal',
+    detail: 'Own Goal',
+    comments: null,
+  });
+  const normalGoal = (teamId: number, name: string) => ({
+    ...ownGoal(teamId, name),
+    time: { elapsed: 10, extra: null },
+    detail: 'Normal Goal',
+  });
+
+  it("credit an own goal to the event's team, even when the score has not caught up", () => {
+    // Manchester United 1-0 Fulham as the fixture said; then Fulham were given an own goal.
     const fixture = byId(1208021);
     const { events } = mapApiFootballEvents(fixture, [
-      {
-        time: { elapsed: 87, extra: null },
-        team: { id: 36, name: 'Fulham' },
-        player: { name: 'X' },
-        assist: { name: null },
-        type: 'Goal',
-        detail: 'Own Goal',
-        comments: null,
-      },
+      normalGoal(33, 'Manchester United'),
+      ownGoal(36, 'Fulham'),
     ]);
+    expect(events.map((event) => event.type === 'goal' && [event.side, event.score])).toEqual([
+      ['home', { home: 1, away: 0 }],
+      ['away', { home: 1, away: 1 }],
+    ]);
+    // With no known score at all, the same reading.
+    const unknown = { ...fixture, scoreKnown: false };
+    expect(mapApiFootballEvents(unknown, [ownGoal(36, 'Fulham')]).events[0]).toMatchObject({
+      side: 'away',
+      kind: 'own_goal',
+    });
+  });
+
+  it('read an own goal the other way only when that alone adds up to the score', () => {
+    const fixture = byId(1208021); // 1-0 to the home side
+    const { events } = mapApiFootballEvents(fixture, [ownGoal(36, 'Fulham')]);
     expect(events[0]).toMatchObject({ type: 'goal', side: 'home', kind: 'own_goal' });
   });
 });
@@ -166,7 +190,7 @@ describe('API-Football standings', () => {
       (sample('standings-39-2024.json') as { response: unknown[] }).response[0],
     );
     expect(competitionId).toBe('af-league-39-2024');
-    const [table] = tables;
+    const [table] = tables.map((entry) => entry.rows);
     expect(table?.[0]).toMatchObject({
       rank: 1,
       teamId: 'af-team-40',

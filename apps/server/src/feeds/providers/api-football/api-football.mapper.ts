@@ -36,6 +36,7 @@ export const apiFootballFixtureSchema = z.object({
   league: z.object({
     id: z.number().int(),
     name: z.string(),
+    country: z.string().nullable().optional(),
     season: z.number().int(),
     round: z.string().nullable().optional(),
   }),
@@ -47,6 +48,8 @@ export const apiFootballFixtureSchema = z.object({
     extratime: pairSchema,
     penalty: pairSchema,
   }),
+  /** `/fixtures?id=` and `?ids=` answers carry the fixture's events; lists do not. */
+  events: z.array(z.unknown()).nullable().optional(),
 });
 export type ApiFootballFixture = z.infer<typeof apiFootballFixtureSchema>;
 
@@ -64,6 +67,7 @@ export type ApiFootballEvent = z.infer<typeof apiFootballEventSchema>;
 const standingSchema = z.object({
   rank: z.number().int(),
   team: teamSchema,
+  group: z.string().nullable().optional(),
   points: z.number().int(),
   goalsDiff: z.number().int(),
   form: z.string().nullable(),
@@ -179,11 +183,36 @@ export interface MappedFixture {
   home: Team;
   away: Team;
   match: FootballMatch;
+  /** `score` is 0-0 when the API sent none (`scoreKnown` false): keep the last known one. */
   state: FootballState;
+  scoreKnown: boolean;
+  /** The events the answer carried (`?ids=`), or null when it carried none. */
+  eventItems: readonly unknown[] | null;
+}
+
+/**
+ * The league's name as fans tell it apart: ten countries have a "Premier League", so a name
+ * we do not translate carries its country ("Premier League (Wales)"); world and continental
+ * competitions ("World", or the name already says it) keep the bare name.
+ */
+export function leagueDisplayName(name: string, country: string | null | undefined): string {
+  if (!country || country === 'World' || name.includes(country)) return name;
+  return `${name} (${country})`;
+}
+
+/**
+ * League or cup before the league's type is known (`/leagues` tells it): a round named like a
+ * league's ("Regular Season - 12", a bare matchday number) reads as a league.
+ */
+export function kindFromRound(round: string | null | undefined): Competition['kind'] {
+  if (!round) return 'cup';
+  return /^(Regular Season|Apertura|Clausura|\d+$|Matchday|Round \d+$)/i.test(round.trim())
+    ? 'league'
+    : 'cup';
 }
 
 /** The provider names teams in English only; ours add zh/vi where we know the team. */
-function mapTeam(team: { id: number; name: string }): Team {
+export function mapApiFootballTeam(team: { id: number; name: string }): Team {
   const local = providerTeamName(team.name);
   return {
     id: apiFootballIds.team(team.id),
@@ -258,29 +287,33 @@ export function mapApiFootballFixture(input: unknown): MappedFixture {
     corners: { home: 0, away: 0 },
     events: [],
   };
+  const name = leagueDisplayName(item.league.name, item.league.country);
   return {
     competition: {
       id: competitionId,
       sport: 'football',
-      name: item.league.name,
-      name_zh: leagueNames?.zh ?? item.league.name,
-      name_vi: leagueNames?.vi ?? item.league.name,
+      name,
+      name_zh: leagueNames?.zh ?? name,
+      name_vi: leagueNames?.vi ?? name,
       season: String(item.league.season),
-      kind: item.league.round?.startsWith('Regular Season') ? 'league' : 'cup',
+      kind: kindFromRound(item.league.round),
     },
-    home: mapTeam(item.teams.home),
-    away: mapTeam(item.teams.away),
+    home: mapApiFootballTeam(item.teams.home),
+    away: mapApiFootballTeam(item.teams.away),
     match,
     state,
+    scoreKnown: toScore(item.goals) !== null,
+    eventItems: item.events ?? null,
   };
 }
 
 /**
- * A fixture's events. The event's `team` is the player's team, so an own goal counts for the
- * other side; `subst` names the player going off in `player` and the one coming on in `assist`.
- * Both readings come from the API's docs; if the goal events do not add up to the fixture's
- * score under the first one, the other reading of own goals is used (providers have changed
- * this before). Event instants are estimated from the minute: the API gives no timestamps.
+ * A fixture's events. The `team` of an own goal is the team credited with it (real answers
+ * read so: a 1-1 with an own goal adds up only that way); `subst` names the player going off
+ * in `player` and the one coming on in `assist`. Only when the goal events add up to the
+ * fixture's known score under the other reading of own goals, and not under this one, is the
+ * other used (providers have changed such things before). Event instants are estimated from
+ * the minute: the API gives no timestamps.
  */
 export function mapApiFootballEvents(
   fixture: MappedFixture,
@@ -303,8 +336,9 @@ export function mapApiFootballEvents(
     }
     return score;
   };
-  const target = fixture.state.score;
-  const ownGoalForOther = sameAs(tally(true), target) || !sameAs(tally(false), target);
+  const target = fixture.scoreKnown ? fixture.state.score : null;
+  const ownGoalForOther =
+    target !== null && sameAs(tally(true), target) && !sameAs(tally(false), target);
 
   const kickoff = fixture.match.kickoff;
   // Approximate wall-clock: add half-time (15'), and the breaks before and within extra time.
@@ -381,18 +415,25 @@ function sameAs(a: Score, b: Score): boolean {
 }
 
 /**
- * League tables. `form` is read as most recent first, like `StandingRow.form` (the sample
- * Liverpool 2024-25 "DLDLW" ends with the win over Tottenham five matches before the end).
+ * League tables as the provider ranks them: its ranks and points stand (they count points
+ * deductions and its tie-break rules, which computing from results would lose). A deduction
+ * is what the won and drawn matches are worth beyond the points. `form` is read as most recent
+ * first, like `StandingRow.form` (the sample Liverpool 2024-25 "DLDLW" ends with the win over
+ * Tottenham five matches before the end). A league's one table has group null; groups keep
+ * their names ("Group A").
  */
 export function mapApiFootballStandings(input: unknown): {
   competitionId: string;
-  tables: StandingRow[][];
+  tables: { group: string | null; rows: StandingRow[] }[];
+  teams: Team[];
 } {
   const { league } = apiFootballStandingsSchema.parse(input);
+  const grouped = league.standings.length > 1;
   return {
     competitionId: apiFootballIds.competition(league.id, league.season),
-    tables: league.standings.map((table) =>
-      table.map((row) => ({
+    tables: league.standings.map((table) => ({
+      group: grouped ? (table[0]?.group ?? null) : null,
+      rows: table.map((row) => ({
         rank: row.rank,
         teamId: apiFootballIds.team(row.team.id),
         played: row.all.played,
@@ -403,10 +444,47 @@ export function mapApiFootballStandings(input: unknown): {
         goalsAgainst: row.all.goals.against,
         goalDifference: row.goalsDiff,
         points: row.points,
+        deduction: Math.max(0, row.all.win * 3 + row.all.draw - row.points),
         form: [...(row.form ?? '')].filter(
           (letter): letter is Outcome => letter === 'W' || letter === 'D' || letter === 'L',
         ),
       })),
-    ),
+    })),
+    teams: league.standings.flat().map((row) => mapApiFootballTeam(row.team)),
+  };
+}
+
+export const apiFootballLeagueSchema = z.object({
+  league: z.object({ id: z.number().int(), name: z.string(), type: z.string() }),
+  country: z.object({ name: z.string().nullable().optional() }).nullable().optional(),
+  seasons: z
+    .array(
+      z.object({
+        year: z.number().int(),
+        coverage: z.object({ standings: z.boolean().optional() }).nullable().optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
+});
+
+/** `/leagues?id&season`: whether it is a league or a cup, its country, its standings coverage. */
+export function mapApiFootballLeague(
+  input: unknown,
+  season: number,
+): {
+  competitionId: string;
+  info: { kind: Competition['kind']; name: string; country: string | null; hasStandings: boolean };
+} {
+  const item = apiFootballLeagueSchema.parse(input);
+  const coverage = item.seasons?.find((entry) => entry.year === season)?.coverage;
+  return {
+    competitionId: apiFootballIds.competition(item.league.id, season),
+    info: {
+      kind: item.league.type.toLowerCase() === 'league' ? 'league' : 'cup',
+      name: item.league.name,
+      country: item.country?.name ?? null,
+      hasStandings: coverage?.standings ?? true,
+    },
   };
 }
