@@ -41,6 +41,7 @@ export function createScoreFeed(
       leagues: settings.leagues,
       dailyLimit: settings.dailyLimit,
       perMinute: settings.perMinute,
+      oddsBookmakers: settings.oddsBookmakers,
       clock: options.clock ?? systemClock,
       onError: options.onPollError,
     });

@@ -75,6 +75,11 @@ export interface ScoreFeed {
   noteInterest?(matchId: string): void;
   /** How a real provider's polling stands (requests spent, back-off, last successes). */
   health?(): ScoreFeedHealth;
+  /**
+   * Lines of a bookmaker as a polling odds source saw them change, oldest first (the first is
+   * the opening line). Without it, the index is sampled from `odds` at past states.
+   */
+  oddsHistory?(matchId: string, bookmakerId: number): readonly { at: number; odds: MatchOdds }[];
   /** Bookmakers of the odds source; none when the site has no odds source. */
   bookmakers(): readonly { id: number; name: string; name_zh: string; name_vi: string }[];
   /** Index data of one bookmaker for a match in a state (null state: the opening lines). */

@@ -16,7 +16,8 @@ export const BOOKMAKERS = [
 export type BookmakerId = (typeof BOOKMAKERS)[number]['id'];
 
 export interface FootballOdds {
-  bookmakerId: BookmakerId;
+  /** Our company id (a real odds source's bookmakers are numbered 1, 2, … in its order). */
+  bookmakerId: number;
   /** 1X2 (欧赔). */
   europe: { home: number; draw: number; away: number };
   /** Asian handicap (亚盘): `line` is the home side's handicap, e.g. -0.75; counts goals from now on. */
@@ -25,7 +26,7 @@ export interface FootballOdds {
 }
 
 export interface BasketballOdds {
-  bookmakerId: BookmakerId;
+  bookmakerId: number;
   /** Home handicap in points, e.g. -4.5. */
   spread: { line: number; home: number; away: number };
   total: { line: number; over: number; under: number };

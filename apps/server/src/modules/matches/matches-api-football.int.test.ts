@@ -8,6 +8,7 @@ import { fixtureJson, type FixtureSpec } from '../../test-support/api-football/p
 import {
   CHAMPIONS_CUP,
   recordedFixtures,
+  recordedOdds,
   recordedStandings,
   SEASON_NOW,
   TEAMS,
@@ -197,5 +198,60 @@ describe('the site on API-Football, replaying the recorded season', () => {
       `af-league-${WELSH_LEAGUE.id}-2026`,
       `af-league-${CHAMPIONS_CUP.id}-2026`,
     ]);
+  });
+});
+
+describe('the site on API-Football with pre-match odds of chosen bookmakers', () => {
+  const clock = manualClock(SEASON_NOW);
+  const fixtures = recordedFixtures();
+  const standIn = new ApiFootballStandIn({
+    leagues: [WELSH_LEAGUE, CHAMPIONS_CUP],
+    fixtures,
+    standings: recordedStandings(fixtures),
+    odds: recordedOdds(),
+    clock,
+  });
+  const env: NodeJS.ProcessEnv = {
+    FEED_PROVIDER: 'api-football',
+    API_FOOTBALL_KEY: 'stand-in-key',
+    API_FOOTBALL_LEAGUES: `${WELSH_LEAGUE.id}:2026`,
+    API_FOOTBALL_ODDS_BOOKMAKERS: '8,7,3',
+  };
+  beforeAll(async () => {
+    env.API_FOOTBALL_URL = await standIn.listen();
+  });
+  const ctx = useFeedAppForFile('pglite', clock, { listen: true, env });
+  afterAll(() => standIn.close());
+  const call = contractCaller(() => ctx.test.app);
+
+  it("shows a match's lines per bookmaker, and honestly none where there are none", async () => {
+    const feed = () => ctx.test.parts.scoreFeed as ApiFootballScoreFeed;
+    await feed().refresh();
+    clock.advance(5_000);
+    await feed().refresh();
+
+    const tomorrow = await call(matchCalls.getDetail, { query: { id: 'af-70013' } });
+    expect(tomorrow.code).toBe(0);
+    expect(tomorrow.data.index).toMatchObject({
+      company_id: 1,
+      bookmakers: [
+        { company_id: 1, name: 'Bet365' },
+        { company_id: 2, name: 'William Hill', name_zh: '威廉希尔' },
+        { company_id: 3, name: 'Betfair' },
+      ],
+      opening: {
+        europe: { home: 1.72, draw: 3.8, away: 4.6 },
+        asian: { line: -0.75, home: 1.95, away: 1.9 },
+        over_under: { line: 2.75, over: 2, under: 1.85 },
+      },
+    });
+    const hill = await call(matchCalls.getIndex, { query: { id: 'af-70013', company_id: 2 } });
+    expect(hill.data.live).toMatchObject({ asian: { line: -0.75, home: 1.93, away: 1.93 } });
+    // Betfair offered no Asian handicap for it; a match in play has no pre-match read.
+    const betfair = await call(matchCalls.getIndex, { query: { id: 'af-70013', company_id: 3 } });
+    expect(betfair).toMatchObject({ code: 1 });
+    const inPlay = await call(matchCalls.getDetail, { query: { id: 'af-70010' } });
+    expect(inPlay.code).toBe(0);
+    expect(inPlay.data.index).toBeNull();
   });
 });

@@ -268,7 +268,7 @@ export class MatchesService {
           recentForm(results, match.awayTeamId, window, match.kickoff),
         ),
       },
-      index: this.feed.bookmakers().length > 0 ? this.index(match.id, input.companyId) : null,
+      index: this.indexOrNull(match.id, input.companyId),
       followed,
       reserved,
     };
@@ -283,13 +283,46 @@ export class MatchesService {
       .sort((a, b) => a.kickoff - b.kickoff);
   }
 
+  /** `Match/getIndex`: `match.noOdds` when there is no odds source or no lines for the match. */
   index(id: string, companyId: number): MatchIndex {
+    const index = this.indexOrNull(id, companyId);
+    if (!index) throw new AppError('match.noOdds', { httpStatus: 404 });
+    return index;
+  }
+
+  private indexOrNull(id: string, companyId: number): MatchIndex | null {
     const match = this.matchOrThrow(id);
     const bookmakers = this.feed.bookmakers();
     const book = bookmakers.find((entry) => entry.id === companyId) ?? bookmakers[0];
-    if (!book) throw new AppError('match.noOdds', { httpStatus: 404 });
+    if (!book) return null;
+    const bookmakerViews = bookmakers.map((entry) => ({
+      company_id: entry.id,
+      name: entry.name,
+      name_zh: entry.name_zh,
+      name_vi: entry.name_vi,
+    }));
+    const seen = this.feed.oddsHistory?.(match.id, book.id);
+    if (seen) {
+      // A polling odds source: the lines as it saw them change.
+      const [first] = seen;
+      const last = seen.at(-1);
+      if (!first || !last) return null;
+      return {
+        match_id: match.id,
+        sport: match.sport,
+        company_id: book.id,
+        bookmakers: bookmakerViews,
+        opening: oddsViewOf(first.odds),
+        live: oddsViewOf(last.odds),
+        history: seen.slice(-INDEX_HISTORY_MAX).map((entry) => ({
+          at: new Date(entry.at).toISOString(),
+          match_str: '',
+          odds: oddsViewOf(entry.odds),
+        })),
+      };
+    }
     const opening = this.feed.odds(match.id, book.id, null);
-    if (!opening) throw new AppError('match.notFound', { httpStatus: 404 });
+    if (!opening) return null;
     const now = this.feed.now();
     const history: MatchIndex['history'] = [
       {
@@ -325,12 +358,7 @@ export class MatchesService {
       match_id: match.id,
       sport: match.sport,
       company_id: book.id,
-      bookmakers: bookmakers.map((entry) => ({
-        company_id: entry.id,
-        name: entry.name,
-        name_zh: entry.name_zh,
-        name_vi: entry.name_vi,
-      })),
+      bookmakers: bookmakerViews,
       opening: oddsViewOf(opening),
       live,
       history:

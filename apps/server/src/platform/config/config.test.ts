@@ -147,8 +147,30 @@ describe('loadConfig', () => {
           { id: 39, season: 2025 },
           { id: 140, season: 2025 },
         ],
+        dailyLimit: 7_500,
+        perMinute: 300,
+        oddsBookmakers: [],
       },
     });
+    const odds = {
+      FEED_PROVIDER: 'api-football',
+      API_FOOTBALL_KEY: 'k',
+      API_FOOTBALL_LEAGUES: '39:2025',
+    };
+    expect(
+      loadConfig({
+        ...odds,
+        API_FOOTBALL_ODDS_BOOKMAKERS: '8, 7,8',
+        API_FOOTBALL_DAILY_LIMIT: '75000',
+        API_FOOTBALL_MINUTE_LIMIT: '450',
+      }).apiFootball,
+    ).toMatchObject({ oddsBookmakers: [8, 7], dailyLimit: 75_000, perMinute: 450 });
+    expect(() => loadConfig({ ...odds, API_FOOTBALL_ODDS_BOOKMAKERS: 'bet365' })).toThrow(
+      /API_FOOTBALL_ODDS_BOOKMAKERS: must list bookmaker ids/,
+    );
+    expect(() => loadConfig({ ...odds, API_FOOTBALL_DAILY_LIMIT: '5' })).toThrow(
+      /API_FOOTBALL_DAILY_LIMIT: must be at least 10/,
+    );
   });
 
   describe('run modes (security review C1, C2, L6, L9, M3)', () => {

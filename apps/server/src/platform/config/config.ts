@@ -202,6 +202,13 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(10, 'must be at least 10 requests a day')
     .default(7_500),
+  // Provider ids of the bookmakers whose pre-match odds the site shows, in its order ("8,7").
+  API_FOOTBALL_ODDS_BOOKMAKERS: z
+    .string()
+    .trim()
+    .regex(/^\d+(\s*,\s*\d+)*$/, 'must list bookmaker ids separated by commas, such as 8,7')
+    .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))])
+    .optional(),
   API_FOOTBALL_MINUTE_LIMIT: z.coerce
     .number()
     .int('must be a whole number')
@@ -328,6 +335,8 @@ export interface Config {
         /** Requests a day and a minute the plan allows (this instance's share of them). */
         dailyLimit: number;
         perMinute: number;
+        /** Bookmakers whose pre-match odds to show; empty: the site has no odds source. */
+        oddsBookmakers: number[];
       }
     | undefined;
   /** RTMP ingest and playback (docs/configuration.md "Live streaming"). */
@@ -457,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leagues: e.API_FOOTBALL_LEAGUES ?? [],
       dailyLimit: e.API_FOOTBALL_DAILY_LIMIT,
       perMinute: e.API_FOOTBALL_MINUTE_LIMIT,
+      oddsBookmakers: e.API_FOOTBALL_ODDS_BOOKMAKERS ?? [],
     };
   }
   const sms = smsSettings(e);

@@ -363,3 +363,66 @@ export const envelope = (get: string, parameters: Record<string, string>, respon
   paging: { current: 1, total: 1 },
   response,
 });
+
+export interface BookmakerOddsSpec {
+  id: number;
+  name: string;
+  winner: [home: number, draw: number, away: number];
+  /** Asian handicap lines: [home line, home price, away price]. */
+  asian: [number, number, number][];
+  /** Over/under lines: [goals, over price, under price]. */
+  goals: [number, number, number][];
+}
+
+const signed = (line: number) => (line > 0 ? `+${line}` : String(line));
+
+/** `/odds?fixture=`: one fixture's pre-match bets per bookmaker, prices as strings. */
+export function oddsJson(
+  fixtureId: number,
+  bookmakers: BookmakerOddsSpec[],
+): Record<string, unknown> {
+  return {
+    league: { id: 0, name: '', country: '', logo: null, flag: null, season: 2026 },
+    fixture: { id: fixtureId, timezone: 'UTC', date: null, timestamp: null },
+    update: '2026-11-28T12:00:00+00:00',
+    bookmakers: bookmakers.map((bookmaker) => ({
+      id: bookmaker.id,
+      name: bookmaker.name,
+      bets: [
+        {
+          id: 1,
+          name: 'Match Winner',
+          values: [
+            { value: 'Home', odd: bookmaker.winner[0].toFixed(2) },
+            { value: 'Draw', odd: bookmaker.winner[1].toFixed(2) },
+            { value: 'Away', odd: bookmaker.winner[2].toFixed(2) },
+          ],
+        },
+        {
+          id: 4,
+          name: 'Asian Handicap',
+          values: bookmaker.asian.flatMap(([line, home, away]) => [
+            { value: `Home ${signed(line)}`, odd: home.toFixed(2) },
+            { value: `Away ${signed(line)}`, odd: away.toFixed(2) },
+          ]),
+        },
+        {
+          id: 5,
+          name: 'Goals Over/Under',
+          values: bookmaker.goals.flatMap(([line, over, under]) => [
+            { value: `Over ${line}`, odd: over.toFixed(2) },
+            { value: `Under ${line}`, odd: under.toFixed(2) },
+          ]),
+        },
+        {
+          id: 8,
+          name: 'Both Teams Score',
+          values: [
+            { value: 'Yes', odd: '1.80' },
+            { value: 'No', odd: '1.95' },
+          ],
+        },
+      ],
+    })),
+  };
+}

@@ -1,4 +1,11 @@
-import type { EventSpec, FixtureSpec, LeagueRef, StandingSpec, TeamRef } from './payloads';
+import type {
+  BookmakerOddsSpec,
+  EventSpec,
+  FixtureSpec,
+  LeagueRef,
+  StandingSpec,
+  TeamRef,
+} from './payloads';
 
 /**
  * Our own recorded season, as API-Football would answer on Saturday 2026-11-28 at 15:40 UTC:
@@ -369,6 +376,50 @@ export function recordedStandings(fixtures: readonly FixtureSpec[]): Map<number,
       [
         group('Group A', [bala, tns, haverford, caernarfon]),
         group('Group B', [connahs, penybont, barry, cardiff]),
+      ],
+    ],
+  ]);
+}
+
+/**
+ * Pre-match odds of tomorrow's Bala Town v Barry Town (70013) from two bookmakers, each with
+ * several Asian and over/under lines (the balanced one is the main line), and from a third
+ * that offers no Asian handicap (a page shows it none).
+ */
+export function recordedOdds(): Map<number, BookmakerOddsSpec[]> {
+  return new Map([
+    [
+      70013,
+      [
+        {
+          id: 8,
+          name: 'Bet365',
+          winner: [1.72, 3.8, 4.6],
+          asian: [
+            [-0.5, 1.72, 2.1],
+            [-0.75, 1.95, 1.9],
+            [-1, 2.3, 1.6],
+          ],
+          goals: [
+            [2.5, 1.8, 2.0],
+            [2.75, 2.0, 1.85],
+            [3, 2.3, 1.6],
+          ],
+        },
+        {
+          id: 7,
+          name: 'William Hill',
+          winner: [1.75, 3.6, 4.5],
+          asian: [[-0.75, 1.93, 1.93]],
+          goals: [[2.5, 1.83, 1.97]],
+        },
+        {
+          id: 3,
+          name: 'Betfair',
+          winner: [1.74, 3.75, 4.7],
+          asian: [],
+          goals: [[2.5, 1.85, 1.95]],
+        },
       ],
     ],
   ]);

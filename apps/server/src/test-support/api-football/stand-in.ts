@@ -5,6 +5,8 @@ import {
   fixtureJson,
   leagueJson,
   LIVE_CODES,
+  oddsJson,
+  type BookmakerOddsSpec,
   standingsJson,
   type FixtureSpec,
   type LeagueRef,
@@ -40,6 +42,8 @@ export interface StandInOptions {
   /** The instant a call is logged at (tests inject their clock). */
   clock?: () => number;
   dailyLimit?: number;
+  /** Fixture id → its pre-match odds per bookmaker (`/odds?fixture=`). */
+  odds?: Map<number, BookmakerOddsSpec[]>;
   /** A fixture as of an instant (a replayed day moves its matches on); as written otherwise. */
   progress?: (spec: FixtureSpec, now: number) => FixtureSpec;
 }
@@ -53,6 +57,7 @@ export class ApiFootballStandIn {
   readonly calls: StandInCall[] = [];
   fixtures: FixtureSpec[];
   standings: Map<number, StandingSpec[][]>;
+  odds: Map<number, BookmakerOddsSpec[]>;
   private readonly faults: StandInFault[] = [];
   private server: Server | null = null;
   private usedToday = 0;
@@ -61,6 +66,7 @@ export class ApiFootballStandIn {
   constructor(private readonly options: StandInOptions) {
     this.fixtures = options.fixtures;
     this.standings = options.standings ?? new Map<number, StandingSpec[][]>();
+    this.odds = options.odds ?? new Map<number, BookmakerOddsSpec[]>();
   }
 
   /** The next `count` calls fail with `fault`. */
@@ -107,6 +113,10 @@ export class ApiFootballStandIn {
         );
         const tables = league ? this.standings.get(league.id) : undefined;
         return json('standings', league && tables ? [standingsJson(league, tables)] : []);
+      }
+      case 'odds': {
+        const bookmakers = this.odds.get(Number(query.fixture));
+        return json('odds', bookmakers ? [oddsJson(Number(query.fixture), bookmakers)] : []);
       }
       case 'leagues': {
         const league = this.options.leagues.find(

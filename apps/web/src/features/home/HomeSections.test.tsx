@@ -53,6 +53,7 @@ function standings(id: string, leader: string) {
             goals_against: 6,
             goal_difference: 14,
             points: 25,
+            deduction: 0,
             form: ['W', 'W', 'D', 'W', 'L'],
           },
         ],

@@ -9,6 +9,7 @@ import {
 import {
   CHAMPIONS_CUP,
   recordedFixtures,
+  recordedOdds,
   recordedStandings,
   SEASON_NOW,
   TEAMS,
@@ -21,15 +22,16 @@ import { createApiFootballScoreFeed } from './api-football.feed';
 const LEAGUE_ID = 'af-league-110-2026';
 const CUP_ID = 'af-league-960-2026';
 
-function setup(options: { liveWithEvents?: boolean } = {}) {
+function setup(options: { liveWithEvents?: boolean; oddsBookmakers?: number[] } = {}) {
   const clock = manualClock(SEASON_NOW);
   const fixtures = recordedFixtures();
   const standIn = new ApiFootballStandIn({
     leagues: [WELSH_LEAGUE, CHAMPIONS_CUP],
     fixtures,
     standings: recordedStandings(fixtures),
+    odds: recordedOdds(),
     clock,
-    ...options,
+    liveWithEvents: options.liveWithEvents ?? false,
   });
   const feed = createApiFootballScoreFeed({
     fetchJson: apiFootballFetcher({ baseUrl: 'http://stand-in', key: 'k', fetch: standIn.fetch }),
@@ -38,6 +40,7 @@ function setup(options: { liveWithEvents?: boolean } = {}) {
       { id: CHAMPIONS_CUP.id, season: 2026 },
     ],
     clock,
+    oddsBookmakers: options.oddsBookmakers ?? [],
   });
   const spec = (id: number): FixtureSpec => {
     const found = standIn.fixtures.find((entry) => entry.id === id);
@@ -253,5 +256,75 @@ describe('API-Football on the recorded season', () => {
       expect.objectContaining({ matchId: 'af-70010', type: 'card', card: 'red', side: 'home' }),
     ]);
     expect(standIn.calls.filter((call) => call.query.ids)).toHaveLength(idsCalls);
+  });
+});
+
+describe('API-Football pre-match odds', () => {
+  const oddsCalls = (standIn: ApiFootballStandIn, fixture?: string) =>
+    standIn.calls
+      .filter((call) => call.path === '/odds' && (!fixture || call.query.fixture === fixture))
+      .map((call) => call.query.fixture);
+
+  it('has no odds source unless bookmakers are chosen, and asks for no odds', async () => {
+    const { feed, standIn, clock } = setup();
+    await feed.refresh();
+    clock.advance(5_000);
+    await feed.refresh();
+    expect(feed.bookmakers()).toEqual([]);
+    expect(oddsCalls(standIn)).toEqual([]);
+  });
+
+  it("reads the chosen bookmakers' main lines for matches of the next 24 hours", async () => {
+    const { feed, standIn, clock } = setup({ oddsBookmakers: [8, 7, 3] });
+    await feed.refresh();
+    // The first round learns the fixtures; odds are asked for from the next one.
+    clock.advance(5_000);
+    await feed.refresh();
+    // Only tomorrow's not-started matches within 24 h: 70013 (14:00); 70015 is TBD at 17:00,
+    // after the window; 70014 is postponed.
+    expect(oddsCalls(standIn)).toEqual(['70013']);
+    expect(feed.bookmakers()).toEqual([
+      { id: 1, name: 'Bet365', name_zh: 'Bet365', name_vi: 'Bet365' },
+      { id: 2, name: 'William Hill', name_zh: '威廉希尔', name_vi: 'William Hill' },
+      { id: 3, name: 'Betfair', name_zh: '必发', name_vi: 'Betfair' },
+    ]);
+    expect(feed.odds('af-70013', 1, null)).toEqual({
+      bookmakerId: 1,
+      europe: { home: 1.72, draw: 3.8, away: 4.6 },
+      asian: { line: -0.75, home: 1.95, away: 1.9 },
+      overUnder: { line: 2.75, over: 2, under: 1.85 },
+    });
+    // Betfair offers no Asian handicap here: no lines rather than half of them.
+    expect(feed.odds('af-70013', 3, null)).toBeNull();
+
+    // Read again 6 hours later; a moved line joins the history, the opening line stays.
+    standIn.odds.set(70013, [
+      {
+        id: 8,
+        name: 'Bet365',
+        winner: [1.65, 3.9, 5],
+        asian: [[-1, 1.92, 1.94]],
+        goals: [[2.75, 1.9, 1.9]],
+      },
+    ]);
+    clock.advance(5 * 3_600_000);
+    await feed.refresh();
+    expect(oddsCalls(standIn, '70013')).toHaveLength(1);
+    clock.advance(3_600_000);
+    await feed.refresh();
+    expect(oddsCalls(standIn, '70013')).toHaveLength(2);
+    const history = feed.oddsHistory?.('af-70013', 1) ?? [];
+    expect(history.map((entry) => 'europe' in entry.odds && entry.odds.europe.home)).toEqual([
+      1.72, 1.65,
+    ]);
+    expect(feed.odds('af-70013', 1, null)).toMatchObject({ asian: { line: -1 } });
+
+    // Once more in the last hour before kick-off, then never after it.
+    clock.set(Date.UTC(2026, 10, 29, 13, 10));
+    await feed.refresh();
+    expect(oddsCalls(standIn, '70013')).toHaveLength(3);
+    clock.set(Date.UTC(2026, 10, 29, 14, 1));
+    await feed.refresh();
+    expect(oddsCalls(standIn, '70013')).toHaveLength(3);
   });
 });

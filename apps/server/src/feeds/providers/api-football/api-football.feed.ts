@@ -13,6 +13,7 @@ import {
   type MappedFixture,
 } from './api-football.mapper';
 import { byKickoff, FixtureStore, IN_PLAY, scheduledOf } from './fixture-store';
+import { OddsBook } from './odds-book';
 import { planPolling, type PollPlan } from './poll-plan';
 import { RequestBudget, type RequestPriority } from './request-budget';
 
@@ -56,6 +57,11 @@ export interface ApiFootballScoreFeedOptions {
   /** Requests a day and a minute the plan allows (API_FOOTBALL_DAILY_LIMIT / _MINUTE_LIMIT). */
   dailyLimit?: number;
   perMinute?: number;
+  /**
+   * Provider ids of the bookmakers whose pre-match odds to show (API_FOOTBALL_ODDS_BOOKMAKERS),
+   * in the site's order; none: the site has no odds source.
+   */
+  oddsBookmakers?: readonly number[];
   /** Where `start()`'s background polls report a failed refresh (short messages). */
   onError?: (error: unknown) => void;
 }
@@ -90,7 +96,12 @@ interface Request {
   apply(body: unknown, pollTime: number): void;
 }
 
-const PRIORITY_RANK: Record<RequestPriority, number> = { live: 0, today: 1, background: 2 };
+const PRIORITY_RANK: Record<RequestPriority, number> = {
+  live: 0,
+  today: 1,
+  background: 2,
+  extra: 3,
+};
 
 /**
  * API-Football v3 behind the ScoreFeed interface, within a request budget.
@@ -129,6 +140,7 @@ export function createApiFootballScoreFeed(
     clock,
   });
   const store = new FixtureStore();
+  const oddsBook = new OddsBook(options.oddsBookmakers ?? []);
 
   /** Request key → when it last succeeded. */
   const lastDone = new Map<string, number>();
@@ -294,6 +306,21 @@ export function createApiFootballScoreFeed(
           },
         });
       }
+    }
+    // Pre-match odds: the matches kicking off soonest first, with what the scores leave.
+    for (const fixture of store.fixtures.values()) {
+      const { id, kickoff } = fixture.match;
+      const status = store.states.get(id)?.status ?? 'not_started';
+      if (status !== 'not_started' || !oddsBook.isDue(id, kickoff, now)) continue;
+      requests.push({
+        key: `odds:${id}`,
+        priority: 'extra',
+        order: kickoff,
+        path: '/odds',
+        query: { fixture: id.replace(/^af-/, '') },
+        covers: [],
+        apply: (body, pollTime) => oddsBook.apply(body, id, pollTime),
+      });
     }
     return requests;
   };
@@ -468,9 +495,10 @@ export function createApiFootballScoreFeed(
       }
     },
     health,
-    // Odds come from a separate odds source; this provider alone has none.
-    bookmakers: () => [],
-    odds: () => null,
+    // Pre-match odds of the chosen bookmakers (none chosen: the site has no odds source).
+    bookmakers: () => oddsBook.bookmakers(),
+    odds: (matchId, companyId) => oddsBook.latest(matchId, companyId),
+    oddsHistory: (matchId, companyId) => oddsBook.history(matchId, companyId),
     refresh,
     noteQuota(quota) {
       if (quota.dailyRemaining !== null) budget.syncRemaining(quota.dailyRemaining);

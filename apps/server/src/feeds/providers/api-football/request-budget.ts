@@ -10,11 +10,24 @@ const LONGEST_BACK_OFF_MS = 10 * MINUTE_MS;
  * How urgent a request is. Live scores may spend the whole day's budget; the others stop
  * short of it, so a busy evening of live matches always finds requests left.
  */
-export type RequestPriority = 'live' | 'today' | 'background';
+export type RequestPriority = 'live' | 'today' | 'background' | 'extra';
 
-/** Share of the daily and per-minute limits each priority may reach. */
-const DAILY_SHARE: Record<RequestPriority, number> = { live: 1, today: 0.92, background: 0.85 };
-const MINUTE_SHARE: Record<RequestPriority, number> = { live: 1, today: 0.8, background: 0.6 };
+/**
+ * Share of the daily and per-minute limits each priority may reach. `extra` (pre-match odds)
+ * takes what the scores leave: it stops at 70 % of the day.
+ */
+const DAILY_SHARE: Record<RequestPriority, number> = {
+  live: 1,
+  today: 0.92,
+  background: 0.85,
+  extra: 0.7,
+};
+const MINUTE_SHARE: Record<RequestPriority, number> = {
+  live: 1,
+  today: 0.8,
+  background: 0.6,
+  extra: 0.4,
+};
 
 export interface RequestBudgetOptions {
   dailyLimit: number;
