@@ -3,7 +3,7 @@ import type { MatchEvent } from '../../fixtures/feed-model';
 import type { ScheduledMatch, ScoreFeed, ScoreFeedHealth } from '../../score-feed';
 import { systemClock, type Clock } from '../../simulator/simulator-clock';
 import { finishedResults } from '../../standings/standings';
-import { failureOf, type FetchJson, type ApiFootballQuery } from './api-football.fetcher';
+import type { FetchJson, ApiFootballQuery } from './api-football.fetcher';
 import {
   apiFootballEnvelope,
   apiFootballIds,
@@ -15,7 +15,8 @@ import {
 import { byKickoff, FixtureStore, IN_PLAY, scheduledOf } from './fixture-store';
 import { OddsBook } from './odds-book';
 import { planPolling, type PollPlan } from './poll-plan';
-import { RequestBudget, type RequestPriority } from './request-budget';
+import type { RequestPriority } from './request-budget';
+import { RequestRunner, type PolledRequest } from './request-runner';
 
 export {
   API_FOOTBALL_BASE_URL,
@@ -29,8 +30,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** The feed looks for due requests this often (a tick with nothing due costs nothing). */
 const TICK_MS = 5_000;
-/** Requests of one tick in flight at once. */
-const CONCURRENCY = 4;
 /** `/fixtures?ids=` takes up to 20 ids. */
 const IDS_PER_REQUEST = 20;
 /** A fixture not started this long after its kick-off is not looked for in play any more. */
@@ -39,8 +38,6 @@ const LATEST_LIVE_AFTER_KICKOFF_MS = 3 * HOUR_MS;
 const FINAL_EVENTS_WINDOW_MS = 36 * HOUR_MS;
 /** Old matches fans opened: this many read a round at most (a crawler cannot drain the day). */
 const WANTED_PER_ROUND = IDS_PER_REQUEST;
-/** A refresh's error lists this many problems at most (a log line stays small). */
-const PROBLEMS_SHOWN = 3;
 
 /** API-Football's default plan limits (Pro): 7,500 requests a day, 300 a minute. */
 export const API_FOOTBALL_DEFAULT_LIMITS = { dailyLimit: 7_500, perMinute: 300 } as const;
@@ -83,26 +80,6 @@ const listEnvelope = apiFootballEnvelope(z.unknown());
 /** `yyyy-mm-dd` of an instant in UTC (the `date` of `/fixtures`; the API counts in UTC). */
 const utcDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
-interface Request {
-  /** Identifies the request across rounds (its last success is kept under this key). */
-  key: string;
-  priority: RequestPriority;
-  /** Earlier first within a priority. */
-  order: number;
-  path: string;
-  query: ApiFootballQuery;
-  /** The competitions an answer brings up to date. */
-  covers: readonly string[];
-  apply(body: unknown, pollTime: number): void;
-}
-
-const PRIORITY_RANK: Record<RequestPriority, number> = {
-  live: 0,
-  today: 1,
-  background: 2,
-  extra: 3,
-};
-
 /**
  * API-Football v3 behind the ScoreFeed interface, within a request budget.
  *
@@ -134,18 +111,17 @@ export function createApiFootballScoreFeed(
   const liveIds = new Set(leagues.map(competitionIdOf));
   const dailyLimit = options.dailyLimit ?? API_FOOTBALL_DEFAULT_LIMITS.dailyLimit;
   const plan = planPolling({ dailyLimit, leagueCount: leagues.length });
-  const budget = new RequestBudget({
+  const runner = new RequestRunner({
+    provider: 'API-Football',
+    fetchJson,
+    clock,
     dailyLimit,
     perMinute: options.perMinute ?? API_FOOTBALL_DEFAULT_LIMITS.perMinute,
-    clock,
+    competitionIds: [...liveIds],
   });
   const store = new FixtureStore();
   const oddsBook = new OddsBook(options.oddsBookmakers ?? []);
 
-  /** Request key → when it last succeeded. */
-  const lastDone = new Map<string, number>();
-  /** Competition → when an answer last brought it up to date. */
-  const leagueSuccess = new Map<string, number>();
   /** Competition → when one of its fixtures finished and its table was not read since. */
   const standingsDue = new Map<string, number>();
   /** Fixtures whose final events were read. */
@@ -156,15 +132,9 @@ export function createApiFootballScoreFeed(
   const wanted = new Set<string>();
   /** Fixtures ever seen in play by this feed (their new events are news, not history). */
   const seenInPlay = new Set<string>();
-  let lastSuccessAt: number | null = null;
-  let lastProblem: string | null = null;
-  let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  const due = (key: string, everyMs: number, now: number): boolean => {
-    const last = lastDone.get(key);
-    return last === undefined || now - last >= everyMs;
-  };
+  const due = (key: string, everyMs: number, now: number) => runner.due(key, everyMs, now);
   const followed = (fixture: MappedFixture) => liveIds.has(fixture.match.competitionId);
   const signature = (fixture: MappedFixture) => {
     const state = store.states.get(fixture.match.id) ?? fixture.state;
@@ -203,15 +173,15 @@ export function createApiFootballScoreFeed(
     return kept;
   };
 
-  const fixtureRequests = (now: number, problems: string[]): Request[] => {
-    const requests: Request[] = [];
+  const fixtureRequests = (now: number, problems: string[]): PolledRequest[] => {
+    const requests: PolledRequest[] = [];
     const list = (
       key: string,
       priority: RequestPriority,
       query: ApiFootballQuery,
       covers: readonly string[],
       order = 0,
-    ): Request => ({
+    ): PolledRequest => ({
       key,
       priority,
       order,
@@ -262,7 +232,8 @@ export function createApiFootballScoreFeed(
       const id = competitionIdOf(league);
       const season = { league: league.id, season: league.season };
       // Leagues playing today first, then the longest waiting.
-      const order = (key: string) => (playsToday.has(id) ? 0 : DAY_MS) + (lastDone.get(key) ?? 0);
+      const order = (key: string) =>
+        (playsToday.has(id) ? 0 : DAY_MS) + (runner.lastSuccessOf(key) ?? 0);
       if (due(`season:${id}`, plan.seasonMs, now)) {
         requests.push(list(`season:${id}`, 'background', season, [id], order(`season:${id}`)));
       }
@@ -326,7 +297,7 @@ export function createApiFootballScoreFeed(
   };
 
   /** After the lists: `/fixtures?ids=` for the fixtures whose events are wanted. */
-  const eventRequests = (now: number, problems: string[]): Request[] => {
+  const eventRequests = (now: number, problems: string[]): PolledRequest[] => {
     const live: string[] = [];
     const recent: string[] = [];
     const older: string[] = [];
@@ -344,8 +315,8 @@ export function createApiFootballScoreFeed(
         older.push(id);
       }
     }
-    const batches = (ids: string[], priority: RequestPriority): Request[] => {
-      const requests: Request[] = [];
+    const batches = (ids: string[], priority: RequestPriority): PolledRequest[] => {
+      const requests: PolledRequest[] = [];
       for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
         const batch = ids.slice(start, start + IDS_PER_REQUEST);
         requests.push({
@@ -368,79 +339,11 @@ export function createApiFootballScoreFeed(
       ...batches(recent, 'today'),
       ...batches(older.slice(0, WANTED_PER_ROUND), 'background'),
     ];
-    if (sweep && live.length > 0) lastDone.set('events-sweep', now);
+    if (sweep && live.length > 0) runner.markDone('events-sweep', now);
     return requests;
   };
 
-  /** Makes the requests the budget allows, most urgent first, a few at a time. */
-  const run = async (requests: Request[], problems: string[]): Promise<void> => {
-    const queue = [...requests].sort(
-      (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.order - b.order,
-    );
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        if (!budget.allows(next.priority)) continue;
-        budget.spend();
-        const request = next;
-        try {
-          const body = await fetchJson(request.path, request.query);
-          const pollTime = clock();
-          request.apply(body, pollTime);
-          budget.succeeded();
-          lastDone.set(request.key, pollTime);
-          lastSuccessAt = pollTime;
-          for (const id of request.covers) leagueSuccess.set(id, pollTime);
-        } catch (error) {
-          budget.failed(failureOf(error));
-          problems.push(error instanceof Error ? error.message : String(error));
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  };
-
-  const refreshOnce = async (): Promise<void> => {
-    const problems: string[] = [];
-    await run(fixtureRequests(clock(), problems), problems);
-    await run(eventRequests(clock(), problems), problems);
-    if (problems.length > 0) {
-      const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ');
-      const more =
-        problems.length > PROBLEMS_SHOWN ? ` (and ${problems.length - PROBLEMS_SHOWN} more)` : '';
-      lastProblem = `${shown}${more}`.slice(0, 500);
-      throw new Error(`API-Football refresh: ${lastProblem}`);
-    }
-  };
-
-  /** Concurrent callers share the round in progress. */
-  const refresh = (): Promise<void> => {
-    running ??= refreshOnce().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const health = (): ScoreFeedHealth => {
-    const figures = budget.figures();
-    const iso = (time: number | null | undefined) =>
-      time === null || time === undefined ? null : new Date(time).toISOString();
-    return {
-      provider: 'api-football',
-      status:
-        figures.blockedUntil !== null ? 'backing_off' : lastSuccessAt === null ? 'starting' : 'ok',
-      requests_today: figures.requestsToday,
-      daily_limit: figures.dailyLimit,
-      requests_last_minute: figures.requestsLastMinute,
-      minute_limit: figures.perMinute,
-      blocked_until: iso(figures.blockedUntil),
-      blocked_because: figures.blockedBecause,
-      last_success_at: iso(lastSuccessAt),
-      last_problem: lastProblem,
-      leagues: Object.fromEntries(
-        [...liveIds].map((id) => [id, iso(leagueSuccess.get(id))] as const),
-      ),
-    };
-  };
+  const refresh = (): Promise<void> => runner.round([fixtureRequests, eventRequests]);
 
   return {
     provider: 'api-football',
@@ -494,14 +397,14 @@ export function createApiFootballScoreFeed(
         wanted.add(matchId);
       }
     },
-    health,
+    health: () => runner.health(),
     // Pre-match odds of the chosen bookmakers (none chosen: the site has no odds source).
     bookmakers: () => oddsBook.bookmakers(),
     odds: (matchId, companyId) => oddsBook.latest(matchId, companyId),
     oddsHistory: (matchId, companyId) => oddsBook.history(matchId, companyId),
     refresh,
     noteQuota(quota) {
-      if (quota.dailyRemaining !== null) budget.syncRemaining(quota.dailyRemaining);
+      if (quota.dailyRemaining !== null) runner.budget.syncRemaining(quota.dailyRemaining);
     },
     start() {
       if (timer) return;
