@@ -133,7 +133,7 @@ export async function buildApp(
   await installUploads(app, platform);
   installFeedback(app, platform);
   const matches = await installMatches(app, { ...platform, feedClock: options.feedClock });
-  system.attachScoreFeed(() => matches.scoreFeed.health?.() ?? null);
+  system.attachScoreFeed(() => matches.scoreFeed.health?.() ?? []);
   const fanGroups = installFanGroups(app, { ...platform, money });
   const { distribution } = installDistribution(app, { ...platform, money });
   const live = await installLive(app, {

@@ -73,8 +73,8 @@ export interface ScoreFeed {
   providerStandings?(competitionId: string): readonly ProviderTable[] | null;
   /** A fan opened the match: a polling provider reads its events if it never has. */
   noteInterest?(matchId: string): void;
-  /** How a real provider's polling stands (requests spent, back-off, last successes). */
-  health?(): ScoreFeedHealth;
+  /** How each real provider's polling stands (requests spent, back-off, last successes). */
+  health?(): ScoreFeedHealth[];
   /**
    * Lines of a bookmaker as a polling odds source saw them change, oldest first (the first is
    * the opening line). Without it, the index is sampled from `odds` at past states.

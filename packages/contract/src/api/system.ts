@@ -62,9 +62,11 @@ export const healthSchema = z.object({
     driver: z.enum(['memory', 'redis']),
   }),
   sockets: z.object({ live_data_clients: z.number().int() }),
-  /** The score provider's polling; null for the simulator. A failing provider does not make
-   *  the server unhealthy: scores go stale, everything else serves. */
-  score_feed: scoreFeedHealthSchema.nullable(),
+  /**
+   * Each polled score provider (football, basketball); none for the simulator. A failing
+   * provider does not make the server unhealthy: scores go stale, everything else serves.
+   */
+  score_feeds: z.array(scoreFeedHealthSchema),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -17,7 +17,8 @@ describe('score coverage of the shipped data (issue 25)', () => {
     expect(coverage.hoursWithoutUpcoming).toBe(0);
     // No hour of the week is dead every week: a Tuesday 07:00 UTC too has its matches.
     expect(Math.min(...coverage.byHourOfWeek)).toBeGreaterThan(0.5);
-  });
+    // A year of replays: ~10 s alone, longer beside other CPU-heavy files on CI's two cores.
+  }, 90_000);
 
   it('owes that to the placements: replayed on their own days and clocks, leagues leave gaps', () => {
     const unmoved = createFeedSimulator({ catalog: sharedFixtureCatalog(), placements: {} });

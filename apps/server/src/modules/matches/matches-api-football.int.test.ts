@@ -186,7 +186,8 @@ describe('the site on API-Football, replaying the recorded season', () => {
     const response = await ctx.test.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const health = healthSchema.parse(response.json<{ data: unknown }>().data);
-    expect(health.score_feed).toMatchObject({
+    expect(health.score_feeds).toHaveLength(1);
+    expect(health.score_feeds[0]).toMatchObject({
       provider: 'api-football',
       status: 'ok',
       requests_today: standIn.calls.length,
@@ -194,7 +195,7 @@ describe('the site on API-Football, replaying the recorded season', () => {
       minute_limit: 300,
       blocked_until: null,
     });
-    expect(Object.keys(health.score_feed?.leagues ?? {})).toEqual([
+    expect(Object.keys(health.score_feeds[0]?.leagues ?? {})).toEqual([
       `af-league-${WELSH_LEAGUE.id}-2026`,
       `af-league-${CHAMPIONS_CUP.id}-2026`,
     ]);

@@ -22,7 +22,7 @@ export interface SystemServiceDeps {
     bus: { driver: 'memory' | 'redis'; isUp(): boolean };
     liveDataClients(): number;
     /** Set once the score feed is installed (after this module). */
-    scoreFeed?: () => ScoreFeedHealth | null;
+    scoreFeed?: () => readonly ScoreFeedHealth[];
   };
   now?: () => number;
 }
@@ -74,7 +74,7 @@ export class SystemService {
   }
 
   /** The score feed is installed after this module; it reports its polling from then on. */
-  attachScoreFeed(health: () => ScoreFeedHealth | null): void {
+  attachScoreFeed(health: () => readonly ScoreFeedHealth[]): void {
     this.deps.probes.scoreFeed = health;
   }
 
@@ -94,7 +94,7 @@ export class SystemService {
       },
       bus: { status: busUp ? 'up' : 'down', driver: bus.driver },
       sockets: { live_data_clients: this.deps.probes.liveDataClients() },
-      score_feed: this.deps.probes.scoreFeed?.() ?? null,
+      score_feeds: [...(this.deps.probes.scoreFeed?.() ?? [])],
     };
   }
 

@@ -86,6 +86,14 @@ const leagueList = pairList(
   ([id, season]) => ({ id: Number(id), season: Number(season) }),
 );
 
+/** `12:2025-2026,117:2025`: API-Basketball league ids, each with its season as the API names it. */
+const basketballLeagueList = pairList(
+  /^(\d+):(\d{4}(?:-\d{4})?)$/,
+  'must list league:season pairs separated by commas, such as 12:2025-2026 ' +
+    '(API-Basketball league ids; seasons as the API names them)',
+  ([id, season]) => ({ id: Number(id), season: season ?? '' }),
+);
+
 export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent', 'twilio'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
@@ -209,6 +217,21 @@ const environmentSchema = z.object({
     .regex(/^\d+(\s*,\s*\d+)*$/, 'must list bookmaker ids separated by commas, such as 8,7')
     .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))])
     .optional(),
+  // API-Basketball (same vendor) beside API-Football: `12:2025-2026` pairs; the key defaults to
+  // API_FOOTBALL_KEY (one api-sports.io account), each API has its own plan and limits.
+  API_BASKETBALL_LEAGUES: basketballLeagueList.optional(),
+  API_BASKETBALL_KEY: z.string().trim().min(1).optional(),
+  API_BASKETBALL_URL: optionalUrl(['http', 'https'], 'https://v1.basketball.api-sports.io'),
+  API_BASKETBALL_DAILY_LIMIT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(10, 'must be at least 10 requests a day')
+    .default(7_500),
+  API_BASKETBALL_MINUTE_LIMIT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1 request a minute')
+    .default(300),
   API_FOOTBALL_MINUTE_LIMIT: z.coerce
     .number()
     .int('must be a whole number')
@@ -337,6 +360,16 @@ export interface Config {
         perMinute: number;
         /** Bookmakers whose pre-match odds to show; empty: the site has no odds source. */
         oddsBookmakers: number[];
+        /** API-Basketball beside it, when API_BASKETBALL_LEAGUES is set. */
+        basketball:
+          | {
+              key: string;
+              url: string;
+              leagues: { id: number; season: string }[];
+              dailyLimit: number;
+              perMinute: number;
+            }
+          | undefined;
       }
     | undefined;
   /** RTMP ingest and playback (docs/configuration.md "Live streaming"). */
@@ -467,6 +500,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyLimit: e.API_FOOTBALL_DAILY_LIMIT,
       perMinute: e.API_FOOTBALL_MINUTE_LIMIT,
       oddsBookmakers: e.API_FOOTBALL_ODDS_BOOKMAKERS ?? [],
+      basketball: e.API_BASKETBALL_LEAGUES
+        ? {
+            key: e.API_BASKETBALL_KEY ?? e.API_FOOTBALL_KEY ?? '',
+            url: (e.API_BASKETBALL_URL ?? 'https://v1.basketball.api-sports.io').replace(
+              /\/+$/,
+              '',
+            ),
+            leagues: e.API_BASKETBALL_LEAGUES,
+            dailyLimit: e.API_BASKETBALL_DAILY_LIMIT,
+            perMinute: e.API_BASKETBALL_MINUTE_LIMIT,
+          }
+        : undefined,
     };
   }
   const sms = smsSettings(e);

@@ -189,7 +189,7 @@ export class ApiFootballStandIn {
   };
 }
 
-function faultAnswer(fault: StandInFault, headers: Record<string, string>): StandInAnswer {
+export function faultAnswer(fault: StandInFault, headers: Record<string, string>): StandInAnswer {
   switch (fault) {
     case 'http-500':
       return { status: 500, headers, body: 'Internal Server Error' };

@@ -72,7 +72,7 @@ export type ApiFootballScoreFeed = ScoreFeed & {
   /** The day's quota as the provider's headers told it. */
   noteQuota(quota: { dailyRemaining: number | null }): void;
   readonly plan: PollPlan;
-  health(): ScoreFeedHealth;
+  health(): ScoreFeedHealth[];
 };
 
 const listEnvelope = apiFootballEnvelope(z.unknown());
@@ -397,7 +397,7 @@ export function createApiFootballScoreFeed(
         wanted.add(matchId);
       }
     },
-    health: () => runner.health(),
+    health: () => [runner.health()],
     // Pre-match odds of the chosen bookmakers (none chosen: the site has no odds source).
     bookmakers: () => oddsBook.bookmakers(),
     odds: (matchId, companyId) => oddsBook.latest(matchId, companyId),

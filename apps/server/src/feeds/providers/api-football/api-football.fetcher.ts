@@ -44,6 +44,8 @@ export interface ApiFootballFetcherOptions {
   key: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Names the provider in messages (`API-Football` by default; the vendor's other APIs). */
+  label?: string;
   /** Told the day's quota after every answer that carries it. */
   onQuota?: (quota: ApiFootballQuota) => void;
 }
@@ -75,6 +77,7 @@ export function apiFootballFetcher(options: ApiFootballFetcherOptions): FetchJso
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const base = options.baseUrl.replace(/\/+$/, '');
+  const label = options.label ?? 'API-Football';
   return async (path, query) => {
     const url = new URL(`${base}/${path.replace(/^\/+/, '')}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
@@ -82,10 +85,7 @@ export function apiFootballFetcher(options: ApiFootballFetcherOptions): FetchJso
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const timedOut = () =>
-      new ApiFootballError(
-        `API-Football ${where}: no answer within ${timeoutMs} ms`,
-        'unavailable',
-      );
+      new ApiFootballError(`${label} ${where}: no answer within ${timeoutMs} ms`, 'unavailable');
     try {
       let response: Response;
       try {
@@ -95,7 +95,7 @@ export function apiFootballFetcher(options: ApiFootballFetcherOptions): FetchJso
         });
       } catch (error) {
         if (controller.signal.aborted) throw timedOut();
-        throw new ApiFootballError(`API-Football ${where}: request failed`, 'unavailable', {
+        throw new ApiFootballError(`${label} ${where}: request failed`, 'unavailable', {
           cause: error,
         });
       }
@@ -110,14 +110,14 @@ export function apiFootballFetcher(options: ApiFootballFetcherOptions): FetchJso
             : response.status >= 500
               ? 'unavailable'
               : 'rejected';
-        throw new ApiFootballError(`API-Football ${where}: HTTP ${response.status}`, failure);
+        throw new ApiFootballError(`${label} ${where}: HTTP ${response.status}`, failure);
       }
       let body: unknown;
       try {
         body = await response.json();
       } catch (error) {
         if (controller.signal.aborted) throw timedOut();
-        throw new ApiFootballError(`API-Football ${where}: the body is not JSON`, 'unavailable', {
+        throw new ApiFootballError(`${label} ${where}: the body is not JSON`, 'unavailable', {
           cause: error,
         });
       }
@@ -127,7 +127,7 @@ export function apiFootballFetcher(options: ApiFootballFetcherOptions): FetchJso
         : typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0;
       if (hasErrors) {
         throw new ApiFootballError(
-          `API-Football ${where}: ${cut(JSON.stringify(errors))}`,
+          `${label} ${where}: ${cut(JSON.stringify(errors))}`,
           errorsFailure(errors),
         );
       }
