@@ -35,6 +35,9 @@ export function combineScoreFeeds(first: ScoreFeed, second: ScoreFeed): ScoreFee
     roundOf: (id) => ofMatch(id)?.roundOf(id) ?? null,
     providerStandings: (id) => ofCompetition(id)?.providerStandings?.(id) ?? null,
     noteInterest: (id) => ofMatch(id)?.noteInterest?.(id),
+    refresh: async () => {
+      await Promise.all(feeds.map((feed) => feed.refresh?.() ?? Promise.resolve()));
+    },
     health: (): ScoreFeedHealth[] => [...(first.health?.() ?? []), ...(second.health?.() ?? [])],
     oddsHistory: (id, company) => first.oddsHistory?.(id, company) ?? [],
     bookmakers: () => first.bookmakers(),

@@ -71,6 +71,8 @@ export interface ScoreFeed {
    * competition; otherwise standings are computed from the results.
    */
   providerStandings?(competitionId: string): readonly ProviderTable[] | null;
+  /** A polled provider's round of requests now (tests drive polling with it). */
+  refresh?(): Promise<void>;
   /** A fan opened the match: a polling provider reads its events if it never has. */
   noteInterest?(matchId: string): void;
   /** How each real provider's polling stands (requests spent, back-off, last successes). */

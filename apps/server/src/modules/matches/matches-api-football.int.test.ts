@@ -1,6 +1,5 @@
 import { healthSchema, matchCalls, matchChangesDataSchema } from '@tifo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiFootballScoreFeed } from '../../feeds/providers/api-football/api-football.feed';
 import { manualClock } from '../../feeds/simulator/simulator-clock';
 import { contractCaller } from '../../test-support/call-contract';
 import { connectLiveData } from '../../test-support/live-data-client';
@@ -15,6 +14,7 @@ import {
   WELSH_LEAGUE,
 } from '../../test-support/api-football/recorded-season';
 import { ApiFootballStandIn } from '../../test-support/api-football/stand-in';
+import { ApiBasketballStandIn } from '../../test-support/api-basketball/basketball-stand-in';
 import { useFeedAppForFile } from '../../test-support/test-app';
 
 /**
@@ -47,7 +47,7 @@ describe('the site on API-Football, replaying the recorded season', () => {
 
   const poll = async () => {
     clock.advance(5_000);
-    await (ctx.test.parts.scoreFeed as ApiFootballScoreFeed).refresh();
+    await ctx.test.parts.scoreFeed.refresh?.();
   };
   const detail = (spec: FixtureSpec) =>
     call(matchCalls.getDetail, { query: { id: `af-${spec.id}` } });
@@ -165,7 +165,7 @@ describe('the site on API-Football, replaying the recorded season', () => {
         : spec,
     );
     clock.advance(20_000);
-    await (ctx.test.parts.scoreFeed as ApiFootballScoreFeed).refresh();
+    await ctx.test.parts.scoreFeed.refresh?.();
     const report = await ctx.test.parts.feedLoop.tick();
     expect(report.goals).toBe(1);
     const change = await fan.next(
@@ -202,7 +202,7 @@ describe('the site on API-Football, replaying the recorded season', () => {
   });
 });
 
-describe('the site on API-Football with pre-match odds of chosen bookmakers', () => {
+describe('the site on API-Football with odds, and API-Basketball beside it', () => {
   const clock = manualClock(SEASON_NOW);
   const fixtures = recordedFixtures();
   const standIn = new ApiFootballStandIn({
@@ -212,24 +212,61 @@ describe('the site on API-Football with pre-match odds of chosen bookmakers', ()
     odds: recordedOdds(),
     clock,
   });
+  const nba = { id: 12, name: 'NBA', season: '2026-2027', country: 'USA' };
+  const basketball = new ApiBasketballStandIn({
+    clock,
+    games: [
+      {
+        id: 501,
+        league: nba,
+        home: { id: 133, name: 'Boston Celtics' },
+        away: { id: 145, name: 'Los Angeles Lakers' },
+        tipoff: SEASON_NOW - 3_600_000,
+        status: 'Q3',
+        timer: 4,
+        quarters: [
+          [31, 24],
+          [27, 29],
+          [9, 7],
+        ],
+      },
+    ],
+    standings: [
+      [
+        {
+          team: { id: 133, name: 'Boston Celtics' },
+          won: 12,
+          lost: 3,
+          pointsFor: 1750,
+          pointsAgainst: 1600,
+          group: 'Eastern Conference',
+        },
+      ],
+    ],
+  });
   const env: NodeJS.ProcessEnv = {
     FEED_PROVIDER: 'api-football',
     API_FOOTBALL_KEY: 'stand-in-key',
     API_FOOTBALL_LEAGUES: `${WELSH_LEAGUE.id}:2026`,
     API_FOOTBALL_ODDS_BOOKMAKERS: '8,7,3',
+    API_BASKETBALL_LEAGUES: `${nba.id}:${nba.season}`,
   };
   beforeAll(async () => {
     env.API_FOOTBALL_URL = await standIn.listen();
+    env.API_BASKETBALL_URL = await basketball.listen();
   });
   const ctx = useFeedAppForFile('pglite', clock, { listen: true, env });
-  afterAll(() => standIn.close());
+  afterAll(async () => {
+    await standIn.close();
+    await basketball.close();
+  });
   const call = contractCaller(() => ctx.test.app);
 
   it("shows a match's lines per bookmaker, and honestly none where there are none", async () => {
-    const feed = () => ctx.test.parts.scoreFeed as ApiFootballScoreFeed;
-    await feed().refresh();
+    const poll = () => ctx.test.parts.scoreFeed.refresh?.();
+    await poll();
     clock.advance(5_000);
-    await feed().refresh();
+    await poll();
 
     const tomorrow = await call(matchCalls.getDetail, { query: { id: 'af-70013' } });
     expect(tomorrow.code).toBe(0);
@@ -254,5 +291,39 @@ describe('the site on API-Football with pre-match odds of chosen bookmakers', ()
     const inPlay = await call(matchCalls.getDetail, { query: { id: 'af-70010' } });
     expect(inPlay.code).toBe(0);
     expect(inPlay.data.index).toBeNull();
+  });
+
+  it('lists live basketball from API-Basketball with its quarters, table and health', async () => {
+    const live = await call(matchCalls.getList, { query: { sport: 'basketball', status: 'live' } });
+    expect(live.code).toBe(0);
+    expect(live.data.list).toEqual([
+      expect.objectContaining({
+        id: 'ab-501',
+        status: 'q3',
+        home: expect.objectContaining({ score: 67 }) as unknown,
+        away: expect.objectContaining({ score: 60 }) as unknown,
+        seconds_left: 480,
+        periods: [
+          { home: 31, away: 24 },
+          { home: 27, away: 29 },
+          { home: 9, away: 7 },
+        ],
+      }),
+    ]);
+    const detail = await call(matchCalls.getDetail, { query: { id: 'ab-501' } });
+    expect(detail.code).toBe(0);
+    expect(detail.data.index).toBeNull();
+    const table = await call(matchCalls.getStandings, {
+      query: { competition_id: `ab-league-12-${nba.season}` },
+    });
+    expect(table.data.tables).toEqual([
+      { group: null, rows: [expect.objectContaining({ rank: 1, won: 12, lost: 3 })] },
+    ]);
+    const response = await ctx.test.app.inject({ method: 'GET', url: '/api/health' });
+    const health = healthSchema.parse(response.json<{ data: unknown }>().data);
+    expect(health.score_feeds.map((feed) => feed.provider)).toEqual([
+      'api-football',
+      'api-basketball',
+    ]);
   });
 });
