@@ -86,7 +86,6 @@ export function createApiBasketballScoreFeed(
   const tables = new Map<string, ProviderTable[]>();
   /** Competition → when one of its games finished and its table was not read since. */
   const standingsDue = new Map<string, number>();
-  let timer: NodeJS.Timeout | null = null;
 
   const keep = (body: unknown, pollTime: number, problems: string[]): void => {
     for (const item of listEnvelope.parse(body).response) {
@@ -255,21 +254,8 @@ export function createApiBasketballScoreFeed(
     bookmakers: () => [],
     odds: () => null,
     refresh: () => runner.round([requests]),
-    noteQuota(quota) {
-      if (quota.dailyRemaining !== null) runner.budget.syncRemaining(quota.dailyRemaining);
-    },
-    start() {
-      if (timer) return;
-      const round = () => {
-        runner.round([requests]).catch((error: unknown) => options.onError?.(error));
-      };
-      round();
-      timer = setInterval(round, TICK_MS);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
+    noteQuota: (quota) => runner.noteQuota(quota),
+    start: () => runner.start([requests], TICK_MS, options.onError),
+    stop: () => runner.stop(),
   };
 }

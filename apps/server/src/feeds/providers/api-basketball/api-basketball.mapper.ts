@@ -7,7 +7,7 @@ import type {
   Score,
   Team,
 } from '../../fixtures/feed-model';
-import { providerTeamName } from '../../i18n/provider-names';
+import { providerTeam } from '../api-football/api-football.mapper';
 
 /**
  * API-Basketball v1 (api-sports.io, the vendor of API-Football) `games` answers → the feed
@@ -104,19 +104,8 @@ export interface MappedGame {
   scoreKnown: boolean;
 }
 
-function mapTeam(team: { id: number; name: string }): Team {
-  const local = providerTeamName(team.name);
-  return {
-    id: apiBasketballIds.team(team.id),
-    sport: 'basketball',
-    name: team.name,
-    short_name: team.name,
-    name_zh: local?.zh ?? null,
-    name_vi: local?.vi ?? null,
-    short_name_zh: local?.short_zh ?? team.name,
-    code: null,
-  };
-}
+const mapTeam = (team: { id: number; name: string }): Team =>
+  providerTeam('basketball', apiBasketballIds.team(team.id), team.name);
 
 /** Quarter minutes: 12 in the NBA (and its summer and G leagues), 10 under FIBA rules. */
 const quarterMinutes = (league: string): number => (/\bNBA\b/.test(league) ? 12 : 10);

@@ -328,3 +328,29 @@ describe('API-Football pre-match odds', () => {
     expect(oddsCalls(standIn, '70013')).toHaveLength(3);
   });
 });
+
+describe('API-Football background polling', () => {
+  it('polls between start() and stop(), a round every 5 s', async () => {
+    vi.useFakeTimers({ now: SEASON_NOW });
+    const fixtures = recordedFixtures();
+    const standIn = new ApiFootballStandIn({ leagues: [WELSH_LEAGUE], fixtures });
+    const errors: unknown[] = [];
+    const feed = createApiFootballScoreFeed({
+      fetchJson: apiFootballFetcher({ baseUrl: 'http://stand-in', key: 'k', fetch: standIn.fetch }),
+      leagues: [{ id: WELSH_LEAGUE.id, season: 2026 }],
+      onError: (error) => errors.push(error),
+    });
+    feed.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = standIn.calls.length;
+    expect(first).toBeGreaterThan(0);
+    // In play: the live list is due 15 s after the first round.
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(standIn.calls.some((call) => call.query.live === 'all')).toBe(true);
+    feed.stop();
+    const stopped = standIn.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(standIn.calls.length).toBe(stopped);
+    expect(errors).toEqual([]);
+  });
+});

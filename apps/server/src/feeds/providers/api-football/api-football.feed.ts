@@ -132,7 +132,6 @@ export function createApiFootballScoreFeed(
   const wanted = new Set<string>();
   /** Fixtures ever seen in play by this feed (their new events are news, not history). */
   const seenInPlay = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
 
   const due = (key: string, everyMs: number, now: number) => runner.due(key, everyMs, now);
   const followed = (fixture: MappedFixture) => liveIds.has(fixture.match.competitionId);
@@ -403,21 +402,8 @@ export function createApiFootballScoreFeed(
     odds: (matchId, companyId) => oddsBook.latest(matchId, companyId),
     oddsHistory: (matchId, companyId) => oddsBook.history(matchId, companyId),
     refresh,
-    noteQuota(quota) {
-      if (quota.dailyRemaining !== null) runner.budget.syncRemaining(quota.dailyRemaining);
-    },
-    start() {
-      if (timer) return;
-      const round = () => {
-        refresh().catch((error: unknown) => options.onError?.(error));
-      };
-      round();
-      timer = setInterval(round, TICK_MS);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
+    noteQuota: (quota) => runner.noteQuota(quota),
+    start: () => runner.start([fixtureRequests, eventRequests], TICK_MS, options.onError),
+    stop: () => runner.stop(),
   };
 }

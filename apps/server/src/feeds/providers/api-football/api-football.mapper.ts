@@ -211,20 +211,26 @@ export function kindFromRound(round: string | null | undefined): Competition['ki
     : 'cup';
 }
 
-/** The provider names teams in English only; ours add zh/vi where we know the team. */
-export function mapApiFootballTeam(team: { id: number; name: string }): Team {
-  const local = providerTeamName(team.name);
+/**
+ * A provider's team (api-sports.io names teams in English only); ours add zh/vi where we know
+ * the team.
+ */
+export function providerTeam(sport: Team['sport'], id: string, name: string): Team {
+  const local = providerTeamName(name);
   return {
-    id: apiFootballIds.team(team.id),
-    sport: 'football',
-    name: team.name,
-    short_name: team.name,
+    id,
+    sport,
+    name,
+    short_name: name,
     name_zh: local?.zh ?? null,
     name_vi: local?.vi ?? null,
-    short_name_zh: local?.short_zh ?? team.name,
+    short_name_zh: local?.short_zh ?? name,
     code: null,
   };
 }
+
+export const mapApiFootballTeam = (team: { id: number; name: string }): Team =>
+  providerTeam('football', apiFootballIds.team(team.id), team.name);
 
 /** One fixture, with its live state (events come from a separate call: `mapApiFootballEvents`). */
 export function mapApiFootballFixture(input: unknown): MappedFixture {

@@ -51,6 +51,7 @@ export class RequestRunner {
   private lastSuccessAt: number | null = null;
   private lastProblem: string | null = null;
   private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: RequestRunnerOptions) {
     this.budget = new RequestBudget({
@@ -95,6 +96,31 @@ export class RequestRunner {
       this.running = null;
     });
     return this.running;
+  }
+
+  /** Rounds now, then every `everyMs` (a round with nothing due costs nothing), until `stop`. */
+  start(
+    phases: readonly ((now: number, problems: string[]) => PolledRequest[])[],
+    everyMs: number,
+    onError?: (error: unknown) => void,
+  ): void {
+    if (this.timer) return;
+    const round = () => {
+      this.round(phases).catch((error: unknown) => onError?.(error));
+    };
+    round();
+    this.timer = setInterval(round, everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The provider's own count of what is left today (its `x-ratelimit-requests-remaining`). */
+  noteQuota(quota: { dailyRemaining: number | null }): void {
+    if (quota.dailyRemaining !== null) this.budget.syncRemaining(quota.dailyRemaining);
   }
 
   private async run(requests: PolledRequest[], problems: string[]): Promise<void> {
