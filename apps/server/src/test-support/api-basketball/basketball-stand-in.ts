@@ -1,7 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { envelope } from '../api-football/payloads';
-import { faultAnswer, type StandInCall, type StandInFault } from '../api-football/stand-in';
+import {
+  faultAnswer,
+  StandInBase,
+  type StandInAnswer,
+  type StandInCall,
+  type StandInFault,
+} from '../api-football/stand-in';
 
 /**
  * API-Basketball v1 games and standings written from the provider's documentation, and a
@@ -83,18 +87,18 @@ export interface BasketballStandingSpec {
   group: string;
 }
 
-export class ApiBasketballStandIn {
+export class ApiBasketballStandIn extends StandInBase {
   readonly calls: StandInCall[] = [];
   games: GameSpec[];
   standings: BasketballStandingSpec[][];
   private readonly faults: StandInFault[] = [];
-  private server: Server | null = null;
 
   constructor(options: {
     games: GameSpec[];
     standings?: BasketballStandingSpec[][];
     clock?: () => number;
   }) {
+    super();
     this.games = options.games;
     this.standings = options.standings ?? [];
     this.clock = options.clock ?? Date.now;
@@ -106,10 +110,7 @@ export class ApiBasketballStandIn {
     this.faults.push(fault);
   }
 
-  handle(
-    path: string,
-    query: Record<string, string>,
-  ): { status: number; body: string; headers: Record<string, string> } {
+  handle(path: string, query: Record<string, string>): StandInAnswer {
     const call: StandInCall = { path, query, at: this.clock() };
     this.calls.push(call);
     const headers = { 'content-type': 'application/json' };
@@ -161,32 +162,5 @@ export class ApiBasketballStandIn {
       );
     }
     return { status: 404, headers, body: '{"message":"Endpoint not found"}' };
-  }
-
-  readonly fetch = (input: string | URL | Request): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    const answer = this.handle(url.pathname, Object.fromEntries(url.searchParams));
-    return Promise.resolve(
-      new Response(answer.body, { status: answer.status, headers: answer.headers }),
-    );
-  };
-
-  async listen(): Promise<string> {
-    const server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const answer = this.handle(url.pathname, Object.fromEntries(url.searchParams));
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body);
-    });
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-
-  async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

@@ -53,17 +53,53 @@ export interface StandInOptions {
  * describes and changes between polls, with the `x-ratelimit-requests-*` headers and faults
  * injected on demand. `handle` answers in-process; `listen` serves it over HTTP.
  */
-export class ApiFootballStandIn {
+/** What every stand-in shares: served in-process as `fetch`, or over HTTP on 127.0.0.1. */
+export abstract class StandInBase {
+  private server: Server | null = null;
+
+  abstract handle(path: string, query: Record<string, string>): StandInAnswer;
+
+  /** Serves the stand-in on 127.0.0.1; resolves with its base URL. */
+  async listen(): Promise<string> {
+    const server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const answer = this.handle(url.pathname, Object.fromEntries(url.searchParams));
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** The stand-in as `fetch` (no HTTP): give it to `apiFootballFetcher` in unit tests. */
+  readonly fetch = (input: string | URL | Request): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const answer = this.handle(url.pathname, Object.fromEntries(url.searchParams));
+    return Promise.resolve(
+      new Response(answer.body, { status: answer.status, headers: answer.headers }),
+    );
+  };
+}
+
+export class ApiFootballStandIn extends StandInBase {
   readonly calls: StandInCall[] = [];
   fixtures: FixtureSpec[];
   standings: Map<number, StandingSpec[][]>;
   odds: Map<number, BookmakerOddsSpec[]>;
   private readonly faults: StandInFault[] = [];
-  private server: Server | null = null;
   private usedToday = 0;
   private day = -1;
 
   constructor(private readonly options: StandInOptions) {
+    super();
     this.fixtures = options.fixtures;
     this.standings = options.standings ?? new Map<number, StandingSpec[][]>();
     this.odds = options.odds ?? new Map<number, BookmakerOddsSpec[]>();
@@ -158,35 +194,6 @@ export class ApiFootballStandIn {
       ),
     ).map((spec) => fixtureJson(spec));
   }
-
-  /** Serves the stand-in on 127.0.0.1; resolves with its base URL. */
-  async listen(): Promise<string> {
-    const server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const answer = this.handle(url.pathname, Object.fromEntries(url.searchParams));
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body);
-    });
-    this.server = server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-
-  async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  /** The stand-in as `fetch` (no HTTP): give it to `apiFootballFetcher` in unit tests. */
-  readonly fetch = (input: string | URL | Request): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    const answer = this.handle(url.pathname, Object.fromEntries(url.searchParams));
-    return Promise.resolve(
-      new Response(answer.body, { status: answer.status, headers: answer.headers }),
-    );
-  };
 }
 
 export function faultAnswer(fault: StandInFault, headers: Record<string, string>): StandInAnswer {
