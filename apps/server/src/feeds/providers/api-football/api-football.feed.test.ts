@@ -237,6 +237,21 @@ describe('API-Football on the recorded season', () => {
     expect(standingsCalls()).toBe(after + 1);
   });
 
+  it('asks for a fixture the provider leaves out once per change, not every round', async () => {
+    const { feed, clock, standIn } = setup();
+    await feed.refresh();
+    standIn.fixtures = standIn.fixtures.filter((entry) => entry.id !== 70010);
+    const asked = () =>
+      standIn.calls.filter((call) => call.query.ids?.split('-').includes('70010')).length;
+    const before = asked();
+    for (let round = 0; round < 6; round += 1) {
+      clock.advance(5_000);
+      await feed.refresh();
+    }
+    // Once when it left the live list; the events sweep (every 2 min) has not come round yet.
+    expect(asked() - before).toBe(1);
+  });
+
   it('takes in-play events from the live list when it carries them', async () => {
     const { feed, clock, standIn, change, spec } = setup({ liveWithEvents: true });
     await feed.refresh();

@@ -130,6 +130,8 @@ export function createApiFootballScoreFeed(
   const eventsSeenAt = new Map<string, string>();
   /** Fixtures a fan opened whose events were never read. */
   const wanted = new Set<string>();
+  /** Fixtures in play by our last reading that the live list left out (asked for once). */
+  const leftLive = new Set<string>();
   /** Fixtures ever seen in play by this feed (their new events are news, not history). */
   const seenInPlay = new Set<string>();
 
@@ -192,8 +194,12 @@ export function createApiFootballScoreFeed(
         if (key === 'live') {
           // A fixture in play that left the live list has finished (or stopped): read it once.
           const stillLive = new Set(kept.map((fixture) => fixture.match.id));
+          for (const id of leftLive) if (stillLive.has(id)) leftLive.delete(id);
           for (const fixture of store.inPlay()) {
-            if (!stillLive.has(fixture.match.id)) wanted.add(fixture.match.id);
+            const id = fixture.match.id;
+            if (stillLive.has(id) || leftLive.has(id)) continue;
+            leftLive.add(id);
+            wanted.add(id);
           }
         }
       },
@@ -327,7 +333,15 @@ export function createApiFootballScoreFeed(
           covers: [],
           apply: (body, pollTime) => {
             keepList(body, pollTime, problems);
-            for (const id of batch) wanted.delete(id);
+            // Asked once per change: a fixture the answer left out (or gave no events) waits
+            // for its next change, not the next round.
+            for (const id of batch) {
+              wanted.delete(id);
+              const fixture = store.fixtures.get(id);
+              if (!fixture) continue;
+              eventsSeenAt.set(id, signature(fixture));
+              if (store.states.get(id)?.status === 'finished') finalised.add(id);
+            }
           },
         });
       }
