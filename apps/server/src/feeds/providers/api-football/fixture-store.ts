@@ -3,6 +3,9 @@ import type { ScheduledMatch } from '../../simulator/feed-simulator';
 import type { ProviderTable } from '../../standings/standings';
 import { leagueDisplayName, mapApiFootballEvents, type MappedFixture } from './api-football.mapper';
 
+/** `eventsBetween` looks back this far at most (a long-running server's timeline stays small). */
+const TIMELINE_KEEP_MS = 2 * 86_400_000;
+
 export const IN_PLAY = new Set<FootballState['status']>([
   'first_half',
   'half_time',
@@ -193,7 +196,9 @@ export class FixtureStore {
       current.push(kept);
     }
     if (fresh.length > 0) {
-      this.timeline = [...this.timeline, ...fresh].sort((a, b) => a.at - b.at);
+      // The push loop asks for the last seconds; a match's page reads its state's events.
+      const kept = this.timeline.filter((event) => event.at > pollTime - TIMELINE_KEEP_MS);
+      this.timeline = [...kept, ...fresh].sort((a, b) => a.at - b.at);
     }
     const latest = this.states.get(fixtureId) ?? fixture.state;
     this.states.set(fixtureId, { ...latest, cards: state.cards, events: current });
