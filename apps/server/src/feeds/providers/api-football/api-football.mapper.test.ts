@@ -6,11 +6,13 @@ import {
   apiFootballEnvelope,
   apiFootballFixtureSchema,
   apiFootballIds,
+  kindFromRound,
   mapApiFootballEvents,
   mapApiFootballFixture,
   mapApiFootballStandings,
   mapApiFootballStatus,
 } from './api-football.mapper';
+import { fixtureJson } from '../../../test-support/api-football/payloads';
 
 const sample = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8')) as unknown;
@@ -98,6 +100,26 @@ describe('API-Football fixtures', () => {
       penalties: { home: 4, away: 2 },
     });
     expect(final.competition.kind).toBe('cup');
+  });
+
+  it('name a league we translate bare, and one we do not with its country', () => {
+    expect(byId(1208021).competition).toMatchObject({ name: 'Premier League', name_zh: '英超' });
+    const welsh = fixtureJson({
+      id: 1,
+      league: { id: 110, name: 'Premier League', country: 'Wales', season: 2026, type: 'League' },
+      round: 'Regular Season - 3',
+      home: { id: 1, name: 'Bala Town' },
+      away: { id: 2, name: 'Penybont' },
+      kickoff: Date.UTC(2026, 10, 28, 14),
+      status: 'NS',
+    });
+    expect(mapApiFootballFixture(welsh).competition).toMatchObject({
+      name: 'Premier League (Wales)',
+      name_zh: 'Premier League (Wales)',
+      kind: 'league',
+    });
+    expect(kindFromRound('Quarter-finals')).toBe('cup');
+    expect(kindFromRound('Regular Season - 30')).toBe('league');
   });
 
   it('map postponed and not-started fixtures', () => {

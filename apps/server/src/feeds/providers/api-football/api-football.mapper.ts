@@ -293,7 +293,10 @@ export function mapApiFootballFixture(input: unknown): MappedFixture {
     corners: { home: 0, away: 0 },
     events: [],
   };
-  const name = leagueDisplayName(item.league.name, item.league.country);
+  // Leagues we name ourselves are the famous ones: their English name needs no country.
+  const name = leagueNames
+    ? item.league.name
+    : leagueDisplayName(item.league.name, item.league.country);
   return {
     competition: {
       id: competitionId,

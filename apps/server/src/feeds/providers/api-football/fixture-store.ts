@@ -123,15 +123,10 @@ export class FixtureStore {
   private withInfo(competition: Competition): Competition {
     const info = this.leagueInfo.get(competition.id);
     if (!info) return competition;
+    // A league we name ourselves (zh differs from the English name) keeps its names.
+    if (competition.name_zh !== competition.name) return { ...competition, kind: info.kind };
     const name = leagueDisplayName(info.name, info.country);
-    const translated = competition.name_zh !== competition.name;
-    return {
-      ...competition,
-      kind: info.kind,
-      name,
-      name_zh: translated ? competition.name_zh : name,
-      name_vi: translated ? competition.name_vi : name,
-    };
+    return { ...competition, kind: info.kind, name, name_zh: name, name_vi: name };
   }
 
   setLeagueInfo(competitionId: string, info: LeagueInfo): void {
