@@ -415,9 +415,9 @@ export const SERVER_MESSAGES = {
     vi: 'Không tìm thấy trận đấu này.',
   },
   'match.noOdds': {
-    zh: '本站未接入赔率数据源，暂无指数',
-    en: 'This site has no odds source configured, so there are no odds for this match.',
-    vi: 'Trang này chưa kết nối nguồn tỷ lệ kèo nên trận này chưa có tỷ lệ.',
+    zh: '本场暂无指数：本站未接入覆盖本场的赔率数据源',
+    en: 'There are no odds for this match: no odds source on this site covers it.',
+    vi: 'Trận này chưa có tỷ lệ: trang chưa có nguồn tỷ lệ kèo cho trận này.',
   },
   'match.competitionNotFound': {
     zh: '赛事不存在',
