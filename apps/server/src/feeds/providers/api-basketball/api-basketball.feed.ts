@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BasketballState, Competition, Team } from '../../fixtures/feed-model';
+import { isInPlay, type Competition, type Team } from '../../fixtures/feed-model';
 import type { ScheduledMatch, ScoreFeed, ScoreFeedHealth } from '../../score-feed';
 import { systemClock, type Clock } from '../../simulator/simulator-clock';
 import { finishedResults, type ProviderTable } from '../../standings/standings';
@@ -43,15 +43,6 @@ export type ApiBasketballScoreFeed = ScoreFeed & {
   readonly plan: PollPlan;
 };
 
-const IN_PLAY = new Set<BasketballState['status']>([
-  'q1',
-  'q2',
-  'q3',
-  'q4',
-  'overtime',
-  'break',
-  'half_time',
-]);
 const listEnvelope = apiFootballEnvelope(z.unknown());
 const utcDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
@@ -131,7 +122,7 @@ export function createApiBasketballScoreFeed(
       });
     const maybeInPlay = [...games.values()].some(
       (game) =>
-        IN_PLAY.has(game.state.status) ||
+        isInPlay(game.state.status) ||
         (game.state.status === 'not_started' &&
           game.match.kickoff <= now + plan.liveMs &&
           game.match.kickoff > now - LATEST_LIVE_AFTER_TIPOFF_MS),
@@ -225,7 +216,7 @@ export function createApiBasketballScoreFeed(
         .sort(byKickoff),
     liveAt: () =>
       all()
-        .filter((game) => IN_PLAY.has(game.state.status))
+        .filter((game) => isInPlay(game.state.status))
         .map(scheduled)
         .sort(byKickoff),
     stateAt: (id) => games.get(id)?.state ?? null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MatchEvent } from '../../fixtures/feed-model';
+import { isInPlay, type MatchEvent } from '../../fixtures/feed-model';
 import type { ScheduledMatch, ScoreFeed, ScoreFeedHealth } from '../../score-feed';
 import { systemClock, type Clock } from '../../simulator/simulator-clock';
 import { finishedResults } from '../../standings/standings';
@@ -12,7 +12,7 @@ import {
   mapApiFootballStandings,
   type MappedFixture,
 } from './api-football.mapper';
-import { byKickoff, FixtureStore, IN_PLAY, scheduledOf } from './fixture-store';
+import { byKickoff, FixtureStore, scheduledOf } from './fixture-store';
 import { OddsBook } from './odds-book';
 import { planPolling, type PollPlan } from './poll-plan';
 import type { RequestPriority } from './request-budget';
@@ -158,7 +158,7 @@ export function createApiFootballScoreFeed(
       const known = store.fixtures.has(id);
       const watched = seenInPlay.has(id);
       const { finishedNow } = store.keep(fixture);
-      const inPlayNow = IN_PLAY.has(fixture.state.status);
+      const inPlayNow = isInPlay(fixture.state.status);
       if (inPlayNow) seenInPlay.add(id);
       if (finishedNow) standingsDue.set(fixture.match.competitionId, pollTime);
       if (fixture.eventItems) {
@@ -206,7 +206,7 @@ export function createApiFootballScoreFeed(
     });
     const maybeInPlay = [...store.fixtures.values()].some((fixture) => {
       const status = store.states.get(fixture.match.id)?.status ?? 'not_started';
-      if (IN_PLAY.has(status)) return true;
+      if (isInPlay(status)) return true;
       return (
         status === 'not_started' &&
         fixture.match.kickoff <= now + plan.liveMs &&
@@ -310,7 +310,7 @@ export function createApiFootballScoreFeed(
     for (const fixture of store.fixtures.values()) {
       const id = fixture.match.id;
       const status = store.states.get(id)?.status ?? 'not_started';
-      if (IN_PLAY.has(status)) {
+      if (isInPlay(status)) {
         if (sweep || wanted.has(id) || eventsSeenAt.get(id) !== signature(fixture)) live.push(id);
       } else if (status === 'finished' && !finalised.has(id)) {
         if (seenInPlay.has(id)) live.push(id);

@@ -1,19 +1,16 @@
-import type { Competition, FootballEvent, FootballState, Team } from '../../fixtures/feed-model';
+import {
+  isInPlay,
+  type Competition,
+  type FootballEvent,
+  type FootballState,
+  type Team,
+} from '../../fixtures/feed-model';
 import type { ScheduledMatch } from '../../simulator/feed-simulator';
 import type { ProviderTable } from '../../standings/standings';
 import { leagueDisplayName, mapApiFootballEvents, type MappedFixture } from './api-football.mapper';
 
 /** `eventsBetween` looks back this far at most (a long-running server's timeline stays small). */
 const TIMELINE_KEEP_MS = 2 * 86_400_000;
-
-export const IN_PLAY = new Set<FootballState['status']>([
-  'first_half',
-  'half_time',
-  'second_half',
-  'break_time',
-  'extra_time',
-  'penalties',
-]);
 
 /** What `/leagues` says of a league-season. */
 export interface LeagueInfo {
@@ -209,7 +206,7 @@ export class FixtureStore {
 
   inPlay(): MappedFixture[] {
     return [...this.fixtures.values()].filter((fixture) =>
-      IN_PLAY.has(this.states.get(fixture.match.id)?.status ?? 'not_started'),
+      isInPlay(this.states.get(fixture.match.id)?.status ?? 'not_started'),
     );
   }
 
