@@ -42,6 +42,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // A background promise nobody awaited (a timer's push while Redis is away) must not take
+  // every fan on this instance down with it: log it loudly and keep serving (issue 27).
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection (kept running)');
+  });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

@@ -5,7 +5,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { seedDatabase } from '../db/seed/demo-seed';
 import { writeInitialPasswords } from '../db/seed/initial-passwords';
 import { LiveDataHub } from '../realtime/live-data-hub';
-import { handleSocketError, installSocketOriginCheck } from '../realtime/socket-guards';
+import {
+  handleSocketError,
+  installSocketBusGate,
+  installSocketOriginCheck,
+} from '../realtime/socket-guards';
 import type { Bus } from './bus/bus';
 import { createBus } from './bus/create-bus';
 import { smsProvidersInUse, type Config } from './config/config';
@@ -196,6 +200,7 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
   });
   // After the plugin: its own hook must mark upgrades first, so a refused one is cleaned up.
   installSocketOriginCheck(app, config.publicUrl);
+  installSocketBusGate(app, bus);
 
   return {
     config,

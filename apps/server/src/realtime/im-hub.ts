@@ -106,6 +106,7 @@ export class ImHub {
   private readonly connections: ConnectionCounter | null;
   private unsubscribe: Unsubscribe | null = null;
   private sweeper: NodeJS.Timeout | null = null;
+  private offBusState: (() => void) | null = null;
 
   constructor(private readonly options: ImHubOptions) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? LIMITS.socketIdleTimeoutMs;
@@ -125,6 +126,9 @@ export class ImHub {
       this.deliver(payload),
     );
     await this.connections?.start();
+    this.offBusState = this.options.bus.onStateChange((up) => {
+      if (!up) this.closeAllForBusOutage();
+    });
     const sweepEvery = Math.max(50, Math.min(10_000, Math.floor(this.idleTimeoutMs / 3)));
     this.sweeper = setInterval(() => this.closeIdleClients(), sweepEvery);
     this.sweeper.unref();
@@ -232,8 +236,17 @@ export class ImHub {
     socket.on('error', (error) => this.options.logger.debug({ err: error }, 'im socket error'));
   }
 
+  /** Every member reconnects, and catches up on what was missed, once the bus is back. */
+  private closeAllForBusOutage(): void {
+    for (const client of [...this.clients.values()]) {
+      client.socket.close(SOCKET_CLOSE.busAway, SOCKET_CLOSE.busAwayReason);
+      this.forget(client);
+    }
+  }
+
   /** Says goodbye to every connection; safe to call twice (socket pre-close, then app close). */
   async close(): Promise<void> {
+    this.offBusState?.();
     if (this.sweeper) clearInterval(this.sweeper);
     const unsubscribe = this.unsubscribe;
     this.unsubscribe = null;

@@ -110,6 +110,7 @@ export class LiveDataHub {
   private roomGate: RoomGate = () => true;
   private unsubscribe: Unsubscribe | null = null;
   private sweeper: NodeJS.Timeout | null = null;
+  private offBusState: (() => void) | null = null;
 
   constructor(private readonly options: LiveDataHubOptions) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? LIMITS.socketIdleTimeoutMs;
@@ -129,6 +130,9 @@ export class LiveDataHub {
       this.deliver(payload),
     );
     await this.connections?.start();
+    this.offBusState = this.options.bus.onStateChange((up) => {
+      if (!up) this.closeAllForBusOutage();
+    });
     const sweepEvery = Math.max(50, Math.min(10_000, Math.floor(this.idleTimeoutMs / 3)));
     this.sweeper = setInterval(() => this.closeIdleClients(), sweepEvery);
     this.sweeper.unref();
@@ -274,7 +278,16 @@ export class LiveDataHub {
     }
   }
 
+  /** Every page reconnects, and re-syncs, once the bus is back (pushes meanwhile are lost). */
+  private closeAllForBusOutage(): void {
+    for (const client of [...this.clients.values()]) {
+      client.socket.close(SOCKET_CLOSE.busAway, SOCKET_CLOSE.busAwayReason);
+      this.forget(client);
+    }
+  }
+
   async close(): Promise<void> {
+    this.offBusState?.();
     if (this.sweeper) clearInterval(this.sweeper);
     await this.unsubscribe?.();
     await this.connections?.stop();

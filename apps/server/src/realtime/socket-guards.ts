@@ -37,6 +37,18 @@ export function installSocketOriginCheck(app: FastifyInstance, publicUrl: string
   });
 }
 
+/**
+ * Refuses socket upgrades (503) while the bus is away: a socket opened then would hear nothing
+ * from other instances, so the page keeps showing that it is reconnecting until it can hear
+ * everything again (issue 27).
+ */
+export function installSocketBusGate(app: FastifyInstance, bus: { isUp(): boolean }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade?.toLowerCase() !== 'websocket' || bus.isUp()) return;
+    return reply.code(503).type('text/plain').send('live updates paused: try again shortly');
+  });
+}
+
 /** Errors a client causes on an open socket: bad frames, oversized frames, dropped links. */
 function isClientError(error: Error): boolean {
   const code = (error as Error & { code?: unknown }).code;

@@ -35,4 +35,10 @@ export const SOCKET_CLOSE = {
   /** The login session behind the socket ended (logout, password change). */
   sessionEnded: 4001,
   sessionEndedReason: 'session ended',
+  /**
+   * The bus (Redis) is away: pushes are being lost, so the page is told to reconnect (RFC 6455
+   * "try again later") and re-sync once it can (issue 27).
+   */
+  busAway: 1013,
+  busAwayReason: 'live updates paused',
 } as const;

@@ -11,12 +11,8 @@ import {
 } from './reconnecting-socket';
 
 // The transport's parts the clients, fakes and tests have always imported from here.
-export {
-  backoffDelay,
-  socketJson,
-  type WebSocketFactory,
-  type WebSocketLike,
-} from './reconnecting-socket';
+export { backoffDelay } from './backoff';
+export { socketJson, type WebSocketFactory, type WebSocketLike } from './reconnecting-socket';
 
 export type LiveDataSocketState = 'connecting' | 'open' | 'closed' | 'reconnecting';
 

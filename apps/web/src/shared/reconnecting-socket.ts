@@ -1,4 +1,5 @@
 import { LIMITS } from '@tifo/contract';
+import { backoffDelay } from './backoff';
 
 /** The part of the WebSocket API the clients use, so tests can pass a fake. */
 export interface WebSocketLike {
@@ -21,15 +22,6 @@ export function socketJson(data: unknown): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Delay before reconnect attempt `attempt` (0-based): exponential, capped, with jitter. */
-export function backoffDelay(
-  attempt: number,
-  { min, max, jitter, random }: { min: number; max: number; jitter: number; random: () => number },
-): number {
-  const base = Math.min(max, min * 2 ** attempt);
-  return Math.round(base * (1 - jitter + random() * 2 * jitter));
 }
 
 export interface ReconnectingSocketOptions {

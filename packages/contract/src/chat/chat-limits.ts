@@ -9,6 +9,11 @@ export const CHAT_LIMITS = {
   fileNameMaxLength: 120,
   /** Messages a room sends a joiner so the chat square is not empty (history on join). */
   roomHistorySize: 30,
+  /**
+   * Most messages a rejoin after a lost connection reads of what it missed (`after_id`): as
+   * many as a room's chat keeps on the page, so a gap that short is filled completely.
+   */
+  roomCatchUpSize: 200,
   /** Spec §9: history pages of 15, more when scrolled within 30 px of the top. */
   pageSize: 15,
   conversationListSize: 100,

@@ -42,7 +42,16 @@ export const imClientMessageSchema = refuseControlCharacters(
         .max(CHAT_LIMITS.nicknameMaxLength)
         .optional(),
     }),
-    z.object({ type: z.literal('joinRoom'), seq, room_id: z.number().int().positive() }),
+    z.object({
+      type: z.literal('joinRoom'),
+      seq,
+      room_id: z.number().int().positive(),
+      /**
+       * The newest message the page has (after a lost connection): the history is then what
+       * came after it, up to `CHAT_LIMITS.roomCatchUpSize` of the newest, instead of the last 30.
+       */
+      after_id: z.number().int().nonnegative().optional(),
+    }),
     z.object({ type: z.literal('quitRoom'), seq, room_id: z.number().int().positive() }),
     z.object({
       type: z.literal('sendRoom'),

@@ -176,8 +176,16 @@ export class ChatRepository {
     return row ?? null;
   }
 
-  /** A room's newest messages, oldest first; shielded ones only for their sender. */
-  async roomHistory(roomId: number, viewerId: number | null, limit: number): Promise<MessageRow[]> {
+  /**
+   * A room's newest `limit` messages (only those after `afterId`), oldest first; shielded ones
+   * only for their sender.
+   */
+  async roomHistory(
+    roomId: number,
+    viewerId: number | null,
+    limit: number,
+    afterId?: number,
+  ): Promise<MessageRow[]> {
     const visible =
       viewerId === null
         ? eq(chatMessages.shielded, false)
@@ -191,6 +199,7 @@ export class ChatRepository {
           eq(chatMessages.conversation, roomConversation(roomId)),
           visible,
           isNull(chatMessages.removedAt),
+          afterId === undefined ? undefined : gt(chatMessages.id, afterId),
         ),
       )
       .orderBy(desc(chatMessages.id))

@@ -41,8 +41,16 @@ export function createImGateway(options: ImGatewayOptions): ImRequestHandler {
       case 'updateProfile':
         return updateProfile(connection, identity, request.nick);
       case 'joinRoom': {
-        const joined = await options.rooms.join(identity.memberId, request.room_id);
+        // In the room before the history is read: a message sent in between then arrives as a
+        // push (the page merges it by id) instead of falling between the two.
+        const wasIn = connection.rooms.has(request.room_id);
         connection.joinRoom(request.room_id);
+        const joined = await options.rooms
+          .join(identity.memberId, request.room_id, request.after_id)
+          .catch((error: unknown) => {
+            if (!wasIn) connection.quitRoom(request.room_id);
+            throw error;
+          });
         return {
           room_id: request.room_id,
           members: options.presence.total(request.room_id),

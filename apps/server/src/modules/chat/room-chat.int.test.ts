@@ -191,6 +191,45 @@ describe.each(databaseKinds)('chat rooms on /im (%s)', (kind) => {
     for (const client of [sender, watcher, late]) client.socket.close();
   });
 
+  it('gives a rejoin what came after its newest message, not just the last 30', async () => {
+    const { viewer, other, roomId, join } = await setup();
+    const { app } = ctx.test;
+    const more = [
+      await registerMember(app, ctx.database.db),
+      await registerMember(app, ctx.database.db),
+    ];
+    const senders = await Promise.all([viewer, other, ...more].map((m) => connectImAs(app, m)));
+    for (const client of senders) await join(client);
+    // More than a joiner's history, from four members so few sends wait on the rate limit.
+    const ids: number[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      for (const [index, client] of senders.entries()) {
+        const sent = await client.request({
+          type: 'sendRoom',
+          room_id: roomId,
+          ...textMessage(`gap ${round}-${index}`),
+        });
+        expect(sent).toMatchObject({ code: 0 });
+        ids.push((sent.data as ChatMessage).id);
+      }
+      await pause(1_020);
+    }
+    const rejoining = await connectImAs(app, viewer);
+    const afterId = ids[1]!;
+    const caughtUp = await rejoining.request({
+      type: 'joinRoom',
+      room_id: roomId,
+      after_id: afterId,
+    });
+    expect(caughtUp).toMatchObject({ code: 0 });
+    expect((caughtUp.data as { history: ChatMessage[] }).history.map((m) => m.id)).toEqual(
+      ids.slice(2),
+    );
+    // A first join still gets the last 30.
+    expect((await join(rejoining)).history.map((m) => m.id)).toEqual(ids.slice(-30));
+    for (const client of [...senders, rejoining]) client.socket.close();
+  }, 60_000);
+
   it('enforces mutes, shields and kicks, and the spec Barrage calls share the room', async () => {
     const { streamer, viewer, other, roomId, join } = await setup();
     const { app } = ctx.test;

@@ -77,8 +77,11 @@ export class RoomChatService {
     return this.deps.now?.() ?? Date.now();
   }
 
-  /** What a joiner gets: recent history and the modes. Kicked members may not join. */
-  async join(memberId: number | null, roomId: number) {
+  /**
+   * What a joiner gets: recent history (or, rejoining, what came after `afterId`) and the
+   * modes. Kicked members may not join.
+   */
+  async join(memberId: number | null, roomId: number, afterId?: number) {
     const room = await this.deps.live.requireRoom(roomId);
     if (memberId !== null) {
       const state = await viewerStateOf(
@@ -91,7 +94,9 @@ export class RoomChatService {
       if (state.kicked) throw new AppError('live.kicked', { httpStatus: 403 });
     }
     const [rows, mode] = await Promise.all([
-      this.repository.roomHistory(room.id, memberId, CHAT_LIMITS.roomHistorySize),
+      afterId === undefined
+        ? this.repository.roomHistory(room.id, memberId, CHAT_LIMITS.roomHistorySize)
+        : this.repository.roomHistory(room.id, memberId, CHAT_LIMITS.roomCatchUpSize, afterId),
       this.mode(room.id),
     ]);
     return { history: rows.map((row) => chatMessageOf(row, this.levelStep())), mode };

@@ -12,6 +12,12 @@ export interface Bus {
   subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe>;
   /** Whether messages can flow right now (for the health endpoint). */
   isUp(): boolean;
+  /**
+   * Hears every change of `isUp()`. While the bus is away, pushes published anywhere are lost
+   * for good: the socket hubs close their sockets so pages show they are reconnecting, and
+   * re-sync once it is back (issue 27).
+   */
+  onStateChange(listener: (up: boolean) => void): () => void;
   close(): Promise<void>;
 }
 

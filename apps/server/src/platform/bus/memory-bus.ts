@@ -13,6 +13,7 @@ export class MemoryBus implements Bus {
   readonly driver = 'memory' as const;
   private closed = false;
   private readonly own = new Set<{ channel: string; handler: BusHandler }>();
+  private readonly stateListeners = new Set<(up: boolean) => void>();
 
   constructor(private readonly hub: MemoryHub = new MemoryHub()) {}
 
@@ -42,9 +43,17 @@ export class MemoryBus implements Bus {
     return !this.closed;
   }
 
+  /** In-process, the bus is only ever away once closed. */
+  onStateChange(listener: (up: boolean) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     for (const entry of [...this.own]) this.remove(entry);
+    if (this.closed) return;
     this.closed = true;
+    for (const listener of [...this.stateListeners]) listener(false);
   }
 
   private remove(entry: { channel: string; handler: BusHandler }): void {

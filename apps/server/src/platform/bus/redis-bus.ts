@@ -14,6 +14,9 @@ export class RedisBus implements Bus {
   readonly driver = 'redis' as const;
   private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly prefix: string;
+  private readonly stateListeners = new Set<(up: boolean) => void>();
+  /** `isUp()` as last told to the listeners. */
+  private wasUp = true;
 
   private constructor(
     options: RedisBusOptions,
@@ -33,6 +36,21 @@ export class RedisBus implements Bus {
       }
       for (const handler of handlers) handler(structuredClone(message));
     });
+    for (const connection of [publisher, subscriber]) {
+      for (const event of ['ready', 'close', 'end']) connection.on(event, () => this.noteState());
+    }
+  }
+
+  private noteState(): void {
+    const up = this.isUp();
+    if (up === this.wasUp) return;
+    this.wasUp = up;
+    for (const listener of [...this.stateListeners]) listener(up);
+  }
+
+  onStateChange(listener: (up: boolean) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
   }
 
   static async connect(options: RedisBusOptions): Promise<RedisBus> {

@@ -41,15 +41,17 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     for (const queue of queues) {
-      await this.boss.createQueue(queue.name, {
-        name: queue.name,
-        retryLimit: queue.retryLimit,
-        retryDelay: queue.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: queue.expireInSeconds,
-        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
-        ...(queue.policy ? { policy: queue.policy } : {}),
-      });
+      await createdOnce(() =>
+        this.boss.createQueue(queue.name, {
+          name: queue.name,
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: queue.expireInSeconds,
+          ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+          ...(queue.policy ? { policy: queue.policy } : {}),
+        }),
+      );
     }
   }
 
@@ -71,5 +73,27 @@ export class JobQueue {
     // Graceful: a running job may finish (up to the timeout), else pg-boss fails it and it is
     // retried later, using one of its retries (hence a queue's retries cover a few deploys).
     await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  }
+}
+
+/** A deadlock, or the other instance's row winning the race to create the same queue. */
+const CREATE_RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Instances starting together create the same queues at once, and pg-boss's creation can then
+ * deadlock in PostgreSQL (found by the chaos suite, issue 27). Trying again finds the queue
+ * made by the other instance, which pg-boss then leaves alone.
+ */
+async function createdOnce(create: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || typeof code !== 'string' || !CREATE_RACE_CODES.has(code)) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
   }
 }

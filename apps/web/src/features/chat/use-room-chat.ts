@@ -134,13 +134,18 @@ export function useRoomChat(roomId: number | null, options: RoomChatOptions = {}
         setJoin({ status: 'failed', error: refusalOf(error) });
       },
     );
-    // The client joins its rooms again after a reconnect but skips their history: read it
-    // here to fill the gap (or try the failed join again).
+    // The client joins its rooms again after a reconnect but skips their history: read what
+    // was missed here to fill the gap (or try the failed join again).
     let wasReady = client.getState() === 'ready';
     const offState = client.onState(() => {
       const ready = client.getState() === 'ready';
       if (ready && !wasReady && phase === 'ready') {
-        client.request('joinRoom', { room_id: roomId }).then(
+        // What came after the newest message shown, not the last 30: the whole gap.
+        const newest = queryClient
+          .getQueryData<RoomChatData>(roomChatKeys.room(roomId))
+          ?.messages.at(-1)?.id;
+        const since = newest === undefined ? {} : { after_id: newest };
+        client.request('joinRoom', { room_id: roomId, ...since }).then(
           (joined) => active && applyJoined(joined),
           () => undefined,
         );

@@ -134,8 +134,14 @@ export class LedgerService {
     return this.repository.statement(...args);
   }
 
-  audit(db: Database = this.deps.db) {
-    return this.repository.audit(db);
+  audit(db?: Database) {
+    if (db) return this.repository.audit(db);
+    // One snapshot: read while gifts are written, balances and postings taken at different
+    // moments disagree by the sends in between (the chaos suite saw it; issue 27).
+    return this.deps.db.transaction((tx) => this.repository.audit(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
   }
 
   /**

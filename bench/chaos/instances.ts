@@ -1,0 +1,97 @@
+/**
+ * Server instances as production runs them: `node apps/server/dist/server.js` (npm run serve),
+ * each its own process with its own port and DATA_DIR, all on one database and one Redis.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from './services';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const compiledServer = path.join(repoRoot, 'apps/server/dist/server.js');
+
+export interface InstanceOptions {
+  name: string;
+  port: number;
+  dataDir: string;
+  logDir: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export class ServerInstance {
+  private child: ChildProcess | null = null;
+  /** When the last start began and when it answered health (ms since epoch). */
+  startedAt = 0;
+  readyAt = 0;
+
+  constructor(readonly options: InstanceOptions) {}
+
+  get port(): number {
+    return this.options.port;
+  }
+
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  async start(): Promise<void> {
+    if (!existsSync(compiledServer)) {
+      throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+    }
+    await mkdir(this.options.logDir, { recursive: true });
+    const log = createWriteStream(path.join(this.options.logDir, `${this.options.name}.log`), {
+      flags: 'a',
+    });
+    this.startedAt = Date.now();
+    const child = spawn('node', ['--enable-source-maps', compiledServer], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...this.options.env,
+        PORT: String(this.options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.options.dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    this.child = child;
+    await waitFor(
+      `${this.options.name} ready`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${this.options.name} exited`);
+        const response = await fetch(`http://127.0.0.1:${this.port}/api/health`);
+        return response.status === 200;
+      },
+      90_000,
+    );
+    this.readyAt = Date.now();
+  }
+
+  /** Synchronous, for an exiting suite. */
+  killNow(): void {
+    this.child?.kill('SIGKILL');
+  }
+
+  /** SIGKILL: no goodbye to anyone, as when a machine dies. */
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
+  }
+
+  /** SIGTERM: a graceful stop (sockets closed with 1001, then the pool and the bus). */
+  async terminate(): Promise<void> {
+    await this.signal('SIGTERM');
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+    this.child = null;
+  }
+}
