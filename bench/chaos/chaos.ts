@@ -82,6 +82,8 @@ for (const name of ['a', 'b']) {
         // Every client of the suite comes from 127.0.0.1, through the balancer.
         SOCKET_MAX_PER_ADDRESS: '1000000',
         SHUTDOWN_TIMEOUT_MS: '10000',
+        // As in production: the balancer's next health check sees the 503 within a second.
+        SHUTDOWN_DRAIN_MS: '2000',
       },
     }),
   );
@@ -168,11 +170,15 @@ async function runFault(fault: Fault): Promise<FaultReport> {
   // Let chat catch up (members re-read what they missed), then check.
   await sleep(3_000);
   const during = log.between(started, recoveredAt || Date.now());
+  // Each sender finishes the gift in hand (asking again until it has an answer), so none is
+  // in flight while the database is read; they carry on after.
+  await Promise.all(senders.map(({ client }) => client.stop()));
   const checks: CheckResult[] = [
     await checkBooks(databaseUrl),
     await checkGifts(databaseUrl, senders),
     await checkChat(databaseUrl, chatters),
   ];
+  for (const { client } of senders) client.start();
   const recoveryMs = recoveredAt ? recoveredAt - ended : Number.POSITIVE_INFINITY;
   const report: FaultReport = {
     fault: fault.name,

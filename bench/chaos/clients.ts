@@ -5,6 +5,7 @@
  * client sees is recorded, so the checks can hold the server to it.
  */
 import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@tifo/contract';
 import WebSocket from 'ws';
 import { backoffDelay } from '../../apps/web/src/shared/backoff';
 
@@ -37,6 +38,7 @@ abstract class ReconnectingClient {
   private attempt = 0;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
   /** Open and through its handshake (registered, logged in and joined). */
   ready = false;
   reconnects = 0;
@@ -54,6 +56,7 @@ abstract class ReconnectingClient {
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.socket?.terminate();
     this.socket = null;
     this.ready = false;
@@ -80,6 +83,12 @@ abstract class ReconnectingClient {
     });
     socket.on('error', () => undefined);
     socket.on('open', () => {
+      // As pages do: an idle socket is closed by the server after 75 s.
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      this.heartbeat = setInterval(
+        () => this.send({ type: 'heartbeat' }),
+        LIMITS.socketHeartbeatMs,
+      );
       this.handshake(socket).then(
         () => {
           if (this.socket !== socket) return;
@@ -91,6 +100,7 @@ abstract class ReconnectingClient {
     });
     socket.on('close', () => {
       if (this.socket !== socket) return;
+      if (this.heartbeat) clearInterval(this.heartbeat);
       if (this.ready) this.log.add('disconnect', false);
       this.ready = false;
       this.lost();

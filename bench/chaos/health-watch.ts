@@ -48,6 +48,7 @@ export class HealthWatch {
           const response = await fetch(`http://127.0.0.1:${instance.port}/api/health`, {
             signal: AbortSignal.timeout(2_000),
           });
+          void response.body?.cancel();
           seen = response.status === 200 ? 200 : 503;
         } catch {
           seen = 'down';

@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { waitFor } from './services';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const compiledServer = path.join(repoRoot, 'apps/server/dist/server.js');
 
 export interface InstanceOptions {
   name: string;
+  /** The checkout whose compiled server runs (another version's worktree); this one otherwise. */
+  root?: string;
   port: number;
   dataDir: string;
   logDir: string;
@@ -37,16 +38,18 @@ export class ServerInstance {
   }
 
   async start(): Promise<void> {
-    if (!existsSync(compiledServer)) {
-      throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+    const root = this.options.root ?? repoRoot;
+    const server = path.join(root, 'apps/server/dist/server.js');
+    if (!existsSync(server)) {
+      throw new Error(`${server} is missing: run \`npm run build\` first`);
     }
     await mkdir(this.options.logDir, { recursive: true });
     const log = createWriteStream(path.join(this.options.logDir, `${this.options.name}.log`), {
       flags: 'a',
     });
     this.startedAt = Date.now();
-    const child = spawn('node', ['--enable-source-maps', compiledServer], {
-      cwd: repoRoot,
+    const child = spawn('node', ['--enable-source-maps', server], {
+      cwd: root,
       env: {
         ...process.env,
         ...this.options.env,

@@ -53,12 +53,15 @@ import { installSpa } from './platform/http/spa';
 import { createFastify, installPlatform } from './platform/install-platform';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import type { Secrets } from './platform/secrets/secrets';
+import type { ShutdownDrain } from './platform/http/shutdown-drain';
 import type { ImHub } from './realtime/im-hub';
 import type { LiveDataHub } from './realtime/live-data-hub';
 import type { RoomPresence } from './realtime/room-presence';
 
 export interface AppParts {
   database: DatabaseHandle;
+  /** Begun on SIGTERM: the instance drains before it closes (server.ts). */
+  drain: ShutdownDrain;
   bus: Bus;
   secrets: Secrets;
   liveData: LiveDataHub;

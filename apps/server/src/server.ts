@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
 
   const startedAt = performance.now();
-  const { app } = await buildApp({ config });
+  const { app, parts } = await buildApp({ config });
   // Slow clients must not hold sockets forever.
   app.server.requestTimeout = 30_000;
   app.server.headersTimeout = 20_000;
@@ -28,19 +28,23 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drain_ms: config.shutdownDrainMs }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    parts.drain.begin();
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   // A background promise nobody awaited (a timer's push while Redis is away) must not take
   // every fan on this instance down with it: log it loudly and keep serving (issue 27).

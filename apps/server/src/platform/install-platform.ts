@@ -23,6 +23,7 @@ import { generateRequestId } from './http/request-id';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { installShutdownDrain, ShutdownDrain } from './http/shutdown-drain';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import { loadSecrets, type Secrets } from './secrets/secrets';
@@ -66,6 +67,8 @@ export interface Platform {
   presenceIntervalMs: number | undefined;
   /** Hubs of modules' own sockets (`/im`), closed with `/ws` before the socket server. */
   closeOnShutdown(hub: SocketHub): void;
+  /** Begun on SIGTERM before the app closes (server.ts). */
+  drain: ShutdownDrain;
 }
 
 /** The Fastify instance: logging, request ids, proxies, routing and body rules, zod schemas. */
@@ -189,6 +192,11 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
   installCsrfGuard(app);
   if (config.apiDocs) await installOpenApi(app, VERSION);
   const socketHubs: SocketHub[] = [liveData];
+  const drain = new ShutdownDrain();
+  // Sockets move to other instances at once; closing a hub twice is harmless.
+  drain.onBegin(() => {
+    for (const hub of socketHubs) void hub.close();
+  });
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
     errorHandler: handleSocketError,
@@ -201,6 +209,7 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
   // After the plugin: its own hook must mark upgrades first, so a refused one is cleaned up.
   installSocketOriginCheck(app, config.publicUrl);
   installSocketBusGate(app, bus);
+  installShutdownDrain(app, drain);
 
   return {
     config,
@@ -214,5 +223,6 @@ export async function installPlatform(app: FastifyInstance, deps: PlatformDeps):
     socketIdleTimeoutMs: deps.liveDataIdleTimeoutMs,
     presenceIntervalMs: deps.presenceIntervalMs,
     closeOnShutdown: (hub) => void socketHubs.push(hub),
+    drain,
   };
 }

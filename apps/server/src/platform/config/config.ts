@@ -144,6 +144,7 @@ const environmentSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl(['http', 'https'], 'https://analytics.example.com/script.js'),
   ANDROID_DOWNLOAD_URL: optionalUrl(['http', 'https'], 'https://tifo.example.com/downLoad'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   SOCKET_MAX_PER_ADDRESS: z.coerce
     .number({ message: 'must be a number such as 20' })
     .int('must be a whole number')
@@ -334,6 +335,8 @@ export interface Config {
   analyticsScriptUrl: string | undefined;
   androidDownloadUrl: string | undefined;
   shutdownTimeoutMs: number;
+  /** How long a stopping instance keeps answering while balancers move clients away. */
+  shutdownDrainMs: number;
   /**
    * Open `/ws` and `/im` sockets allowed per client address and per member, each endpoint
    * apart (security review M7; raise the address cap for many users behind one NAT).
@@ -600,6 +603,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // A balancer needs a moment to see the 503; locally, Ctrl-C should not wait.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 3_000 : 0),
     sockets: { perAddress: e.SOCKET_MAX_PER_ADDRESS, perMember: e.SOCKET_MAX_PER_MEMBER },
     // Tests drive the loop by hand with a manual clock.
     feedEnabled: e.FEED_ENABLED ?? e.NODE_ENV !== 'test',

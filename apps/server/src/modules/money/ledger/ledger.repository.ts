@@ -159,11 +159,12 @@ export class LedgerRepository {
         .select({ id: column, total: sql<number>`sum(${ledgerPostings.amount})::float8` })
         .from(ledgerPostings)
         .groupBy(column);
-    const [accounts, credited, debited] = await Promise.all([
-      db.select({ id: walletAccounts.id, balance: walletAccounts.balance }).from(walletAccounts),
-      sums(ledgerPostings.creditAccountId),
-      sums(ledgerPostings.debitAccountId),
-    ]);
+    // One after another: inside the audit's transaction they share one connection.
+    const accounts = await db
+      .select({ id: walletAccounts.id, balance: walletAccounts.balance })
+      .from(walletAccounts);
+    const credited = await sums(ledgerPostings.creditAccountId);
+    const debited = await sums(ledgerPostings.debitAccountId);
     const creditOf = new Map(credited.map((row) => [row.id, Number(row.total)]));
     const debitOf = new Map(debited.map((row) => [row.id, Number(row.total)]));
     return {
