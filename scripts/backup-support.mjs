@@ -2,6 +2,7 @@
 // with checksums, the PGlite "in use" check, finding and running the PostgreSQL client tools,
 // and errors an operator can act on. Plain Node, no dependencies: it must run on a bare server.
 import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { createHash, randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import {
@@ -50,6 +51,20 @@ const LIVE_SEGMENTS_FOLDER = 'media/hls';
 
 /** A refusal or failure the operator can fix: printed without a stack trace, exit code 1. */
 export class OperatorError extends Error {}
+
+/** The command line's options (`--help` prints `usage`); a wrong one is the operator's error. */
+export function readOptions(options, usage) {
+  try {
+    const { values } = parseArgs({ options: { ...options, help: { type: 'boolean' } } });
+    if (values.help) {
+      process.stdout.write(`${usage}\n`);
+      process.exit(0);
+    }
+    return values;
+  } catch (error) {
+    throw new OperatorError(`${error instanceof Error ? error.message : error}\n${usage}`);
+  }
+}
 
 /** Runs a script's `main`, turning errors into a message on stderr and a non-zero exit code. */
 export function runScript(name, main) {

@@ -7,7 +7,6 @@
 // from the first file to the last.
 import { chmod, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   assertPgliteClosed,
   commandLinePath,
@@ -28,6 +27,7 @@ import {
   MANIFEST_FORMAT,
   manifestChecksum,
   OperatorError,
+  readOptions,
   PGLITE_FOLDER,
   publish,
   runPostgresTool,
@@ -41,7 +41,14 @@ const USAGE = `usage: npm run backup -- [--out <folder>] [--data-dir <folder>] [
   --database-url  PostgreSQL to dump (default: $DATABASE_URL; unset means the embedded PGlite)`;
 
 runScript('backup', async () => {
-  const options = readOptions();
+  const options = readOptions(
+    {
+      out: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+    },
+    USAGE,
+  );
   const dataDir = dataDirFrom(options['data-dir']);
   const databaseUrl = databaseUrlFrom(options['database-url']);
   const mode = databaseUrl ? 'postgres' : 'pglite';
@@ -101,26 +108,6 @@ runScript('backup', async () => {
     throw error;
   }
 });
-
-function readOptions() {
-  try {
-    const { values } = parseArgs({
-      options: {
-        out: { type: 'string' },
-        'data-dir': { type: 'string' },
-        'database-url': { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    }
-    return values;
-  } catch (error) {
-    throw new OperatorError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  }
-}
 
 async function checkDataDir(dataDir, mode) {
   if (!(await exists(dataDir))) {

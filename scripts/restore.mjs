@@ -4,7 +4,6 @@
 // place last, and pg_restore runs in one transaction, so a failure leaves nothing half-restored.
 import { chmod, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   assertPgliteClosed,
   commandLinePath,
@@ -19,6 +18,7 @@ import {
   findPostgresTool,
   isMissingOrEmpty,
   OperatorError,
+  readOptions,
   publish,
   readVerifiedBackup,
   runPostgresTool,
@@ -40,7 +40,15 @@ const COUNT_TABLES =
   "'information_schema')";
 
 runScript('restore', async () => {
-  const options = readOptions();
+  const options = readOptions(
+    {
+      from: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      force: { type: 'boolean' },
+    },
+    USAGE,
+  );
   if (!options.from) throw new OperatorError(`--from is required\n${USAGE}`);
   const backupDir = commandLinePath(options.from);
   if (!(await exists(backupDir))) {
@@ -120,27 +128,6 @@ runScript('restore', async () => {
     throw error;
   }
 });
-
-function readOptions() {
-  try {
-    const { values } = parseArgs({
-      options: {
-        from: { type: 'string' },
-        'data-dir': { type: 'string' },
-        'database-url': { type: 'string' },
-        force: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-    });
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    }
-    return values;
-  } catch (error) {
-    throw new OperatorError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  }
-}
 
 /** The backup's DATA_DIR copy into `staging`, each file checked again as it is written. */
 async function copyBackupData(backupDir, manifest, staging) {

@@ -130,7 +130,9 @@ for (const chatter of chatters) chatter.firstSeenId = Math.max(0, ...chatter.cli
 await viewersUpTo(settings.viewers);
 for (const { client } of senders) client.start();
 let said = 0;
+let chatPaused = false;
 const chatLoop = setInterval(() => {
+  if (chatPaused) return;
   for (const { client } of chatters) {
     if (Math.random() < 0.5) client.say(`chaos ${++said}`);
   }
@@ -173,12 +175,20 @@ async function runFault(fault: Fault): Promise<FaultReport> {
   // Each sender finishes the gift in hand (asking again until it has an answer), so none is
   // in flight while the database is read; they carry on after.
   await Promise.all(senders.map(({ client }) => client.stop()));
+  // Likewise chat: nothing new is said, and what was said is sent, before the check.
+  chatPaused = true;
+  await waitFor(
+    'chat outboxes sent',
+    async () => chatters.every(({ client }) => client.unsent === 0),
+    60_000,
+  ).catch(() => undefined);
   const checks: CheckResult[] = [
     await checkBooks(databaseUrl),
     await checkGifts(databaseUrl, senders),
     await checkChat(databaseUrl, chatters),
   ];
   for (const { client } of senders) client.start();
+  chatPaused = false;
   const recoveryMs = recoveredAt ? recoveredAt - ended : Number.POSITIVE_INFINITY;
   const report: FaultReport = {
     fault: fault.name,

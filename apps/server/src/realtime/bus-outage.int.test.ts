@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { Bus, BusHandler, Unsubscribe } from '../platform/bus/bus';
 import { MemoryBus } from '../platform/bus/memory-bus';
 import { connectIm } from '../test-support/im-client';
+import { upgradeStatus } from '../test-support/json-socket-client';
 import { connectLiveData } from '../test-support/live-data-client';
 import { openTestDatabase } from '../test-support/targets';
 import { buildTestApp } from '../test-support/test-app';
@@ -37,24 +37,6 @@ class SwitchableBus implements Bus {
   close(): Promise<void> {
     return this.inner.close();
   }
-}
-
-/** The status of a refused upgrade, or 101 when the socket opened. */
-function upgradeStatus(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => {
-      socket.close();
-      resolve(101);
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0);
-      socket.terminate();
-    });
-    socket.once('error', (error) => {
-      if (!socket.listenerCount('unexpected-response')) reject(error);
-    });
-  });
 }
 
 describe('sockets while the bus is away', () => {

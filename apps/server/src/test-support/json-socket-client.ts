@@ -44,3 +44,19 @@ export async function connectJsonSocket<Message>(
   };
   return { socket, next, send: (message) => socket.send(JSON.stringify(message)), closed };
 }
+
+/** The HTTP status of a refused socket upgrade, or 101 when the socket opened (then closed). */
+export function upgradeStatus(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('error', () => undefined);
+  });
+}

@@ -1,25 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { upgradeStatus } from '../../test-support/json-socket-client';
 import { connectLiveData } from '../../test-support/live-data-client';
 import { openTestDatabase } from '../../test-support/targets';
 import { buildTestApp } from '../../test-support/test-app';
-
-/** The status of a refused upgrade, or 101 when the socket opened. */
-function upgradeStatus(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => {
-      socket.close();
-      resolve(101);
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0);
-      socket.terminate();
-    });
-    socket.once('error', () => undefined);
-  });
-}
 
 describe('draining before a graceful stop', () => {
   it('sends sockets away, says 503 to health checks and closes kept-alive connections', async () => {
