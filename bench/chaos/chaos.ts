@@ -85,6 +85,11 @@ for (const name of ['a', 'b']) {
         // As in production: the balancer's next health check sees the 503 within a second.
         SHUTDOWN_DRAIN_MS: '2000',
       },
+      // As systemd's Restart=always would; the crash itself fails the fault it happened in.
+      onCrash: (instance) => {
+        console.error(`  instance ${instance.options.name} CRASHED; restarting it`);
+        void instance.start().catch((error: Error) => console.error(error.message));
+      },
     }),
   );
 }
@@ -182,7 +187,20 @@ async function runFault(fault: Fault): Promise<FaultReport> {
     async () => chatters.every(({ client }) => client.unsent === 0),
     60_000,
   ).catch(() => undefined);
+  const crashes = instances.flatMap((instance) =>
+    instance.crashes
+      .filter((crash) => crash.at >= started)
+      .map(
+        (crash) =>
+          `${instance.options.name} exited (${crash.code}): ${crash.tail.split('\n').find((line) => /Error/.test(line)) ?? ''}`,
+      ),
+  );
   const checks: CheckResult[] = [
+    {
+      name: 'no instance crashed',
+      ok: crashes.length === 0,
+      detail: crashes.length === 0 ? 'every exit was asked for' : crashes.join('; '),
+    },
     await checkBooks(databaseUrl),
     await checkGifts(databaseUrl, senders),
     await checkChat(databaseUrl, chatters),

@@ -19,6 +19,8 @@ export interface InstanceOptions {
   dataDir: string;
   logDir: string;
   env: NodeJS.ProcessEnv;
+  /** Told when the process exits without being asked to (the suite restarts it, as a supervisor). */
+  onCrash?: (instance: ServerInstance) => void;
 }
 
 export class ServerInstance {
@@ -26,6 +28,10 @@ export class ServerInstance {
   /** When the last start began and when it answered health (ms since epoch). */
   startedAt = 0;
   readyAt = 0;
+  /** Exits nobody asked for (a crash), with the last lines the process wrote. */
+  readonly crashes: { at: number; code: number | null; tail: string }[] = [];
+  private stopping = false;
+  private tail = '';
 
   constructor(readonly options: InstanceOptions) {}
 
@@ -62,6 +68,16 @@ export class ServerInstance {
     child.stdout?.pipe(log, { end: false });
     child.stderr?.pipe(log, { end: false });
     this.child = child;
+    this.stopping = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.tail = (this.tail + chunk.toString()).slice(-2_000);
+    });
+    child.once('exit', (code) => {
+      if (this.stopping) return;
+      this.crashes.push({ at: Date.now(), code, tail: this.tail });
+      this.child = null;
+      this.options.onCrash?.(this);
+    });
     await waitFor(
       `${this.options.name} ready`,
       async () => {
@@ -92,6 +108,7 @@ export class ServerInstance {
   private async signal(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    this.stopping = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await exited;

@@ -72,3 +72,30 @@ describe.each(databaseKinds)('database: %s', (kind) => {
     expect(row?.value).toBe('Tifo Việt Nam');
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('a PostgreSQL connection lost mid-transaction', () => {
+  it('fails that transaction and leaves the process running', async () => {
+    const database = await openTestDatabase('postgres');
+    try {
+      const pid = new Promise<number>((resolve, reject) => {
+        const held = database.db.transaction(async (tx) => {
+          const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+          resolve(Number((result as unknown as { rows: { pid: number }[] }).rows[0]?.pid));
+          await tx.execute(sql`select pg_sleep(5)`);
+        });
+        // The outcome the caller sees: an error, not a crashed process (issue 27's restarts).
+        void held.then(
+          () => reject(new Error('the transaction survived its connection')),
+          () => undefined,
+        );
+      });
+      const backend = await pid;
+      await database.executeSql('select pg_terminate_backend($1)', [backend]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The pool goes on with a new connection.
+      expect(await database.ping()).toBeGreaterThanOrEqual(0);
+    } finally {
+      await database.dispose();
+    }
+  }, 30_000);
+});

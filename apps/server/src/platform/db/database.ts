@@ -124,6 +124,10 @@ async function openPostgres(target: {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => target.onError?.(error));
+  // Nor one checked out (a transaction in progress) when PostgreSQL restarts: the pool listens
+  // only to idle clients, and an 'error' nobody hears ends the process. Its query fails with
+  // the same error, and the pool drops it when it is released (found by the chaos suite).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
