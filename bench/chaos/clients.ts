@@ -33,6 +33,13 @@ export class OutcomeLog {
   }
 }
 
+/** A reply on `/im`: code -1 when none came (the connection went first). */
+interface ImAnswer {
+  code: number;
+  data: unknown;
+  retryAfterMs?: number;
+}
+
 abstract class ReconnectingClient {
   protected socket: WebSocket | null = null;
   private attempt = 0;
@@ -172,7 +179,7 @@ export class ChatMember extends ReconnectingClient {
   readonly refused = new Set<string>();
   private readonly outbox: Outgoing[] = [];
   private seq = 0;
-  private readonly waiting = new Map<number, (reply: { code: number; data: unknown }) => void>();
+  private readonly waiting = new Map<number, (reply: ImAnswer) => void>();
   private sending = false;
   joinedAt = 0;
 
@@ -213,9 +220,19 @@ export class ChatMember extends ReconnectingClient {
   }
 
   protected receive(json: unknown): void {
-    const message = json as { type?: string; seq?: number; code?: number; data?: unknown };
+    const message = json as {
+      type?: string;
+      seq?: number;
+      code?: number;
+      data?: unknown;
+      retry_after_ms?: number;
+    };
     if (message.type === 'reply' && typeof message.seq === 'number') {
-      this.waiting.get(message.seq)?.({ code: message.code ?? 1, data: message.data });
+      this.waiting.get(message.seq)?.({
+        code: message.code ?? 1,
+        data: message.data,
+        ...(message.retry_after_ms !== undefined && { retryAfterMs: message.retry_after_ms }),
+      });
       this.waiting.delete(message.seq);
     } else if (message.type === 'roomMessage') {
       this.show(message.data as ChatLine, true);
@@ -235,7 +252,7 @@ export class ChatMember extends ReconnectingClient {
     this.shown.set(line.id, { id: line.id, client_id: line.client_id, sender: line.sender });
   }
 
-  private request(body: Record<string, unknown>): Promise<{ code: number; data: unknown }> {
+  private request(body: Record<string, unknown>): Promise<ImAnswer> {
     const seq = ++this.seq;
     return new Promise((resolve) => {
       if (!this.send({ ...body, seq })) return resolve({ code: -1, data: null });
@@ -264,6 +281,11 @@ export class ChatMember extends ReconnectingClient {
           payload: { kind: 'text', text: next.text },
         });
         if (reply.code === -1) break; // no answer: the same message goes again later
+        if (reply.retryAfterMs !== undefined) {
+          // Too fast (a burst after a reconnect): the same message once the limit allows.
+          await new Promise((resolve) => setTimeout(resolve, reply.retryAfterMs! + 50));
+          continue;
+        }
         this.outbox.shift();
         this.log.add('chat', reply.code === 0);
         if (reply.code === 0) {

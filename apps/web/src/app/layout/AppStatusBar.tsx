@@ -9,6 +9,7 @@ import {
   updateWaiting,
 } from '../../shared/pwa/service-worker';
 import { Button } from '../../shared/ui/Button';
+import { useLiveDataAway } from '../../shared/use-live-data-away';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -20,8 +21,9 @@ function subscribeOnline(listener: () => void): () => void {
 }
 
 /**
- * The installable app's states (issue 25): offline (the page shows what it last loaded), a new
- * version waiting (reload into it), and alerts the service worker hands the page in view.
+ * The installable app's states (issue 25): offline (the page shows what it last loaded), live
+ * updates away while online (reconnecting; issue 27), a new version waiting (reload into it),
+ * and alerts the service worker hands the page in view.
  */
 export function AppStatusBar() {
   const { t } = useTranslation('common');
@@ -32,6 +34,7 @@ export function AppStatusBar() {
   );
   const update = useSyncExternalStore(onUpdateWaiting, updateWaiting, () => false);
   const [updating, setUpdating] = useState(false);
+  const away = useLiveDataAway();
 
   useEffect(() => {
     // After the page has loaded: the worker's shell download never competes with first paint.
@@ -49,15 +52,22 @@ export function AppStatusBar() {
     [],
   );
 
-  if (online && !update) return null;
+  if (online && !update && !away) return null;
+  const kind = !online ? 'offline' : update ? 'update' : 'reconnecting';
   return (
     <div
       role="status"
-      data-testid={online ? 'app-update' : 'app-offline'}
+      data-testid={`app-${kind}`}
       className="fixed inset-x-0 bottom-0 z-[70] flex flex-wrap items-center justify-center gap-3 bg-slate-900 px-4 py-2 text-sm text-white"
     >
-      <span>{online ? t('app.updateReady') : t('app.offline')}</span>
-      {online && update && (
+      <span>
+        {kind === 'offline'
+          ? t('app.offline')
+          : kind === 'update'
+            ? t('app.updateReady')
+            : t('app.reconnecting')}
+      </span>
+      {kind === 'update' && (
         <Button
           size="sm"
           variant="secondary"

@@ -5,6 +5,7 @@
 export { EmojiPicker } from './EmojiPicker';
 export { EmojiText } from './EmojiText';
 export { memberIdOf } from './member-id';
+export { ConnectionNotice } from './private/ConnectionNotice';
 export { PrivateChatPanel } from './private/PrivateChatPanel';
 export { ReportMemberDialog } from './report/ReportMemberDialog';
 export type { MemberReportTarget } from './report/api';

@@ -1,6 +1,6 @@
 import type { RoomInfo } from '@tifo/contract';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { RoomChat } from '../../chat';
+import { ConnectionNotice, type RoomChat } from '../../chat';
 import { formatCount } from '../format';
 import { isModerator } from '../../../shared/session/room-roles';
 import type { Entrance } from '../use-live-room';
@@ -17,13 +17,14 @@ export interface RoomChatPanelProps {
 }
 
 /**
- * The chat tab: how many are in the chat, the messages, the moderators' chat modes and the
- * chat box.
+ * The chat tab: how many are in the chat, whether the chat is connected (issue 27: while it is
+ * away nothing arrives or leaves), the messages, the moderators' chat modes and the chat box.
  */
 export function RoomChatPanel({ room, chat, entrances, myUserId, onPickUser }: RoomChatPanelProps) {
   const { t } = useTranslation('live');
   return (
     <>
+      <ConnectionNotice />
       {chat.members !== null && (
         <p
           data-testid="room-chat-members"
