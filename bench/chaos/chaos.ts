@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { checkBooks, checkChat, checkGifts, type CheckResult } from './checks';
-import { ChatMember, GiftSender, OutcomeLog, Viewer } from './clients';
+import { ChatMember, GiftSender, OutcomeLog, ReconnectingClient, Viewer } from './clients';
 import { faults, type Fault, type FaultContext } from './faults';
 import { HealthWatch } from './health-watch';
 import { ServerInstance } from './instances';
@@ -147,32 +147,58 @@ console.log(
   `load: ${viewers.length} viewers, ${chatters.length} chatting members, ${senders.length} gift senders`,
 );
 
-/** Whole again: every instance healthy, every client connected, gifts and chat going through. */
-function recovered(since: number): boolean {
+/**
+ * What is not whole again yet (empty when recovered): every instance healthy, every client
+ * connected, gifts and chat going through since `since`.
+ */
+function notRecovered(since: number): string[] {
   const recent = log.entries.filter((entry) => entry.at >= since);
-  return (
-    health.allHealthy() &&
-    viewers.every((viewer) => viewer.ready) &&
-    chatters.every(({ client }) => client.ready && client.unsent === 0) &&
-    recent.some((entry) => entry.kind === 'gift' && entry.ok) &&
-    recent.some((entry) => entry.kind === 'chat' && entry.ok)
-  );
+  const away = viewers.filter((viewer) => !viewer.ready).length;
+  const chatAway = chatters.filter(({ client }) => !client.ready).length;
+  const unsent = chatters.reduce((sum, { client }) => sum + client.unsent, 0);
+  return [
+    ...(health.allHealthy() ? [] : ['an instance not healthy']),
+    ...(away > 0 ? [`${away} viewers not connected`] : []),
+    ...(chatAway > 0 ? [`${chatAway} chat members not connected`] : []),
+    ...(unsent > 0 ? [`${unsent} chat messages unsent`] : []),
+    ...(recent.some((entry) => entry.kind === 'gift' && entry.ok) ? [] : ['no gift through']),
+    ...(recent.some((entry) => entry.kind === 'chat' && entry.ok) ? [] : ['no chat through']),
+  ];
 }
 
 async function runFault(fault: Fault): Promise<FaultReport> {
   const context: FaultContext = { redis, postgres, instances, proxy, viewersUpTo };
   console.log(`\nfault: ${fault.name}`);
   const started = Date.now();
+  const cpuBefore = { self: process.cpuUsage(), instances: instances.map((i) => i.cpuSeconds()) };
   health.mark();
   const how = await fault.run(context);
   const ended = Date.now();
   let recoveredAt = 0;
+  let missing: string[] = [];
   while (Date.now() - ended < 120_000) {
-    if (recovered(ended)) {
+    missing = notRecovered(ended);
+    if (missing.length === 0) {
       recoveredAt = Date.now();
       break;
     }
     await sleep(100);
+  }
+  const self = process.cpuUsage(cpuBefore.self);
+  console.log(
+    `  CPU s until whole: suite (clients, balancer) ${((self.user + self.system) / 1e6).toFixed(1)}, ` +
+      instances
+        .map(
+          (instance, index) =>
+            `${instance.options.name} ${(instance.cpuSeconds() - cpuBefore.instances[index]!).toFixed(1)}`,
+        )
+        .join(', '),
+  );
+  if (!recoveredAt) {
+    console.log(`  not whole after 120 s: ${missing.join(', ')}`);
+    console.log(
+      `  socket closes so far: ${JSON.stringify(Object.fromEntries(ReconnectingClient.tally))}`,
+    );
   }
   // Let chat catch up (members re-read what they missed), then check.
   await sleep(3_000);
@@ -243,7 +269,12 @@ async function runFault(fault: Fault): Promise<FaultReport> {
 
 const reports: FaultReport[] = [];
 try {
-  for (const fault of faults(settings)) reports.push(await runFault(fault));
+  // CHAOS_ONLY=storm,redis runs the faults whose names contain one of those words.
+  const only = process.env.CHAOS_ONLY?.toLowerCase().split(',');
+  for (const fault of faults(settings)) {
+    if (only && !only.some((word) => fault.name.toLowerCase().includes(word))) continue;
+    reports.push(await runFault(fault));
+  }
 } finally {
   clearInterval(chatLoop);
   await Promise.all(senders.map(({ client }) => client.stop()));

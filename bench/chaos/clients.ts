@@ -40,7 +40,13 @@ interface ImAnswer {
   retryAfterMs?: number;
 }
 
-abstract class ReconnectingClient {
+export abstract class ReconnectingClient {
+  /** Why sockets closed, over all clients: what the report says when clients stay away. */
+  static readonly tally = new Map<string, number>();
+  static note(what: string): void {
+    ReconnectingClient.tally.set(what, (ReconnectingClient.tally.get(what) ?? 0) + 1);
+  }
+
   protected socket: WebSocket | null = null;
   private attempt = 0;
   private stopped = false;
@@ -79,7 +85,8 @@ abstract class ReconnectingClient {
   }
 
   private open(): void {
-    const socket = new WebSocket(this.url);
+    // A handshake that hangs is given up, as a browser would, and tried again.
+    const socket = new WebSocket(this.url, { handshakeTimeout: 10_000 });
     this.socket = socket;
     socket.on('message', (data) => {
       try {
@@ -88,7 +95,7 @@ abstract class ReconnectingClient {
         // not JSON: nothing a page would show
       }
     });
-    socket.on('error', () => undefined);
+    socket.on('error', (error) => ReconnectingClient.note(`error: ${error.message.slice(0, 60)}`));
     socket.on('open', () => {
       // As pages do: an idle socket is closed by the server after 75 s.
       if (this.heartbeat) clearInterval(this.heartbeat);
@@ -105,8 +112,9 @@ abstract class ReconnectingClient {
         () => socket.terminate(),
       );
     });
-    socket.on('close', () => {
+    socket.on('close', (code) => {
       if (this.socket !== socket) return;
+      ReconnectingClient.note(`closed ${code}${this.ready ? '' : ' before ready'}`);
       if (this.heartbeat) clearInterval(this.heartbeat);
       if (this.ready) this.log.add('disconnect', false);
       this.ready = false;

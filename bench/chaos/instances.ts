@@ -3,7 +3,7 @@
  * each its own process with its own port and DATA_DIR, all on one database and one Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,18 @@ export class ServerInstance {
 
   get port(): number {
     return this.options.port;
+  }
+
+  /** CPU seconds the running process has used (user + system), from /proc; 0 elsewhere. */
+  cpuSeconds(): number {
+    const pid = this.child?.pid;
+    if (!pid) return 0;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return 0;
+    }
   }
 
   get running(): boolean {

@@ -21,7 +21,11 @@ export class TcpProxy {
   }
 
   async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    // A balancer takes a reconnect storm's connections without dropping them (Node's default
+    // queue of 511 overflows; the kernel caps this at net.core.somaxconn).
+    await new Promise<void>((resolve) =>
+      this.server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve),
+    );
     this.port = (this.server.address() as net.AddressInfo).port;
     await this.checkHealth();
     this.healthTimer = setInterval(() => void this.checkHealth(), 1_000);

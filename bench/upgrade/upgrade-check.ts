@@ -57,8 +57,15 @@ process.on('exit', () => {
 let failed = false;
 try {
   console.log('installing and building the previous version…');
-  const quiet = { cwd: oldTree, stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[] };
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], quiet);
+  const quiet = {
+    cwd: oldTree,
+    stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[],
+  };
+  execFileSync(
+    'npm',
+    ['ci', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    quiet,
+  );
   execFileSync('node', ['scripts/build-server.mjs'], quiet);
   const env = {
     NODE_ENV: 'development',

@@ -54,7 +54,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  const address = await app.listen({ host: config.host, port: config.port });
+  // After a network blip every page reconnects within a second or two: a queue of 4,096 (the
+  // kernel caps it at net.core.somaxconn) instead of Node's 511 keeps those connections from
+  // being dropped and retried seconds later (the chaos suite's reconnect storm, issue 27).
+  const address = await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   app.log.info(
     { address, ready_ms: Math.round(performance.now() - startedAt) },
     `Tifo is ready on http://localhost:${config.port}`,

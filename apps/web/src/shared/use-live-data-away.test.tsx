@@ -18,19 +18,27 @@ describe('useLiveDataAway', () => {
     );
     const { result } = renderHook(() => useLiveDataAway(), { wrapper });
     // Still connecting for the first time: nothing was lost yet.
-    act(() => vi.advanceTimersByTime(AWAY_NOTICE_AFTER_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(AWAY_NOTICE_AFTER_MS * 2);
+    });
     expect(result.current).toBe(false);
 
     act(() => FakeWebSocket.latest().open());
     act(() => FakeWebSocket.latest().serverClose());
     // A quick reconnect goes unremarked…
-    act(() => vi.advanceTimersByTime(AWAY_NOTICE_AFTER_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(AWAY_NOTICE_AFTER_MS - 100);
+    });
     expect(result.current).toBe(false);
     // …a longer absence does not.
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(result.current).toBe(true);
 
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     act(() => FakeWebSocket.latest().open());
     expect(result.current).toBe(false);
     socket.close();
