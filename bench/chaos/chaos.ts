@@ -12,6 +12,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Crowd, startBalancer } from './crowd';
 import { checkBooks, checkChat, checkGifts, type CheckResult } from './checks';
 import { ChatMember, GiftSender, OutcomeLog, ReconnectingClient, Viewer } from './clients';
 import { faults, type Fault, type FaultContext } from './faults';
@@ -20,7 +21,6 @@ import { ServerInstance } from './instances';
 import { writeReport, type FaultReport } from './report';
 import { makeCast } from './setup';
 import { freePort, missingBinaries, OwnPostgres, OwnRedis, waitFor } from './services';
-import { TcpProxy } from './tcp-proxy';
 
 const SHORT = process.argv.includes('--short') || process.env.CHAOS_SHORT === '1';
 const settings = SHORT
@@ -94,8 +94,9 @@ for (const name of ['a', 'b']) {
   );
 }
 await Promise.all(instances.map((instance) => instance.start()));
-const proxy = new TcpProxy(() => instances.map((instance) => instance.port));
-const base = `http://127.0.0.1:${await proxy.listen()}`;
+const balancer = await startBalancer(instances.map((instance) => instance.port));
+process.on('exit', () => balancer.killNow());
+const base = `http://127.0.0.1:${balancer.port}`;
 const wsBase = base.replace('http', 'ws');
 console.log(`two instances up behind ${base}; logs in ${path.join(workDir, 'logs')}`);
 
@@ -109,7 +110,10 @@ const resync = async () => {
   return ((await response.json()) as { code: number }).code === 0;
 };
 const viewers: Viewer[] = [];
+// The steady viewers live here; a storm's thousands more in processes of their own.
+const crowd = new Crowd({ baseUrl: base, roomId: cast.roomId, log });
 const viewersUpTo = async (total: number) => {
+  if (viewers.length >= settings.viewers) return crowd.upTo(total - viewers.length);
   while (viewers.length < total) {
     const viewer = new Viewer(`${wsBase}/ws`, log, cast.roomId, resync);
     viewers.push(viewer);
@@ -153,7 +157,7 @@ console.log(
  */
 function notRecovered(since: number): string[] {
   const recent = log.entries.filter((entry) => entry.at >= since);
-  const away = viewers.filter((viewer) => !viewer.ready).length;
+  const away = viewers.filter((viewer) => !viewer.ready).length + crowd.away;
   const chatAway = chatters.filter(({ client }) => !client.ready).length;
   const unsent = chatters.reduce((sum, { client }) => sum + client.unsent, 0);
   return [
@@ -167,7 +171,13 @@ function notRecovered(since: number): string[] {
 }
 
 async function runFault(fault: Fault): Promise<FaultReport> {
-  const context: FaultContext = { redis, postgres, instances, proxy, viewersUpTo };
+  const context: FaultContext = {
+    redis,
+    postgres,
+    instances,
+    viewersUpTo,
+    dropAllConnections: () => balancer.dropAll(),
+  };
   console.log(`\nfault: ${fault.name}`);
   const started = Date.now();
   const cpuBefore = { self: process.cpuUsage(), instances: instances.map((i) => i.cpuSeconds()) };
@@ -279,10 +289,11 @@ try {
   clearInterval(chatLoop);
   await Promise.all(senders.map(({ client }) => client.stop()));
   for (const viewer of viewers) viewer.stop();
+  await crowd.stop();
   for (const { client } of chatters) client.stop();
   health.stop();
   await Promise.all(instances.map((instance) => instance.terminate()));
-  await proxy.close();
+  balancer.stop();
   await redis.stop();
   await postgres.stop();
 }

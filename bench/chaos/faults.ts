@@ -1,5 +1,4 @@
 /** The faults, one at a time: each breaks something, holds it broken, then heals it. */
-import type { TcpProxy } from './tcp-proxy';
 import type { ServerInstance } from './instances';
 import type { OwnPostgres, OwnRedis } from './services';
 
@@ -7,7 +6,8 @@ export interface FaultContext {
   redis: OwnRedis;
   postgres: OwnPostgres;
   instances: ServerInstance[];
-  proxy: TcpProxy;
+  /** Cuts every connection at the balancer (a network blip); how many there were. */
+  dropAllConnections: () => Promise<number>;
   /** Adds viewers until `total` are on the site, and waits until they are all connected. */
   viewersUpTo: (total: number) => Promise<void>;
 }
@@ -71,9 +71,9 @@ export function faults(options: { outageMs: number; stormSockets: number }): Fau
     },
     {
       name: `${options.stormSockets.toLocaleString('en')} sockets dropped at once`,
-      async run({ proxy, viewersUpTo }) {
+      async run({ dropAllConnections, viewersUpTo }) {
         await viewersUpTo(options.stormSockets);
-        const dropped = proxy.dropAll();
+        const dropped = await dropAllConnections();
         return `${dropped.toLocaleString('en')} connections cut by the balancer; every page reconnects with its backoff and re-reads the scores`;
       },
     },

@@ -33,7 +33,14 @@ const git = (...args: string[]) =>
 const journal = 'apps/server/src/db/migrations/meta/_journal.json';
 const newestSchemaChange = git('log', '-1', '--format=%H', '--', journal);
 const from = process.env.UPGRADE_FROM ?? `${newestSchemaChange}~1`;
-const fromCommit = git('rev-parse', '--verify', `${from}^{commit}`);
+let fromCommit: string;
+try {
+  fromCommit = git('rev-parse', '--verify', '--quiet', `${from}^{commit}`);
+} catch {
+  // A shallow clone has no earlier version to start: say so loudly rather than fail the build.
+  console.error(`upgrade check SKIPPED: ${from} is not in this clone's history (shallow clone?)`);
+  process.exit(0);
+}
 const label = git('log', '-1', '--format=%h %s', fromCommit).slice(0, 90);
 console.log(
   `upgrade check: from ${label}\n           to this checkout (${git('rev-parse', '--short', 'HEAD')})`,

@@ -1,0 +1,40 @@
+/** Viewers in a process of their own: CHAOS_VIEWERS pages on CHAOS_URL, re-syncing on reconnect. */
+import { OutcomeLog, Viewer } from './clients';
+import type { ViewersCommand, ViewersReply } from './worker-protocol';
+
+const reply = (message: ViewersReply) => process.send?.(message);
+const base = process.env.CHAOS_URL ?? '';
+const count = Number(process.env.CHAOS_VIEWERS ?? 0);
+const roomId = Number(process.env.CHAOS_ROOM ?? 0);
+const log = new OutcomeLog();
+let reported = 0;
+const resync = async () => {
+  const response = await fetch(`${base}/api/Match/getList?sport=football&status=live`, {
+    signal: AbortSignal.timeout(20_000),
+  });
+  return ((await response.json()) as { code: number }).code === 0;
+};
+const viewers: Viewer[] = [];
+for (let index = 0; index < count; index += 1) {
+  const viewer = new Viewer(`${base.replace('http', 'ws')}/ws`, log, roomId, resync);
+  viewers.push(viewer);
+  viewer.start();
+  // Pages arrive over a few seconds, not in one instant.
+  if (index % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+process.on('message', (command: ViewersCommand) => {
+  if (command.cmd === 'status') {
+    const outcomes = log.entries.slice(reported);
+    reported = log.entries.length;
+    reply({
+      event: 'status',
+      ready: viewers.filter((viewer) => viewer.ready).length,
+      total: viewers.length,
+      outcomes,
+    });
+    return;
+  }
+  for (const viewer of viewers) viewer.stop();
+  reply({ event: 'stopped' });
+  process.exit(0);
+});
