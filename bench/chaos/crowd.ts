@@ -15,7 +15,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const PER_PROCESS = 1_250;
 
 export class Crowd {
-  private readonly processes: { child: ChildProcess; size: number; ready: number }[] = [];
+  private readonly processes: {
+    child: ChildProcess;
+    size: number;
+    ready: number;
+    closes: Record<string, number>;
+  }[] = [];
   private poller: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: { baseUrl: string; roomId: number; log: OutcomeLog }) {}
@@ -29,6 +34,16 @@ export class Crowd {
     return this.processes.reduce((sum, process) => sum + process.size - process.ready, 0);
   }
 
+  /** Why the crowd's sockets closed, summed over its processes. */
+  closes(): Record<string, number> {
+    const sum: Record<string, number> = {};
+    for (const { closes } of this.processes) {
+      for (const [reason, count] of Object.entries(closes))
+        sum[reason] = (sum[reason] ?? 0) + count;
+    }
+    return sum;
+  }
+
   /** Adds pages until there are `total`, and waits until they are all connected. */
   async upTo(total: number): Promise<void> {
     while (this.size < total) {
@@ -38,10 +53,11 @@ export class Crowd {
         CHAOS_VIEWERS: String(size),
         CHAOS_ROOM: String(this.options.roomId),
       });
-      const entry = { child, size, ready: 0 };
+      const entry = { child, size, ready: 0, closes: {} as Record<string, number> };
       child.on('message', (message: ViewersReply) => {
         if (message.event !== 'status') return;
         entry.ready = message.ready;
+        entry.closes = message.closes;
         this.options.log.entries.push(...message.outcomes);
       });
       this.processes.push(entry);
@@ -52,7 +68,8 @@ export class Crowd {
     }, 500);
     await waitFor('viewers connected', async () => this.away === 0, 180_000).catch(
       (error: Error) => {
-        throw new Error(`${error.message}: ${this.away} of ${this.size} away`);
+        const closes = this.processes.map((process) => JSON.stringify(process.closes)).join(' ');
+        throw new Error(`${error.message}: ${this.away} of ${this.size} away; closes ${closes}`);
       },
     );
   }

@@ -1,5 +1,5 @@
 /** Viewers in a process of their own: CHAOS_VIEWERS pages on CHAOS_URL, re-syncing on reconnect. */
-import { OutcomeLog, Viewer } from './clients';
+import { OutcomeLog, ReconnectingClient, Viewer } from './clients';
 import type { ViewersCommand, ViewersReply } from './worker-protocol';
 
 const reply = (message: ViewersReply) => process.send?.(message);
@@ -19,8 +19,8 @@ for (let index = 0; index < count; index += 1) {
   const viewer = new Viewer(`${base.replace('http', 'ws')}/ws`, log, roomId, resync);
   viewers.push(viewer);
   viewer.start();
-  // Pages arrive over a few seconds, not in one instant.
-  if (index % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 100));
+  // Pages arrive over seconds, not in one instant: 250 a second from each process.
+  if (index % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 process.on('message', (command: ViewersCommand) => {
   if (command.cmd === 'status') {
@@ -31,6 +31,7 @@ process.on('message', (command: ViewersCommand) => {
       ready: viewers.filter((viewer) => viewer.ready).length,
       total: viewers.length,
       outcomes,
+      closes: Object.fromEntries(ReconnectingClient.tally),
     });
     return;
   }

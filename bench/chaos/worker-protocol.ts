@@ -7,4 +7,12 @@ export type ProxyReply = { event: 'ready'; port: number } | { event: 'dropped'; 
 /** A process of viewers (the storm's thousands, so one process is not the bottleneck). */
 export type ViewersCommand = { cmd: 'status' } | { cmd: 'stop' };
 export type ViewersReply =
-  { event: 'status'; ready: number; total: number; outcomes: Outcome[] } | { event: 'stopped' };
+  | {
+      event: 'status';
+      ready: number;
+      total: number;
+      outcomes: Outcome[];
+      /** Why sockets closed, by reason (`ReconnectingClient.tally`). */
+      closes: Record<string, number>;
+    }
+  | { event: 'stopped' };
