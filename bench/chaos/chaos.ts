@@ -207,7 +207,8 @@ async function runFault(fault: Fault): Promise<FaultReport> {
   if (!recoveredAt) {
     console.log(`  not whole after 120 s: ${missing.join(', ')}`);
     console.log(
-      `  socket closes so far: ${JSON.stringify(Object.fromEntries(ReconnectingClient.tally))}`,
+      `  socket closes so far: here ${JSON.stringify(Object.fromEntries(ReconnectingClient.tally))}, ` +
+        `crowd ${JSON.stringify(crowd.closes())}`,
     );
   }
   // Let chat catch up (members re-read what they missed), then check.
