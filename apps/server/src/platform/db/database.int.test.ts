@@ -80,7 +80,7 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL connection lost mid-trans
       const pid = new Promise<number>((resolve, reject) => {
         const held = database.db.transaction(async (tx) => {
           const result = await tx.execute(sql`select pg_backend_pid() as pid`);
-          resolve(Number((result as unknown as { rows: { pid: number }[] }).rows[0]?.pid));
+          resolve(Number((result as { rows: { pid: number }[] }).rows[0]?.pid));
           await tx.execute(sql`select pg_sleep(5)`);
         });
         // The outcome the caller sees: an error, not a crashed process (issue 27's restarts).
