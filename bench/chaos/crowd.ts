@@ -12,7 +12,7 @@ import type { ProxyCommand, ProxyReply, ViewersCommand, ViewersReply } from './w
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Pages per viewers' process. */
-const PER_PROCESS = 1_250;
+const PER_PROCESS = 2_500;
 
 export class Crowd {
   private readonly processes: {
