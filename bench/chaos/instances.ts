@@ -25,9 +25,6 @@ export interface InstanceOptions {
 
 export class ServerInstance {
   private child: ChildProcess | null = null;
-  /** When the last start began and when it answered health (ms since epoch). */
-  startedAt = 0;
-  readyAt = 0;
   /** Exits nobody asked for (a crash), with the last lines the process wrote. */
   readonly crashes: { at: number; code: number | null; tail: string }[] = [];
   private stopping = false;
@@ -51,10 +48,6 @@ export class ServerInstance {
     }
   }
 
-  get running(): boolean {
-    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
-  }
-
   async start(): Promise<void> {
     const root = this.options.root ?? repoRoot;
     const server = path.join(root, 'apps/server/dist/server.js');
@@ -65,7 +58,6 @@ export class ServerInstance {
     const log = createWriteStream(path.join(this.options.logDir, `${this.options.name}.log`), {
       flags: 'a',
     });
-    this.startedAt = Date.now();
     const child = spawn('node', ['--enable-source-maps', server], {
       cwd: root,
       env: {
@@ -99,7 +91,6 @@ export class ServerInstance {
       },
       90_000,
     );
-    this.readyAt = Date.now();
   }
 
   /** Synchronous, for an exiting suite. */

@@ -32,10 +32,6 @@ export class TcpProxy {
     return this.port;
   }
 
-  get connections(): number {
-    return this.open.size;
-  }
-
   /** Cuts every connection at once: a network blip as every client sees it. */
   dropAll(): number {
     const count = this.open.size;
