@@ -110,8 +110,16 @@ const resync = async () => {
   return ((await response.json()) as { code: number }).code === 0;
 };
 const viewers: Viewer[] = [];
-// The steady viewers live here; a storm's thousands more in processes of their own.
-const crowd = new Crowd({ baseUrl: base, roomId: cast.roomId, log });
+// The steady viewers live here, all on the busy room; a storm's thousands more in processes of
+// their own, as a blip finds a site's sockets: most on score pages, one in CHAOS_ROOM_EVERY (5)
+// on the room. (With all 5,000 on one room and 30 gifts a second, CHAOS_ROOM_EVERY=1, the
+// fan-out through the balancer to the pages saturates this 2-core machine before any fault.)
+const crowd = new Crowd({
+  baseUrl: base,
+  roomId: cast.roomId,
+  roomEvery: Number(process.env.CHAOS_ROOM_EVERY ?? 5),
+  log,
+});
 const viewersUpTo = async (total: number) => {
   if (viewers.length >= settings.viewers) return crowd.upTo(total - viewers.length);
   while (viewers.length < total) {
@@ -186,11 +194,19 @@ async function runFault(fault: Fault): Promise<FaultReport> {
   const ended = Date.now();
   let recoveredAt = 0;
   let missing: string[] = [];
+  let progressAt = ended;
   while (Date.now() - ended < 120_000) {
     missing = notRecovered(ended);
     if (missing.length === 0) {
       recoveredAt = Date.now();
       break;
+    }
+    // What is still missing every 5 s: where a slow recovery spends its time.
+    if (Date.now() - progressAt >= 5_000) {
+      progressAt = Date.now();
+      console.log(
+        `  +${seconds(progressAt - ended)}: ${missing.join(', ')}; closes ${JSON.stringify(crowd.closes())}`,
+      );
     }
     await sleep(100);
   }

@@ -16,6 +16,15 @@ export const reconnectDelay = (attempt: number) =>
 const text = (data: WebSocket.RawData) =>
   Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data as Buffer).toString();
 
+/** The frame's JSON, or null when it is not JSON (nothing a page would show). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** What clients saw, as counts over time (one entry per outcome). */
 export interface Outcome {
   at: number;
@@ -76,7 +85,8 @@ export abstract class ReconnectingClient {
   }
 
   protected abstract handshake(socket: WebSocket): Promise<void>;
-  protected abstract receive(json: unknown): void;
+  /** A frame from the server, as text (each client parses what it reads). */
+  protected abstract receive(text: string): void;
 
   protected send(message: unknown): boolean {
     if (this.socket?.readyState !== WebSocket.OPEN) return false;
@@ -88,13 +98,7 @@ export abstract class ReconnectingClient {
     // A handshake that hangs is given up, as a browser would, and tried again.
     const socket = new WebSocket(this.url, { handshakeTimeout: 10_000 });
     this.socket = socket;
-    socket.on('message', (data) => {
-      try {
-        this.receive(JSON.parse(text(data)));
-      } catch {
-        // not JSON: nothing a page would show
-      }
-    });
+    socket.on('message', (data) => this.receive(text(data)));
     socket.on('error', (error) => ReconnectingClient.note(`error: ${error.message.slice(0, 60)}`));
     socket.on('open', () => {
       // As pages do: an idle socket is closed by the server after 75 s.
@@ -131,7 +135,10 @@ export abstract class ReconnectingClient {
   protected lost(): void {}
 }
 
-/** A score page: live data with football pushes, in the streamer's room; re-syncs on reconnect. */
+/**
+ * A page on the live-data socket: a score page following football, or (with a room) a live
+ * room's page; re-syncs on reconnect.
+ */
 export class Viewer extends ReconnectingClient {
   scorePushes = 0;
   lastPushAt = 0;
@@ -140,7 +147,8 @@ export class Viewer extends ReconnectingClient {
   constructor(
     url: string,
     log: OutcomeLog,
-    private readonly roomId: number,
+    /** The live room the page is on; null for a score page. */
+    private readonly roomId: number | null,
     /** Re-reads the scores over HTTP, as the page does after a reconnect. */
     private readonly resync: () => Promise<boolean>,
   ) {
@@ -150,13 +158,16 @@ export class Viewer extends ReconnectingClient {
   protected async handshake(): Promise<void> {
     this.send({ type: 'register', info: 'web' });
     this.send({ type: 'classify', classify_type: 0 });
-    this.send({ type: 'enterRoom', room_id: this.roomId });
+    if (this.roomId !== null) this.send({ type: 'enterRoom', room_id: this.roomId });
     if (this.connectedBefore) this.log.add('resync', await this.resync().catch(() => false));
     this.connectedBefore = true;
   }
 
-  protected receive(json: unknown): void {
-    if ((json as { code?: number }).code === 100) {
+  protected receive(text: string): void {
+    // Thousands of pages in one process read every gift of a busy room: only a frame that may
+    // be a score push is parsed.
+    if (!text.includes('"code":100')) return;
+    if ((parseJson(text) as { code?: number } | null)?.code === 100) {
       this.scorePushes += 1;
       this.lastPushAt = Date.now();
     }
@@ -227,8 +238,8 @@ export class ChatMember extends ReconnectingClient {
     setImmediate(() => void this.flush());
   }
 
-  protected receive(json: unknown): void {
-    const message = json as {
+  protected receive(text: string): void {
+    const message = (parseJson(text) ?? {}) as {
       type?: string;
       seq?: number;
       code?: number;

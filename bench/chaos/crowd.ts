@@ -23,7 +23,15 @@ export class Crowd {
   }[] = [];
   private poller: NodeJS.Timeout | null = null;
 
-  constructor(private readonly options: { baseUrl: string; roomId: number; log: OutcomeLog }) {}
+  constructor(
+    private readonly options: {
+      baseUrl: string;
+      roomId: number;
+      /** Every Nth page watches the live room; the others are score pages. */
+      roomEvery: number;
+      log: OutcomeLog;
+    },
+  ) {}
 
   get size(): number {
     return this.processes.reduce((sum, process) => sum + process.size, 0);
@@ -52,6 +60,7 @@ export class Crowd {
         CHAOS_URL: this.options.baseUrl,
         CHAOS_VIEWERS: String(size),
         CHAOS_ROOM: String(this.options.roomId),
+        CHAOS_ROOM_EVERY: String(this.options.roomEvery),
       });
       const entry = { child, size, ready: 0, closes: {} as Record<string, number> };
       child.on('message', (message: ViewersReply) => {

@@ -58,7 +58,11 @@ export class ServerInstance {
     const log = createWriteStream(path.join(this.options.logDir, `${this.options.name}.log`), {
       flags: 'a',
     });
-    const child = spawn('node', ['--enable-source-maps', server], {
+    // BENCH_CPU_PROF=<dir>: each instance writes a CPU profile there when it exits.
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+    const child = spawn('node', ['--enable-source-maps', ...profile, server], {
       cwd: root,
       env: {
         ...process.env,

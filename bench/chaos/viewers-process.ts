@@ -1,4 +1,7 @@
-/** Viewers in a process of their own: CHAOS_VIEWERS pages on CHAOS_URL, re-syncing on reconnect. */
+/**
+ * Viewers in a process of their own: CHAOS_VIEWERS pages on CHAOS_URL, every CHAOS_ROOM_EVERY-th
+ * on live room CHAOS_ROOM and the rest on score pages, re-syncing on reconnect.
+ */
 import { OutcomeLog, ReconnectingClient, Viewer } from './clients';
 import type { ViewersCommand, ViewersReply } from './worker-protocol';
 
@@ -6,6 +9,8 @@ const reply = (message: ViewersReply) => process.send?.(message);
 const base = process.env.CHAOS_URL ?? '';
 const count = Number(process.env.CHAOS_VIEWERS ?? 0);
 const roomId = Number(process.env.CHAOS_ROOM ?? 0);
+/** Every Nth page is on the live room; the others are score pages. */
+const roomEvery = Math.max(1, Number(process.env.CHAOS_ROOM_EVERY ?? 1));
 const log = new OutcomeLog();
 let reported = 0;
 const resync = async () => {
@@ -16,7 +21,8 @@ const resync = async () => {
 };
 const viewers: Viewer[] = [];
 for (let index = 0; index < count; index += 1) {
-  const viewer = new Viewer(`${base.replace('http', 'ws')}/ws`, log, roomId, resync);
+  const page = index % roomEvery === 0 ? roomId : null;
+  const viewer = new Viewer(`${base.replace('http', 'ws')}/ws`, log, page, resync);
   viewers.push(viewer);
   viewer.start();
   // Pages arrive over seconds, not in one instant: 250 a second from each process.

@@ -16,6 +16,7 @@ import { BusChannel, type Bus, type Unsubscribe } from '../platform/bus/bus';
 import { ConnectionCounter } from './connection-counter';
 import { rawToText } from './raw-data';
 import { SOCKET_CLOSE, SOCKET_LIMITS, type ConnectionCaps } from './socket-limits';
+import { TurnCork } from './turn-cork';
 
 /** Who is behind a logged-in `/im` connection. */
 export interface ImIdentity {
@@ -401,8 +402,9 @@ function encodeOnce(push: unknown): Buffer {
   return Buffer.from(JSON.stringify(push));
 }
 
+/** One write per socket per turn of the event loop, however many frames the turn sends. */
+const frames = new TurnCork();
+
 function sendText(client: { socket: WebSocket }, text: string | Buffer): void {
-  if (client.socket.readyState !== client.socket.OPEN) return;
-  if (typeof text === 'string') client.socket.send(text);
-  else client.socket.send(text, { binary: false });
+  frames.sendText(client.socket, text);
 }

@@ -18,6 +18,7 @@ import { ConnectionCounter } from './connection-counter';
 import { rawToText } from './raw-data';
 import { SOCKET_CLOSE, SOCKET_LIMITS, type ConnectionCaps, type FrameRate } from './socket-limits';
 import { TokenBucket } from './token-bucket';
+import { TurnCork } from './turn-cork';
 
 /**
  * Who a push is for. Every instance receives every push and picks its own matching clients;
@@ -111,6 +112,8 @@ export class LiveDataHub {
   private unsubscribe: Unsubscribe | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private offBusState: (() => void) | null = null;
+  /** One write per socket per turn of the event loop, however many frames the turn sends. */
+  private readonly writes = new TurnCork();
 
   constructor(private readonly options: LiveDataHubOptions) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? LIMITS.socketIdleTimeoutMs;
@@ -450,7 +453,7 @@ export class LiveDataHub {
   }
 
   private sendText(client: LiveDataClient, text: string): void {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+    this.writes.sendText(client.socket, text);
   }
 }
 

@@ -23,11 +23,4 @@ export function inQuietHours(settings: AlertSettingsRow | null, at: number): boo
     : minute >= settings.quietFrom || minute < settings.quietTo;
 }
 
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from '../../feeds/fixtures/local-time';

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { formSummarySchema, standingsSchema } from '@tifo/contract';
 import type { MatchEvent, MatchState, Sport } from '../../feeds/fixtures/feed-model';
-import { wallClockToUtc, zoneOffsetMinutes } from '../../feeds/fixtures/local-time';
+import { isTimeZone, wallClockToUtc, zoneOffsetMinutes } from '../../feeds/fixtures/local-time';
 import {
   basketballClockText,
   competitionRefOf,
@@ -105,9 +105,7 @@ function isoDay(day: number): string {
 }
 
 function checkTimeZone(timeZone: string): void {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-  } catch {
+  if (!isTimeZone(timeZone)) {
     throw new AppError('match.badTimeZone', { params: { zone: timeZone } });
   }
 }
