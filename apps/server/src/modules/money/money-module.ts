@@ -27,6 +27,7 @@ import { TopupRepository } from './topup/topup.repository';
 import { TopupService } from './topup/topup.service';
 import { registerWebhookRoutes } from './topup/webhook.routes';
 import { WalletNotifier } from './wallet-notifier';
+import { warnThrottled } from '../../platform/logging/throttled-warn';
 
 /** How often due gift income is settled (each instance; rows are locked, not shared). */
 const SETTLEMENT_INTERVAL_MS = 30_000;
@@ -57,7 +58,7 @@ export function installMoney(app: FastifyInstance, deps: MoneyDeps) {
   const notifier = new WalletNotifier({
     ledger,
     liveData: deps.liveData,
-    onError: (error) => app.log.warn({ err: error }, 'wallet push failed'),
+    onError: (error) => warnThrottled(app.log, 'wallet push failed', error),
   });
   const sandbox = new SandboxPaymentProvider({ key: sandboxKey });
   const providers = createPaymentProviders(settings.payments, {

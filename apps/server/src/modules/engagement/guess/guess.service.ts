@@ -25,6 +25,7 @@ import { liabilityHundredths, roomUnderLiabilityCap } from './guess-book';
 import { optionsOf, outcomeOf, settleStakes } from './guess-outcome';
 import { guessRecordView, guessView } from './guess-view';
 import { recordsRange } from './records-range';
+import { warnThrottled } from '../../../platform/logging/throttled-warn';
 
 const RECENT_MS = 3_600_000;
 
@@ -393,7 +394,7 @@ export class GuessService {
         { kind: 'room', roomId: row.roomId },
         { code: 200, type: 'updateGuessBetting', data: guess },
       )
-      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'guess push failed'));
+      .catch((error: unknown) => warnThrottled(this.deps.logger, 'guess push failed', error));
     return guess;
   }
 }

@@ -20,6 +20,7 @@ import { pageWindow } from '../../money/money-dates';
 import type { NobleService } from '../../money/nobles/noble.service';
 import type { WalletNotifier } from '../../money/wallet-notifier';
 import type { HornRepository, HornView } from './horn.repository';
+import { warnThrottled } from '../../../platform/logging/throttled-warn';
 
 const SEND_LIMIT = { limit: 5, windowMs: 60_000 };
 
@@ -183,7 +184,7 @@ export class HornService {
     if (request.approve) {
       await this.deps.liveData
         .publish({ kind: 'all' }, { code: 200, type: 'horn', data: horn })
-        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'horn push failed'));
+        .catch((error: unknown) => warnThrottled(this.deps.logger, 'horn push failed', error));
     } else {
       await this.deps.notifier.notify(decided.userId, 'horn_refund');
     }

@@ -8,6 +8,7 @@ import { member, platform } from '../../money/ledger/ledger-accounts';
 import { InsufficientFundsError, type LedgerService } from '../../money/ledger/ledger.service';
 import type { NobleService } from '../../money/nobles/noble.service';
 import type { HornRepository } from './horn.repository';
+import { warnThrottled } from '../../../platform/logging/throttled-warn';
 
 export interface PaidBarrageChargesDeps {
   ledger: LedgerService;
@@ -65,7 +66,7 @@ export class PaidBarrageCharges implements BarrageCharges {
       };
       await this.deps.liveData
         .publish({ kind: 'all' }, { code: 200, type: 'advertBarrage', data })
-        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'advert push failed'));
+        .catch((error: unknown) => warnThrottled(this.deps.logger, 'advert push failed', error));
     }
     const [wallet, noble] = await Promise.all([
       this.deps.ledger.wallet(barrage.userId),

@@ -21,6 +21,7 @@ import type { WalletNotifier } from '../../money/wallet-notifier';
 import type { RedEnvelopeRepository, EnvelopeView } from './red-envelope.repository';
 import { splitShares } from './split-shares';
 import type { BlockedWordsCheck } from '../../chat/blocked-words.service';
+import { warnThrottled } from '../../../platform/logging/throttled-warn';
 
 const SEND_LIMIT = { limit: 10, windowMs: 60_000 };
 const CLAIM_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -305,6 +306,8 @@ export class RedEnvelopeService {
   ) {
     await this.deps.liveData
       .publish({ kind: 'room', roomId }, { code: 200, type, data })
-      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'red envelope push failed'));
+      .catch((error: unknown) =>
+        warnThrottled(this.deps.logger, 'red envelope push failed', error),
+      );
   }
 }

@@ -12,6 +12,7 @@ import { GiftSendBatches, type WrittenSend } from './gift-send-batches';
 import { GiftSendRepository } from './gift-send.repository';
 import { GroupCommit } from '../../../platform/db/group-commit';
 import { localized } from '../../../platform/i18n/localized';
+import { warnThrottled } from '../../../platform/logging/throttled-warn';
 
 const CATALOGUE_TTL_MS = 30_000;
 const ROOM_TTL_MS = 1_000;
@@ -247,7 +248,7 @@ export class GiftService {
     };
     await this.deps.liveData
       .publish({ kind: 'room', roomId }, { code: 200, type: 'gift', data })
-      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'gift push failed'));
+      .catch((error: unknown) => warnThrottled(this.deps.logger, 'gift push failed', error));
   }
 
   /**
