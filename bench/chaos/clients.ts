@@ -7,11 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@tifo/contract';
 import WebSocket from 'ws';
-import { backoffDelay } from '../../apps/web/src/shared/backoff';
+import { backoffDelay, RECONNECT_BACKOFF } from '../../apps/web/src/shared/backoff';
 
-/** The web page's reconnect backoff (reconnecting-socket.ts defaults). */
+/** The web page's reconnect backoff. */
 export const reconnectDelay = (attempt: number) =>
-  backoffDelay(attempt, { min: 1_000, max: 30_000, jitter: 0.2, random: Math.random });
+  backoffDelay(attempt, {
+    min: RECONNECT_BACKOFF.minMs,
+    max: RECONNECT_BACKOFF.maxMs,
+    jitter: RECONNECT_BACKOFF.jitter,
+    random: Math.random,
+  });
 
 const text = (data: WebSocket.RawData) =>
   Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data as Buffer).toString();

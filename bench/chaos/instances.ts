@@ -29,6 +29,10 @@ export class ServerInstance {
   readonly crashes: { at: number; code: number | null; tail: string }[] = [];
   private stopping = false;
   private tail = '';
+  /** CPU seconds of this instance's earlier processes, and the running one's last reading. */
+  private retiredCpu = 0;
+  private lastCpu = 0;
+  private cpuSampler: NodeJS.Timeout | null = null;
 
   constructor(readonly options: InstanceOptions) {}
 
@@ -36,16 +40,25 @@ export class ServerInstance {
     return this.options.port;
   }
 
-  /** CPU seconds the running process has used (user + system), from /proc; 0 elsewhere. */
+  /**
+   * CPU seconds (user + system) the instance has used over all its processes, from /proc (0
+   * elsewhere). A process's last reading (taken every second) is kept when it exits, so a
+   * restart does not make the count go back.
+   */
   cpuSeconds(): number {
+    return this.retiredCpu + this.readCpu();
+  }
+
+  private readCpu(): number {
     const pid = this.child?.pid;
     if (!pid) return 0;
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
+      this.lastCpu = (Number(fields[11]) + Number(fields[12])) / 100;
     } catch {
-      return 0;
+      // gone: the last reading stands
     }
+    return this.lastCpu;
   }
 
   async start(): Promise<void> {
@@ -77,10 +90,16 @@ export class ServerInstance {
     child.stderr?.pipe(log, { end: false });
     this.child = child;
     this.stopping = false;
+    this.lastCpu = 0;
+    this.cpuSampler = setInterval(() => this.readCpu(), 1_000);
+    this.cpuSampler.unref();
     child.stderr?.on('data', (chunk: Buffer) => {
       this.tail = (this.tail + chunk.toString()).slice(-2_000);
     });
     child.once('exit', (code) => {
+      if (this.cpuSampler) clearInterval(this.cpuSampler);
+      this.retiredCpu += this.lastCpu;
+      this.lastCpu = 0;
       if (this.stopping) return;
       this.crashes.push({ at: Date.now(), code, tail: this.tail });
       this.child = null;

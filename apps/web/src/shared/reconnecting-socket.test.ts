@@ -115,6 +115,25 @@ describe('ReconnectingSocket', () => {
     expect(states).toEqual(['first', 'up', 'waiting']);
   });
 
+  it('by default retries a refused socket at most 12 s apart, however long the outage', () => {
+    // No backoff options: the pages' own (RECONNECT_BACKOFF), at the top of its jitter.
+    const timers = new ManualTimers();
+    const transport = new ReconnectingSocket<State>(
+      {
+        url: 'ws://localhost/socket',
+        WebSocket: FakeWebSocket,
+        random: () => 1,
+        ...timers.options,
+      },
+      STATES,
+      { open: vi.fn(), message: vi.fn() },
+    );
+    transport.connect();
+    const delays = Array.from({ length: 8 }, () => nextDelay(timers));
+    expect(delays.slice(0, 3)).toEqual([1_200, 2_400, 4_800]);
+    expect(Math.max(...delays)).toBe(12_000);
+  });
+
   it('waits longer after each failure, up to the cap, and shortest again after resetBackoff', () => {
     const { transport, timers, states } = create();
     transport.connect();

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tifo/contract';
-import { backoffDelay } from './backoff';
+import { backoffDelay, RECONNECT_BACKOFF } from './backoff';
 
 /** The part of the WebSocket API the clients use, so tests can pass a fake. */
 export interface WebSocketLike {
@@ -89,9 +89,9 @@ export class ReconnectingSocket<S> {
     this.options = {
       WebSocket: globalThis.WebSocket,
       heartbeatMs: LIMITS.socketHeartbeatMs,
-      minBackoffMs: 1_000,
-      maxBackoffMs: 30_000,
-      jitter: 0.2,
+      minBackoffMs: RECONNECT_BACKOFF.minMs,
+      maxBackoffMs: RECONNECT_BACKOFF.maxMs,
+      jitter: RECONNECT_BACKOFF.jitter,
       random: Math.random,
       // Looked up on each call, so fake timers installed after construction apply.
       setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
