@@ -402,7 +402,7 @@ function encodeOnce(push: unknown): Buffer {
   return Buffer.from(JSON.stringify(push));
 }
 
-/** One write per socket per turn of the event loop, however many frames the turn sends. */
+/** A burst of frames to a socket in one turn leaves in two writes, not one each (turn-cork.ts). */
 const frames = new TurnCork();
 
 function sendText(client: { socket: WebSocket }, text: string | Buffer): void {

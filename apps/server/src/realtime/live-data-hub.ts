@@ -112,7 +112,7 @@ export class LiveDataHub {
   private unsubscribe: Unsubscribe | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private offBusState: (() => void) | null = null;
-  /** One write per socket per turn of the event loop, however many frames the turn sends. */
+  /** A burst of frames to a socket in one turn leaves in two writes, not one each (turn-cork.ts). */
   private readonly writes = new TurnCork();
 
   constructor(private readonly options: LiveDataHubOptions) {
