@@ -113,7 +113,7 @@ const viewers: Viewer[] = [];
 // The steady viewers live here, all on the busy room; a storm's thousands more in processes of
 // their own, as a blip finds a site's sockets: most on score pages, one in CHAOS_ROOM_EVERY (5)
 // on the room. (With all 5,000 on one room and 30 gifts a second, CHAOS_ROOM_EVERY=1, the
-// fan-out through the balancer to the pages saturates this 2-core machine before any fault.)
+// fan-out through the balancer to the pages can saturate this 2-core machine before any fault.)
 const crowd = new Crowd({
   baseUrl: base,
   roomId: cast.roomId,
