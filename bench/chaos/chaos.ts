@@ -14,7 +14,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { Crowd, startBalancer } from './crowd';
 import { checkBooks, checkChat, checkGifts, type CheckResult } from './checks';
-import { ChatMember, GiftSender, OutcomeLog, ReconnectingClient, Viewer } from './clients';
+import {
+  ChatMember,
+  GiftSender,
+  OutcomeLog,
+  ReconnectingClient,
+  rereadLiveScores,
+  Viewer,
+} from './clients';
 import { faults, type Fault, type FaultContext } from './faults';
 import { HealthWatch } from './health-watch';
 import { ServerInstance } from './instances';
@@ -103,12 +110,7 @@ console.log(`two instances up behind ${base}; logs in ${path.join(workDir, 'logs
 const log = new OutcomeLog();
 const health = new HealthWatch(instances);
 health.start();
-const resync = async () => {
-  const response = await fetch(`${base}/api/Match/getList?sport=football&status=live`, {
-    signal: AbortSignal.timeout(20_000),
-  });
-  return ((await response.json()) as { code: number }).code === 0;
-};
+const resync = () => rereadLiveScores(base);
 const viewers: Viewer[] = [];
 // The steady viewers live here, all on the busy room; a storm's thousands more in processes of
 // their own, as a blip finds a site's sockets: most on score pages, one in CHAOS_ROOM_EVERY (5)

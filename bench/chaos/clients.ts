@@ -140,6 +140,14 @@ export abstract class ReconnectingClient {
   protected lost(): void {}
 }
 
+/** Reads the live scores again over HTTP, as a page does after a reconnect; whether it worked. */
+export async function rereadLiveScores(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/Match/getList?sport=football&status=live`, {
+    signal: AbortSignal.timeout(20_000),
+  });
+  return ((await response.json()) as { code: number }).code === 0;
+}
+
 /**
  * A page on the live-data socket: a score page following football, or (with a room) a live
  * room's page; re-syncs on reconnect.

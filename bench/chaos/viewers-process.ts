@@ -2,7 +2,7 @@
  * Viewers in a process of their own: CHAOS_VIEWERS pages on CHAOS_URL, every CHAOS_ROOM_EVERY-th
  * on live room CHAOS_ROOM and the rest on score pages, re-syncing on reconnect.
  */
-import { OutcomeLog, ReconnectingClient, Viewer } from './clients';
+import { OutcomeLog, ReconnectingClient, rereadLiveScores, Viewer } from './clients';
 import type { ViewersCommand, ViewersReply } from './worker-protocol';
 
 const reply = (message: ViewersReply) => process.send?.(message);
@@ -13,12 +13,7 @@ const roomId = Number(process.env.CHAOS_ROOM ?? 0);
 const roomEvery = Math.max(1, Number(process.env.CHAOS_ROOM_EVERY ?? 1));
 const log = new OutcomeLog();
 let reported = 0;
-const resync = async () => {
-  const response = await fetch(`${base}/api/Match/getList?sport=football&status=live`, {
-    signal: AbortSignal.timeout(20_000),
-  });
-  return ((await response.json()) as { code: number }).code === 0;
-};
+const resync = () => rereadLiveScores(base);
 const viewers: Viewer[] = [];
 for (let index = 0; index < count; index += 1) {
   const page = index % roomEvery === 0 ? roomId : null;

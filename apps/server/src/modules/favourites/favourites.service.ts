@@ -12,7 +12,7 @@ import type { ScoreFeed } from '../../feeds/score-feed';
 import { AppError } from '../../platform/http/app-error';
 import { alertChoicesOf, alertMaskOf } from './alert-mask';
 import type { AlertSettingsRow, FavouriteRow, FavouritesRepository } from './favourites.repository';
-import { isTimeZone } from './quiet-hours';
+import { isTimeZone } from '../../feeds/fixtures/local-time';
 
 /** Quiet hours start unset; the zone is the one most of our fans live in until they choose. */
 const DEFAULT_SETTINGS: AlertSettingsRow = {

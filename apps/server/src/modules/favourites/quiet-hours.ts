@@ -22,5 +22,3 @@ export function inQuietHours(settings: AlertSettingsRow | null, at: number): boo
     ? minute >= settings.quietFrom && minute < settings.quietTo
     : minute >= settings.quietFrom || minute < settings.quietTo;
 }
-
-export { isTimeZone } from '../../feeds/fixtures/local-time';
